@@ -1,0 +1,1 @@
+export { isDigits } from './digits.ts';

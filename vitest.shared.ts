@@ -1,0 +1,21 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/** Workspace packages resolve to their TypeScript source in tests, so no build runs first. */
+export const sourceCondition = '@forecourt/source';
+
+/** The settings every workspace package's Vitest project shares. */
+export const sharedConfig = defineConfig({
+  resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
+  test: {
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+    coverage: {
+      provider: 'v8',
+      include: ['src/**'],
+      exclude: ['src/**/*.test.*', 'src/**/*.test-d.*', 'src/**/*.stories.*', 'src/**/index.ts'],
+      reporter: ['text-summary', 'json-summary'],
+    },
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] },
+  },
+});
