@@ -1,0 +1,11 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { conditions: ['@forecourt/source', ...defaultClientConditions] },
+  server: { port: 5173, strictPort: true, host: '127.0.0.1' },
+  preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
+  build: { target: 'es2022', manifest: true, sourcemap: true },
+});

@@ -1,0 +1,72 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2ePorts } from './ports.ts';
+
+const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    baseURL: `http://localhost:${e2ePorts.portal}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+            '--disable-quic',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      name: 'user-service',
+      command: 'pnpm --filter @forecourt/user-service start',
+      url: `http://127.0.0.1:${e2ePorts.service}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(e2ePorts.service),
+        DATA_DIR: 'memory://',
+        SITE_PORTS: e2ePorts.sites.join(','),
+        PORTAL_ORIGINS: `http://localhost:${e2ePorts.portal},http://127.0.0.1:${e2ePorts.portal}`,
+        NODE_ENV: 'test',
+        DATABASE_URL: '',
+      },
+    },
+    {
+      name: 'portal',
+      command: 'pnpm --filter @forecourt/portal preview',
+      url: `http://127.0.0.1:${e2ePorts.portal}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORTAL_PORT: String(e2ePorts.portal),
+        PORTAL_API_ORIGINS: `http://127.0.0.1:${e2ePorts.service} http://localhost:${e2ePorts.service}`,
+      },
+    },
+  ],
+});

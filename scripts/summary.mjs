@@ -1,0 +1,41 @@
+// Prints what the test command ran: one row per suite and a closing 'N passed, N failed' line.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const rows = [];
+
+for (const group of ['packages', 'apps']) {
+  for (const name of readdirSync(join(root, group))) {
+    const file = join(root, group, name, 'reports', 'vitest.json');
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    rows.push({
+      suite: `${group}/${name} (vitest)`,
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    });
+  }
+}
+const playwright = join(root, 'e2e', 'reports', 'playwright.json');
+if (existsSync(playwright)) {
+  const { stats } = JSON.parse(readFileSync(playwright, 'utf8'));
+  rows.push({
+    suite: 'e2e (playwright, chromium)',
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+  });
+}
+
+const total = rows.reduce(
+  (sum, row) => ({ passed: sum.passed + row.passed, failed: sum.failed + row.failed, skipped: sum.skipped + row.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log('\nsuite                                   passed  failed  skipped');
+for (const row of rows) {
+  console.log(`${row.suite.padEnd(40)}${String(row.passed).padStart(6)}${String(row.failed).padStart(8)}${String(row.skipped).padStart(9)}`);
+}
+console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+if (total.passed === 0 || total.failed > 0) process.exit(1);

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Installs what is missing and runs every check: lint, typecheck, unit tests, package checks,
+# Storybook build and the e2e suite in Chromium. Prints what ran and the total time.
+set -uo pipefail
+started=$(date +%s)
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+forecourt_install
+
+if [ ! -x "${PLAYWRIGHT_CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "forecourt: installing Debian's chromium for the e2e suite"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) ||
+      { echo "forecourt: apt-get install chromium failed" >&2; exit 1; }
+  else
+    echo "forecourt: the e2e suite needs Chromium at /usr/bin/chromium: run 'sudo apt-get install chromium'" >&2
+    echo "           (or set PLAYWRIGHT_CHROMIUM_PATH to a Chromium or Chrome binary)" >&2
+    exit 1
+  fi
+fi
+
+rm -rf packages/*/reports apps/*/reports e2e/reports
+failed=()
+step() {
+  local name="$1"; shift
+  echo; echo "=== $name"
+  local t0; t0=$(date +%s)
+  if "$@"; then echo "=== $name: ok ($(( $(date +%s) - t0 )) s)"; else failed+=("$name"); echo "=== $name: FAILED"; fi
+}
+
+step "lint and format (biome)" pnpm exec biome ci .
+step "build, typecheck and unit tests (turbo)" pnpm exec turbo run build typecheck test --output-logs=errors-only
+step "package checks (publint, attw)" node scripts/check-packages.mjs
+step "storybook build" pnpm run build-storybook
+step "e2e (playwright, chromium)" pnpm exec playwright test -c e2e/playwright.config.ts
+
+node scripts/summary.mjs || failed+=("test summary")
+echo
+echo "total time: $(( $(date +%s) - started )) s"
+if [ ${#failed[@]} -gt 0 ]; then
+  printf 'failed steps: %s\n' "${failed[*]}"
+  exit 1
+fi
+echo "all checks passed"
