@@ -30,7 +30,15 @@ for (const name of published) {
     failures.push(`${name}: pack produced no tarball`);
     continue;
   }
-  const attwArgs = ['exec', 'attw', join(out, tarball), '--profile', 'esm-only', '--format', 'table-flipped'];
+  const attwArgs = [
+    'exec',
+    'attw',
+    join(out, tarball),
+    '--profile',
+    'esm-only',
+    '--format',
+    'table-flipped',
+  ];
   if (!run('pnpm', attwArgs, dir)) failures.push(`${name}: attw`);
 }
 rmSync(out, { recursive: true, force: true });

@@ -18,11 +18,15 @@ for (const group of ['packages', 'apps']) {
     });
   }
 }
-const playwright = join(root, 'e2e', 'reports', 'playwright.json');
-if (existsSync(playwright)) {
-  const { stats } = JSON.parse(readFileSync(playwright, 'utf8'));
+for (const [report, suite] of [
+  ['playwright.json', 'e2e (playwright, chromium)'],
+  ['storybook.json', 'storybook a11y (playwright)'],
+]) {
+  const file = join(root, 'e2e', 'reports', report);
+  if (!existsSync(file)) continue;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
   rows.push({
-    suite: 'e2e (playwright, chromium)',
+    suite,
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected,
     skipped: stats.skipped,
@@ -30,12 +34,18 @@ if (existsSync(playwright)) {
 }
 
 const total = rows.reduce(
-  (sum, row) => ({ passed: sum.passed + row.passed, failed: sum.failed + row.failed, skipped: sum.skipped + row.skipped }),
+  (sum, row) => ({
+    passed: sum.passed + row.passed,
+    failed: sum.failed + row.failed,
+    skipped: sum.skipped + row.skipped,
+  }),
   { passed: 0, failed: 0, skipped: 0 },
 );
 console.log('\nsuite                                   passed  failed  skipped');
 for (const row of rows) {
-  console.log(`${row.suite.padEnd(40)}${String(row.passed).padStart(6)}${String(row.failed).padStart(8)}${String(row.skipped).padStart(9)}`);
+  console.log(
+    `${row.suite.padEnd(40)}${String(row.passed).padStart(6)}${String(row.failed).padStart(8)}${String(row.skipped).padStart(9)}`,
+  );
 }
 console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 if (total.passed === 0 || total.failed > 0) process.exit(1);

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = 6106;
+
+/** Runs axe over every story of the built Storybook in Debian's Chromium. */
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'stories-a11y.spec.ts',
+  outputDir: '../test-results/storybook',
+  workers: 1,
+  timeout: 120_000,
+  reporter: [['list'], ['json', { outputFile: '../reports/storybook.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node storybook/static-server.ts',
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+    env: { STORYBOOK_PORT: String(port) },
+  },
+});
