@@ -28,6 +28,7 @@ step() {
   if "$@"; then echo "=== $name: ok ($(( $(date +%s) - t0 )) s)"; else failed+=("$name"); echo "=== $name: FAILED"; fi
 }
 
+step "supported Node range" node scripts/check-engines.mjs
 step "lint and format (biome)" pnpm exec biome ci .
 step "build, typecheck and unit tests (turbo)" pnpm exec turbo run build typecheck test --output-logs=errors-only
 step "package checks (publint, attw)" node scripts/check-packages.mjs
