@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../shared/focus.css.ts';
+import { vars } from '../theme/theme.css.ts';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  // Keeps a focused control clear of a sticky header when the page scrolls to it (WCAG 2.4.11).
+  scrollMarginBlock: '4rem',
+});
+
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const required = style({ color: vars.color.danger, marginInlineStart: vars.space.xxs });
+
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const error = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const inputRow = style({ position: 'relative', display: 'flex', alignItems: 'stretch' });
+
+/** The text-input look shared by every text-like field. */
+export const input = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: vars.size.control,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
+    '&[aria-disabled="true"], &:disabled': {
+      background: vars.color.disabled,
+      color: vars.color.disabledText,
+      cursor: 'not-allowed',
+    },
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+  },
+});

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextField } from './text-field.tsx';
+
+const meta = {
+  title: 'Fields/TextField',
+  component: TextField,
+  args: { label: 'Username', name: 'username', onChange: fn() },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Username'), 'thabo');
+    await expect(args.onChange).toHaveBeenLastCalledWith('thabo');
+  },
+};
+
+export const WithHint: Story = { args: { hint: 'Letters and digits only, at most 55.' } };
+
+export const Required: Story = { args: { required: true } };
+
+export const Invalid: Story = {
+  args: { label: 'Email', name: 'email', defaultValue: 'thabo@', error: 'Invalid Email Address.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Email');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Invalid Email Address.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { label: 'First name', name: 'name', value: 'Thabo', disabled: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('First name');
+    await userEvent.click(input);
+    await expect(input).toHaveAttribute('aria-disabled', 'true');
+  },
+};

@@ -1,0 +1,113 @@
+/** Values every theme shares: spacing, radii, type scale and the spec's z-indices (§9). */
+export const sharedTokens = {
+  space: {
+    xxs: '0.125rem',
+    xs: '0.25rem',
+    sm: '0.5rem',
+    md: '0.75rem',
+    lg: '1rem',
+    xl: '1.5rem',
+    xxl: '2rem',
+  },
+  radius: { sm: '0.25rem', md: '0.375rem', lg: '0.75rem', full: '9999px' },
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  },
+  fontSize: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.25rem',
+    xl: '1.5rem',
+  },
+  fontWeight: { regular: '400', medium: '500', bold: '700' },
+  lineHeight: { tight: '1.25', normal: '1.5' },
+  // Spec §9: base z-indices. Toasts share the top layer with tooltips so they stay above modals.
+  zIndex: { overlay: '1000', menu: '1000', modal: '1100', tooltip: '1100', toast: '1100' },
+  size: {
+    // WCAG 2.2 target size is 24 px; controls use 40 px (2.5rem), small targets 24 px.
+    control: '2.5rem',
+    target: '1.5rem',
+    dialog: '25rem',
+  },
+  duration: { tooltip: '250ms', fast: '150ms' },
+} as const;
+
+/** The colour roles of a theme. */
+export type ColorTokens = {
+  background: string;
+  surface: string;
+  surfaceMuted: string;
+  text: string;
+  textMuted: string;
+  border: string;
+  borderStrong: string;
+  primary: string;
+  primaryHover: string;
+  onPrimary: string;
+  focus: string;
+  danger: string;
+  dangerSurface: string;
+  success: string;
+  successSurface: string;
+  info: string;
+  infoSurface: string;
+  warn: string;
+  warnSurface: string;
+  disabled: string;
+  disabledText: string;
+  scrim: string;
+};
+
+/** Light theme colours; text pairs meet WCAG AA contrast (4.5:1) on their surfaces. */
+export const lightColors: ColorTokens = {
+  background: '#f4f6f8',
+  surface: '#ffffff',
+  surfaceMuted: '#eef1f4',
+  text: '#1a2230',
+  textMuted: '#4a5565',
+  border: '#8a94a3',
+  borderStrong: '#5b6575',
+  primary: '#0b5cad',
+  primaryHover: '#084a8c',
+  onPrimary: '#ffffff',
+  focus: '#c2410c',
+  danger: '#b42318',
+  dangerSurface: '#fdecea',
+  success: '#1e6b34',
+  successSurface: '#e6f4ea',
+  info: '#0b5cad',
+  infoSurface: '#e6f0fa',
+  warn: '#8a4b00',
+  warnSurface: '#fff4e0',
+  disabled: '#e3e7ec',
+  disabledText: '#4a5565',
+  scrim: 'rgba(16, 24, 40, 0.6)',
+};
+
+/** Dark theme colours; text pairs meet WCAG AA contrast (4.5:1) on their surfaces. */
+export const darkColors: ColorTokens = {
+  background: '#0f141b',
+  surface: '#1a212b',
+  surfaceMuted: '#232c38',
+  text: '#eef2f6',
+  textMuted: '#b6c0cc',
+  border: '#7d8896',
+  borderStrong: '#a7b1bd',
+  primary: '#7cb8f2',
+  primaryHover: '#a3cdf6',
+  onPrimary: '#0b1a2b',
+  focus: '#fdba74',
+  danger: '#ff8a80',
+  dangerSurface: '#3a1a18',
+  success: '#7fd49a',
+  successSurface: '#15301f',
+  info: '#7cb8f2',
+  infoSurface: '#152a40',
+  warn: '#f5c26b',
+  warnSurface: '#3a2a10',
+  disabled: '#2a3340',
+  disabledText: '#b6c0cc',
+  scrim: 'rgba(0, 0, 0, 0.7)',
+};

@@ -1,0 +1,23 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css.ts';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const content = style({
+  zIndex: vars.zIndex.tooltip,
+  maxWidth: '20rem',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.text,
+  color: vars.color.surface,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  // Spec §9: tooltips fade in over 250 ms.
+  animation: `${fadeIn} ${vars.duration.tooltip} ease-out`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const arrow = style({ fill: vars.color.text });
+
+export const trigger = style({ display: 'block' });

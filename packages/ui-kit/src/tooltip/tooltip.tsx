@@ -1,0 +1,74 @@
+import { Tooltip as TooltipPrimitive } from 'radix-ui';
+import type { ReactElement, ReactNode } from 'react';
+import * as styles from './tooltip.css.ts';
+
+/** Props of {@link Tooltip}. */
+export type TooltipProps = {
+  /** The tooltip text. */
+  content: ReactNode;
+  /** The element the tooltip describes; it must accept a ref and focus/pointer handlers. */
+  children: ReactElement;
+  /** Delay before it opens, in ms. Default 250 (spec §9). */
+  delayDuration?: number;
+  /** Side it opens on. Default 'top'. */
+  side?: 'top' | 'right' | 'bottom' | 'left';
+  /** Controlled open state. */
+  open?: boolean;
+  /** Uncontrolled initial open state. Default false. */
+  defaultOpen?: boolean;
+  /** Called when the open state changes. */
+  onOpenChange?: (open: boolean) => void;
+};
+
+/** A Radix tooltip that opens on hover and keyboard focus and fades in over 250 ms. */
+export function Tooltip({
+  content,
+  children,
+  delayDuration = 250,
+  side = 'top',
+  open,
+  defaultOpen,
+  onOpenChange,
+}: TooltipProps) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={delayDuration}>
+      <TooltipPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+        <TooltipPrimitive.Portal>
+          <TooltipPrimitive.Content className={styles.content} side={side} sideOffset={4}>
+            {content}
+            <TooltipPrimitive.Arrow className={styles.arrow} />
+          </TooltipPrimitive.Content>
+        </TooltipPrimitive.Portal>
+      </TooltipPrimitive.Root>
+    </TooltipPrimitive.Provider>
+  );
+}
+
+/** Props of {@link DisabledTooltip}. */
+export type DisabledTooltipProps = {
+  /** When false the children render unwrapped. */
+  disabled: boolean;
+  /** Tooltip text. Default 'Field is disabled.'. */
+  content?: string;
+  children: ReactNode;
+};
+
+/**
+ * Wraps a disabled control in a span that triggers the tooltip: disabled elements do not
+ * fire pointer events, so the wrapper listens instead; focus inside it bubbles to it too.
+ */
+export function DisabledTooltip({
+  disabled,
+  content = 'Field is disabled.',
+  children,
+}: DisabledTooltipProps) {
+  if (!disabled) return <>{children}</>;
+  return (
+    <Tooltip content={content}>
+      <span className={styles.trigger} data-disabled-tooltip="">
+        {children}
+      </span>
+    </Tooltip>
+  );
+}
