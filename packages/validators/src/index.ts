@@ -1,1 +1,47 @@
-export { isDigits } from './digits.ts';
+export type { DealerStep0Options } from './dealer-step0.ts';
+export { checkDealerStep0, dealerStep0RequiredFields } from './dealer-step0.ts';
+export { fields } from './fields.ts';
+export type {
+  AdminLoginForm,
+  CustomerRegistration,
+  DealerGroupRegistration,
+  DealerRegistration,
+  ForgotPasswordForm,
+  IdLoginForm,
+  LoginForm,
+} from './forms.ts';
+export {
+  adminLoginFormSchema,
+  customerRegistrationSchema,
+  dealerGroupRegistrationSchema,
+  dealerRegistrationSchema,
+  forgotPasswordFormSchema,
+  idLoginFormSchema,
+  loginFormSchema,
+} from './forms.ts';
+export type { MessageId } from './messages.ts';
+export { formatMessage, messages } from './messages.ts';
+export type { PasswordRequirement, PasswordRequirementId, PasswordStrength } from './password.ts';
+export { passwordChecklist, passwordStrength } from './password.ts';
+export {
+  isAccountNumber,
+  isAddress,
+  isAlphanumericWithSpecials,
+  isBlank,
+  isEmail,
+  isLettersOnly,
+  isMobile,
+  isMoney,
+  isPositiveInteger,
+  isPostalCode,
+  isStrongPassword,
+  mobileMask,
+  passwordSpecials,
+  patterns,
+} from './patterns.ts';
+export type { Channel, PortalType, Role } from './portal.ts';
+export { channels, isChannel, isPortalType, portalTypes, roleOf, roles } from './portal.ts';
+export type { CalendarDate, RsaIdOptions, RsaIdResult } from './rsa-id.ts';
+export { isAgeOrRsaId, isValidRsaId, parseRsaId, rsaIdError } from './rsa-id.ts';
+export type { FormValidation } from './validate-form.ts';
+export { validateForm } from './validate-form.ts';

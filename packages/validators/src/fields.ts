@@ -1,0 +1,96 @@
+import {
+  alphanumericWithSpecialsPattern,
+  emailPattern,
+  emailWithTldPattern,
+  mobilePattern,
+  passwordPattern,
+} from './patterns.ts';
+import { channels, roles } from './portal.ts';
+import { oneOf, oneOfAndEqual, textField } from './schema-helpers.ts';
+
+// Field rules of spec §5 "Form fields" and the max lengths of §9. Text fields are trimmed, so a
+// whitespace-only value is reported as missing; passwords and captcha tokens are never trimmed.
+// Each schema is its own module-level constant built by one pure call, so a route that imports
+// one form schema does not pull in the others.
+
+const otpPattern = /^[0-9]{6}$/;
+
+export const emailField = /* @__PURE__ */ textField({
+  trim: true,
+  patterns: [
+    [emailPattern, 'email.invalid'],
+    [emailWithTldPattern, 'email.invalid'],
+  ],
+  max: 60,
+});
+export const idNumberField = /* @__PURE__ */ textField({ trim: true, rsaId: true });
+export const usernameField = /* @__PURE__ */ textField({
+  trim: true,
+  patterns: [[alphanumericWithSpecialsPattern, 'field.alphanumeric']],
+  max: 55,
+});
+export const passwordField = /* @__PURE__ */ textField({
+  trim: false,
+  patterns: [[passwordPattern, 'password.pattern']],
+  max: 30,
+});
+export const verifyPasswordResetField = /* @__PURE__ */ textField({
+  trim: false,
+  patterns: [[passwordPattern, 'password.pattern']],
+  max: 55,
+});
+export const mobileNoField = /* @__PURE__ */ textField({
+  trim: true,
+  patterns: [[mobilePattern, 'mobile.invalid']],
+  max: 10,
+});
+export const preferredCommField = /* @__PURE__ */ oneOf(channels, 'channel.invalid');
+export const otpField = /* @__PURE__ */ textField({
+  trim: true,
+  patterns: [[otpPattern, 'otp.invalid']],
+});
+export const companyNameField = /* @__PURE__ */ textField({
+  trim: true,
+  patterns: [[alphanumericWithSpecialsPattern, 'field.alphanumeric']],
+  max: 60,
+});
+export const companyRegNoField = /* @__PURE__ */ textField({ trim: true, max: 13 });
+export const dealerGroupIdField = /* @__PURE__ */ textField({ trim: true });
+export const loginPasswordField = /* @__PURE__ */ textField({ trim: false, max: 30 });
+export const captchaResponseField = /* @__PURE__ */ textField({
+  trim: false,
+  required: 'captcha.required',
+});
+export const termsConditionsField = /* @__PURE__ */ oneOf(['Yes', 'No'], 'terms.invalid');
+export const acceptedTermsField = /* @__PURE__ */ oneOfAndEqual(
+  ['Yes', 'No'],
+  'Yes',
+  'terms.required',
+);
+export const roleField = /* @__PURE__ */ oneOf(roles, 'role.invalid');
+
+/** Every form field's zod/mini schema, keyed by field name; issue messages come from `messages`. */
+export const fields = {
+  email: emailField,
+  idNumber: idNumberField,
+  username: usernameField,
+  password: passwordField,
+  verifyPassword: passwordField,
+  verifyPasswordReset: verifyPasswordResetField,
+  mobileNo: mobileNoField,
+  preferredComm: preferredCommField,
+  otp: otpField,
+  companyName: companyNameField,
+  cipcName: companyNameField,
+  companyRegNo: companyRegNoField,
+  companyDirectorName: usernameField,
+  companyDirectorSurname: usernameField,
+  dealerGroupId: dealerGroupIdField,
+  loginUsername: usernameField,
+  loginPassword: loginPasswordField,
+  adminUsername: usernameField,
+  adminPassword: loginPasswordField,
+  captchaResponse: captchaResponseField,
+  termsConditions: termsConditionsField,
+  role: roleField,
+} as const;

@@ -1,0 +1,141 @@
+import * as z from 'zod/mini';
+import {
+  acceptedTermsField,
+  captchaResponseField,
+  companyNameField,
+  companyRegNoField,
+  dealerGroupIdField,
+  emailField,
+  idNumberField,
+  loginPasswordField,
+  mobileNoField,
+  otpField,
+  passwordField,
+  preferredCommField,
+  roleField,
+  usernameField,
+  verifyPasswordResetField,
+} from './fields.ts';
+import { blankOr, exactly, formObject, optionalText } from './form-helpers.ts';
+
+// Form schemas of spec §3 with the rules of §5. The channel and the code of the sign-in forms
+// are chosen on later steps, so they are optional here and checked on their step with `fields`.
+
+/** Login (spec §2): username, password and captcha; channel and code are optional. */
+export const loginFormSchema = /* @__PURE__ */ formObject({
+  role: roleField,
+  username: usernameField,
+  password: loginPasswordField,
+  captchaResponse: captchaResponseField,
+  preferredComm: /* @__PURE__ */ z.optional(preferredCommField),
+  otp: /* @__PURE__ */ z.optional(otpField),
+});
+
+/** Admin login (spec §6): the normal username plus admin username and admin password. */
+export const adminLoginFormSchema = /* @__PURE__ */ formObject({
+  role: roleField,
+  username: usernameField,
+  adminUsername: usernameField,
+  adminPassword: loginPasswordField,
+  captchaResponse: captchaResponseField,
+});
+
+/** Sign in with ID (spec §2): ID number and captcha; channel and code are optional. */
+export const idLoginFormSchema = /* @__PURE__ */ formObject({
+  role: roleField,
+  idNumber: idNumberField,
+  captchaResponse: captchaResponseField,
+  preferredComm: /* @__PURE__ */ z.optional(preferredCommField),
+  otp: /* @__PURE__ */ z.optional(otpField),
+});
+
+/**
+ * Forgot password (spec §2): an ID number or a username ('' when not given), the new password
+ * twice (verify up to 55 characters); channel and code are optional.
+ */
+export const forgotPasswordFormSchema = /* @__PURE__ */ formObject(
+  {
+    role: roleField,
+    idNumber: /* @__PURE__ */ blankOr(idNumberField),
+    username: /* @__PURE__ */ blankOr(usernameField),
+    password: passwordField,
+    verifyPassword: verifyPasswordResetField,
+    preferredComm: /* @__PURE__ */ z.optional(preferredCommField),
+    otp: /* @__PURE__ */ z.optional(otpField),
+  },
+  { oneOf: ['idNumber', 'username'], sameAs: ['password', 'verifyPassword'] },
+);
+
+/** Register customer (spec §7); name, surname and customerNo come from the ID lookup. */
+export const customerRegistrationSchema = /* @__PURE__ */ formObject(
+  {
+    role: /* @__PURE__ */ exactly('customer'),
+    idNumber: idNumberField,
+    email: emailField,
+    mobileNo: mobileNoField,
+    username: usernameField,
+    password: passwordField,
+    verifyPassword: passwordField,
+    preferredComm: preferredCommField,
+    termsConditions: acceptedTermsField,
+    customerNo: /* @__PURE__ */ optionalText(),
+    name: /* @__PURE__ */ optionalText(),
+    surname: /* @__PURE__ */ optionalText(),
+  },
+  { sameAs: ['password', 'verifyPassword'] },
+);
+
+/** Register dealer (spec §7): company and director details, credentials, terms accepted. */
+export const dealerRegistrationSchema = /* @__PURE__ */ formObject(
+  {
+    role: /* @__PURE__ */ exactly('dealer'),
+    companyName: companyNameField,
+    cipcName: companyNameField,
+    companyRegNo: companyRegNoField,
+    sbsaDealerCode: /* @__PURE__ */ optionalText(),
+    companyDirectorName: usernameField,
+    companyDirectorSurname: usernameField,
+    idNumber: idNumberField,
+    email: emailField,
+    mobileNo: mobileNoField,
+    username: usernameField,
+    password: passwordField,
+    verifyPassword: passwordField,
+    preferredComm: preferredCommField,
+    termsConditions: acceptedTermsField,
+  },
+  { sameAs: ['password', 'verifyPassword'] },
+);
+
+/** Register dealer group (spec §7): the dealer group, director details, credentials, terms. */
+export const dealerGroupRegistrationSchema = /* @__PURE__ */ formObject(
+  {
+    dealerGroupId: dealerGroupIdField,
+    companyDirectorName: usernameField,
+    companyDirectorSurname: usernameField,
+    idNumber: idNumberField,
+    email: emailField,
+    mobileNo: mobileNoField,
+    username: usernameField,
+    password: passwordField,
+    verifyPassword: passwordField,
+    preferredComm: preferredCommField,
+    termsConditions: acceptedTermsField,
+  },
+  { sameAs: ['password', 'verifyPassword'] },
+);
+
+/** A filled-in login form. */
+export type LoginForm = z.infer<typeof loginFormSchema>;
+/** A filled-in admin login form. */
+export type AdminLoginForm = z.infer<typeof adminLoginFormSchema>;
+/** A filled-in sign-in-with-ID form. */
+export type IdLoginForm = z.infer<typeof idLoginFormSchema>;
+/** A filled-in forgot-password form; the identifier not given is ''. */
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
+/** A customer registration. */
+export type CustomerRegistration = z.infer<typeof customerRegistrationSchema>;
+/** A dealer registration. */
+export type DealerRegistration = z.infer<typeof dealerRegistrationSchema>;
+/** A dealer-group registration. */
+export type DealerGroupRegistration = z.infer<typeof dealerGroupRegistrationSchema>;

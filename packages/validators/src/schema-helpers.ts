@@ -1,0 +1,63 @@
+import * as z from 'zod/mini';
+import { formatMessage, type MessageId, messages } from './messages.ts';
+import { rsaIdReason } from './rsa-id.ts';
+
+// Every schema here is built at module scope through these helpers, and each such call is
+// marked pure where it is made, so a bundle keeps only the schemas its route imports.
+
+type StringCheck = z.core.$ZodCheck<string>;
+
+/** The rule of one text field, as plain data so that building it stays side-effect free. */
+export interface TextRule {
+  /** Remove surrounding whitespace first (so whitespace-only counts as missing). */
+  trim: boolean;
+  /** The message when the value is missing; 'field.required' unless given. */
+  required?: MessageId;
+  /** Patterns the value must match, in order, each with its failure message. */
+  patterns?: ReadonlyArray<readonly [RegExp, MessageId]>;
+  /** The value must be a South African ID number (the clock-free rule, see `rsaIdReason`). */
+  rsaId?: boolean;
+  max?: number;
+}
+
+function rsaIdCheck(): StringCheck {
+  return z.superRefine((value: string, context) => {
+    const reason = rsaIdReason(value);
+    if (reason !== null) {
+      const message = formatMessage('rsaId.error', { reason: messages[reason] });
+      context.addIssue({ code: 'custom', message, input: value });
+    }
+  });
+}
+
+/**
+ * A required string field. Checks run in order (missing, patterns, ID, length) and do not stop
+ * at the first failure, so callers take the first message of a field (see `validateForm`).
+ */
+export function textField(rule: TextRule): z.ZodMiniString<string> {
+  const required = formatMessage(rule.required ?? 'field.required');
+  const checks: StringCheck[] = rule.trim ? [z.trim()] : [];
+  checks.push(z.minLength(1, required));
+  for (const [pattern, id] of rule.patterns ?? []) checks.push(z.regex(pattern, formatMessage(id)));
+  if (rule.rsaId === true) checks.push(rsaIdCheck());
+  if (rule.max !== undefined) {
+    const max = String(rule.max);
+    checks.push(z.maxLength(rule.max, formatMessage('field.maxLength', { max })));
+  }
+  return z.string(required).check(...checks);
+}
+
+/** A value that is one of `options`, failing with the catalogue message `id`. */
+export function oneOf<const T extends readonly [string, ...string[]]>(options: T, id: MessageId) {
+  return z.enum(options, formatMessage(id));
+}
+
+/** A value that is one of `options` and must equal `wanted`, e.g. terms that must be accepted. */
+export function oneOfAndEqual<const T extends readonly [string, ...string[]]>(
+  options: T,
+  wanted: T[number],
+  id: MessageId,
+) {
+  const message = formatMessage(id);
+  return z.enum(options, message).check(z.refine((value) => value === wanted, message));
+}

@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+
+/** The outcome of `validateForm`: the parsed value, or the first message per field. */
+export type FormValidation<T> =
+  | { ok: true; value: T }
+  | {
+      ok: false;
+      /** The first message of each field that failed, keyed by field name. */
+      fieldErrors: Record<string, string>;
+      /** The first message about the form as a whole (e.g. neither ID nor username given). */
+      formError?: string;
+    };
+
+/**
+ * Validates `values` against a form schema the same way for a UI and the server: the parsed
+ * (trimmed) value, or the first catalogue message of each failing field and of the form.
+ */
+export function validateForm<S extends z.core.$ZodType>(
+  schema: S,
+  values: unknown,
+): FormValidation<z.output<S>> {
+  const result = z.safeParse(schema, values);
+  if (result.success) return { ok: true, value: result.data };
+  const fieldErrors: Record<string, string> = {};
+  let formError: string | undefined;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (field === undefined) formError ??= issue.message;
+    else fieldErrors[String(field)] ??= issue.message;
+  }
+  return formError === undefined
+    ? { ok: false, fieldErrors }
+    : { ok: false, fieldErrors, formError };
+}
