@@ -1,0 +1,20 @@
+import { expectTypeOf, test } from 'vitest';
+import type { ReplyOf, RequestOf } from './endpoints.ts';
+
+test('request types follow the schemas', () => {
+  expectTypeOf<RequestOf<'loginCheck'>>().toEqualTypeOf<{
+    username: string;
+    password: string;
+    role: 'customer' | 'dealer' | 'dealergroup';
+    captchaResponse: string;
+  }>();
+  expectTypeOf<RequestOf<'customerById'>>().toEqualTypeOf<{ id: string }>();
+  expectTypeOf<RequestOf<'registerUser'>['role']>().toEqualTypeOf<'customer' | 'dealer'>();
+});
+
+test('reply types follow the schemas', () => {
+  expectTypeOf<ReplyOf<'allDealerGroups'>['payload']>().toEqualTypeOf<
+    { dealerGroups: { mqDealerGroupId: string; dealerGroupName: string }[] } | undefined
+  >();
+  expectTypeOf<ReplyOf<'validateAndLogin'>['status']>().toEqualTypeOf<string>();
+});

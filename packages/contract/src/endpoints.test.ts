@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { apiBasePath, endpoints, fillPath } from './endpoints.ts';
+import { usernameTakenMessage } from './messages.ts';
+
+const table: Record<string, [string, string]> = {
+  loginCheck: ['POST', 'fetchUsersOtpDetails'],
+  otpLoginCheck: ['POST', 'otpForOpsLogin'],
+  validateAndLogin: ['POST', 'otp/validateOpsOtpAndLogin'],
+  adminLogin: ['POST', 'adminLogin'],
+  idLoginCheck: ['POST', 'profileDetailsForOtp'],
+  otpIdLoginCheck: ['POST', 'loginWithId'],
+  validateAndIdLogin: ['POST', 'otp/validateAndLogin'],
+  forgotUsernameCheck: ['POST', 'profileDetailsForPasswordReset'],
+  otpForgotUsernameCheck: ['POST', 'otpForForgotUsername'],
+  requestUsername: ['POST', 'requestUsername'],
+  forgotPasswordCheck: ['POST', 'profileDetailsForPasswordReset'],
+  otpForgotPasswordCheck: ['POST', 'otpForForgotUsername'],
+  resetPassword: ['POST', 'requestPasswordReset'],
+  registerUser: ['POST', 'userProfile'],
+  registerDealerGroup: ['POST', 'createDealerGroupProfile'],
+  validateRegistrationOtp: ['POST', 'otp/validateAndLogin'],
+  resendRegistrationOtp: ['POST', 'loginWithId'],
+  allDealerGroups: ['GET', 'allDealerGroups'],
+  customerById: ['GET', 'getCustomerById/{id}'],
+  session: ['GET', 'session'],
+};
+
+const customer = {
+  role: 'customer',
+  idNumber: '9001015800088',
+  email: 'thabo@example.com',
+  mobileNo: '0821234567',
+  username: 'thabo',
+  password: 'Secret#123',
+  verifyPassword: 'Secret#123',
+  preferredComm: 'mobile',
+  termsConditions: 'Yes',
+  customerNo: 'C1001',
+  name: 'Thabo',
+  surname: 'Nkosi',
+};
+
+describe('endpoints', () => {
+  it('lists every operation of the design table with its method and path', () => {
+    expect(apiBasePath).toBe('/user/v1/');
+    const actual = Object.fromEntries(
+      Object.entries(endpoints).map(([name, e]) => [name, [e.method, e.path]]),
+    );
+    expect(actual).toEqual(table);
+  });
+
+  it('refuses unknown fields such as role smuggled into a registration', () => {
+    const result = z.safeParse(endpoints.registerUser.request, { ...customer, admin: true });
+    expect(result.success).toBe(false);
+    expect(z.safeParse(endpoints.registerUser.request, customer).success).toBe(true);
+  });
+
+  it('refuses a registration whose passwords differ or whose terms are not accepted', () => {
+    const mismatch = { ...customer, verifyPassword: 'Other#1234' };
+    expect(z.safeParse(endpoints.registerUser.request, mismatch).error?.issues[0]?.message).toBe(
+      'Passwords do not match.',
+    );
+    const terms = { ...customer, termsConditions: 'No' };
+    expect(z.safeParse(endpoints.registerUser.request, terms).error?.issues[0]?.message).toBe(
+      'Please accept the terms and conditions.',
+    );
+  });
+
+  it('refuses a code sent as a number', () => {
+    const body = {
+      idNumber: '9001015800088',
+      otp: 123456,
+      preferredComm: 'mobile',
+      role: 'dealer',
+    };
+    expect(z.safeParse(endpoints.validateAndIdLogin.request, body).success).toBe(false);
+  });
+
+  it('takes a forgot-password body with exactly one of ID number and username', () => {
+    const schema = endpoints.forgotPasswordCheck.request;
+    expect(z.safeParse(schema, { username: 'thabo', idNumber: '', role: 'dealer' }).success).toBe(
+      true,
+    );
+    expect(z.safeParse(schema, { idNumber: '9001015800088', role: 'dealer' }).success).toBe(true);
+    expect(z.safeParse(schema, { role: 'dealer' }).success).toBe(false);
+    const both = { idNumber: '9001015800088', username: 'thabo', role: 'dealer' };
+    expect(z.safeParse(schema, both).success).toBe(false);
+  });
+
+  it('checks that a reset password is typed twice the same', () => {
+    const body = {
+      username: 'thabo',
+      password: 'Secret#123',
+      verifyPassword: 'Secret#124',
+      otp: '123456',
+      preferredComm: 'email',
+      role: 'customer',
+    };
+    expect(z.safeParse(endpoints.resetPassword.request, body).success).toBe(false);
+    const same = { ...body, verifyPassword: 'Secret#123' };
+    expect(z.safeParse(endpoints.resetPassword.request, same).success).toBe(true);
+  });
+
+  it('takes a dealer-group registration without a role, or with role dealergroup only', () => {
+    const { role: _role, customerNo: _n, name: _a, surname: _b, ...shared } = customer;
+    const body = {
+      ...shared,
+      dealerGroupId: 'DG001',
+      companyDirectorName: 'Lerato',
+      companyDirectorSurname: 'Dlamini',
+    };
+    const schema = endpoints.registerDealerGroup.request;
+    expect(z.safeParse(schema, body).success).toBe(true);
+    expect(z.safeParse(schema, { ...body, role: 'dealergroup' }).success).toBe(true);
+    expect(z.safeParse(schema, { ...body, role: 'admin' }).success).toBe(false);
+  });
+
+  it('parses a dealer-groups reply and drops keys it does not know', () => {
+    const reply = {
+      status: 'Success',
+      extra: 1,
+      payload: { dealerGroups: [{ mqDealerGroupId: 'DG001', dealerGroupName: 'Group' }] },
+    };
+    expect(z.parse(endpoints.allDealerGroups.reply, reply)).toEqual({
+      status: 'Success',
+      payload: reply.payload,
+    });
+  });
+});
+
+describe('fillPath', () => {
+  it('fills and encodes path parameters', () => {
+    expect(fillPath(endpoints.customerById.path, { id: '9001015800088' })).toBe(
+      'getCustomerById/9001015800088',
+    );
+    expect(fillPath('a/{id}', { id: '../x y' })).toBe('a/..%2Fx%20y');
+    expect(fillPath('plain')).toBe('plain');
+  });
+
+  it('refuses to build a path with a missing parameter', () => {
+    expect(() => fillPath(endpoints.customerById.path, {})).toThrow(/Missing path parameter "id"/);
+  });
+});
+
+describe('usernameTakenMessage', () => {
+  it('is the spec text', () => {
+    expect(usernameTakenMessage).toBe(
+      'Username is already taken. Please provide a different username.',
+    );
+  });
+});

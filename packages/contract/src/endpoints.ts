@@ -1,0 +1,151 @@
+import type * as z from 'zod/mini';
+import { envelope } from './envelope.ts';
+import {
+  allDealerGroupsReplySchema,
+  checkReplySchema,
+  customerByIdReplySchema,
+  otpSentReplySchema,
+  registrationValidatedReplySchema,
+  requestUsernameReplySchema,
+  signedInReplySchema,
+} from './replies.ts';
+import {
+  adminLoginRequest,
+  customerByIdParams,
+  forgotPasswordCheckRequest,
+  forgotUsernameCheckRequest,
+  idLoginCheckRequest,
+  loginCheckRequest,
+  noParams,
+  otpForgotPasswordCheckRequest,
+  otpForgotUsernameCheckRequest,
+  otpIdLoginCheckRequest,
+  otpLoginCheckRequest,
+  registerDealerGroupRequest,
+  registerUserRequest,
+  requestUsernameRequest,
+  resetPasswordRequest,
+  validateAndIdLoginRequest,
+  validateAndLoginRequest,
+} from './requests.ts';
+import { sessionClaimsSchema } from './session.ts';
+
+/** Every endpoint path is relative to this base (spec §7, user service). */
+export const apiBasePath = '/user/v1/';
+
+/** The HTTP methods the user service uses. */
+export type HttpMethod = 'GET' | 'POST';
+
+/** One endpoint as data: method, path (relative to `apiBasePath`), request and reply schemas. */
+export interface Endpoint<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Rep extends z.ZodMiniType = z.ZodMiniType,
+> {
+  method: M;
+  /** Relative to `apiBasePath`; `{name}` marks a path parameter. */
+  path: P;
+  /** POST: the JSON body. GET: the path parameters. */
+  request: Req;
+  /** The whole reply envelope of a success; failures are `failureReplySchema`. */
+  reply: Rep;
+}
+
+function post<const P extends string, Req extends z.ZodMiniType, Rep extends z.ZodMiniType>(
+  path: P,
+  request: Req,
+  reply: Rep,
+): Endpoint<'POST', P, Req, Rep> {
+  return { method: 'POST', path, request, reply };
+}
+
+function get<const P extends string, Req extends z.ZodMiniType, Rep extends z.ZodMiniType>(
+  path: P,
+  request: Req,
+  reply: Rep,
+): Endpoint<'GET', P, Req, Rep> {
+  return { method: 'GET', path, request, reply };
+}
+
+/**
+ * Every operation of DESIGN.md's endpoint table. Some operations share a path (the service tells
+ * them apart by the body and the user's state), so the service routes by path, the portal by key.
+ */
+export const endpoints = {
+  loginCheck: post('fetchUsersOtpDetails', loginCheckRequest, checkReplySchema),
+  otpLoginCheck: post('otpForOpsLogin', otpLoginCheckRequest, otpSentReplySchema),
+  validateAndLogin: post(
+    'otp/validateOpsOtpAndLogin',
+    validateAndLoginRequest,
+    signedInReplySchema,
+  ),
+  adminLogin: post('adminLogin', adminLoginRequest, signedInReplySchema),
+  idLoginCheck: post('profileDetailsForOtp', idLoginCheckRequest, checkReplySchema),
+  otpIdLoginCheck: post('loginWithId', otpIdLoginCheckRequest, otpSentReplySchema),
+  validateAndIdLogin: post('otp/validateAndLogin', validateAndIdLoginRequest, signedInReplySchema),
+  forgotUsernameCheck: post(
+    'profileDetailsForPasswordReset',
+    forgotUsernameCheckRequest,
+    checkReplySchema,
+  ),
+  otpForgotUsernameCheck: post(
+    'otpForForgotUsername',
+    otpForgotUsernameCheckRequest,
+    otpSentReplySchema,
+  ),
+  requestUsername: post('requestUsername', requestUsernameRequest, requestUsernameReplySchema),
+  forgotPasswordCheck: post(
+    'profileDetailsForPasswordReset',
+    forgotPasswordCheckRequest,
+    checkReplySchema,
+  ),
+  otpForgotPasswordCheck: post(
+    'otpForForgotUsername',
+    otpForgotPasswordCheckRequest,
+    otpSentReplySchema,
+  ),
+  resetPassword: post('requestPasswordReset', resetPasswordRequest, signedInReplySchema),
+  registerUser: post('userProfile', registerUserRequest, otpSentReplySchema),
+  registerDealerGroup: post(
+    'createDealerGroupProfile',
+    registerDealerGroupRequest,
+    otpSentReplySchema,
+  ),
+  validateRegistrationOtp: post(
+    'otp/validateAndLogin',
+    validateAndIdLoginRequest,
+    registrationValidatedReplySchema,
+  ),
+  resendRegistrationOtp: post('loginWithId', otpIdLoginCheckRequest, otpSentReplySchema),
+  allDealerGroups: get('allDealerGroups', noParams, allDealerGroupsReplySchema),
+  customerById: get('getCustomerById/{id}', customerByIdParams, customerByIdReplySchema),
+  /** Ours: the claims of the session token sent in the `x-token` request header. */
+  session: get('session', noParams, envelope(sessionClaimsSchema)),
+} as const;
+
+/** The name of one endpoint (an operation of DESIGN.md's table). */
+export type EndpointName = keyof typeof endpoints;
+
+/** What a caller sends: the POST body or the GET path parameters of endpoint `N`. */
+export type RequestOf<N extends EndpointName> = z.input<(typeof endpoints)[N]['request']>;
+
+/** The request of endpoint `N` after parsing (trimmed, defaults applied): what the service sees. */
+export type ParsedRequestOf<N extends EndpointName> = z.output<(typeof endpoints)[N]['request']>;
+
+/** The parsed success reply of endpoint `N`. */
+export type ReplyOf<N extends EndpointName> = z.output<(typeof endpoints)[N]['reply']>;
+
+const pathParameter = /\{(\w+)\}/g;
+
+/**
+ * The endpoint's path with each `{name}` replaced by its URL-encoded parameter, relative to
+ * `apiBasePath`: `fillPath('getCustomerById/{id}', { id: '9001015800088' })`.
+ */
+export function fillPath(path: string, params: Readonly<Record<string, string>> = {}): string {
+  return path.replace(pathParameter, (_whole, name: string) => {
+    const value = Object.hasOwn(params, name) ? params[name] : undefined;
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+
+/** The reply envelope every user-service endpoint answers with: `{ status, message, payload }`. */
+export interface Envelope<P> {
+  /** A status word of spec §4 ('Success', 'Failure', ...). */
+  status: string;
+  /** A human-readable message; shown by the portal through `composeMessage`. */
+  message?: string;
+  /** The endpoint's data. */
+  payload?: P;
+}
+
+/** The envelope schema around `payload`; unknown top-level keys are dropped when parsing. */
+export function envelope<P extends z.ZodMiniType>(payload: P) {
+  return z.object({
+    status: z.string(),
+    message: z.optional(z.string()),
+    payload: z.optional(payload),
+  });
+}
+
+/** The payload of a failure reply: field messages for a refused body, seconds for a 429. */
+export const failurePayloadSchema = /* @__PURE__ */ z.object({
+  /** The first message of each refused field, keyed by field name. */
+  fields: z.optional(z.record(z.string(), z.string())),
+  /** Seconds until the same call may succeed; mirrors the `Retry-After` header of a 429. */
+  retryAfterSeconds: z.optional(z.number()),
+});
+
+/** Any failure reply (status 'Failure'): parse a reply with this once `classifyOutcome` says error. */
+export const failureReplySchema = /* @__PURE__ */ envelope(failurePayloadSchema);
+
+/** The parsed failure reply. */
+export type FailureReply = z.output<typeof failureReplySchema>;

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isStatusWord, statusWords } from './status.ts';
+
+describe('statusWords', () => {
+  it('lists the eight outcome words of spec §4', () => {
+    expect(statusWords).toEqual([
+      'Success',
+      'Failure',
+      'Invalid',
+      'Approved',
+      'Rejected',
+      'Cancelled',
+      'Successful',
+      'Unauthorized',
+    ]);
+  });
+
+  it('recognises only those words', () => {
+    expect(isStatusWord('Success')).toBe(true);
+    expect(isStatusWord('success')).toBe(false);
+    expect(isStatusWord(500)).toBe(false);
+  });
+});
