@@ -20,6 +20,9 @@ if (!elementProto.scrollIntoView) {
   elementProto.scrollIntoView = () => {};
 }
 
+// axe-core probes canvas for icon ligatures; jsdom has none and would log "Not implemented".
+window.HTMLCanvasElement.prototype.getContext = () => null;
+
 afterEach(() => {
   cleanup();
 });

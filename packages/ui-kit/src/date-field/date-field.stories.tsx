@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DateField } from './date-field.tsx';
+
+const meta = {
+  title: 'Fields/DateField',
+  component: DateField,
+  args: { label: 'Date of birth', name: 'birthdate', onChange: fn() },
+} satisfies Meta<typeof DateField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Date of birth');
+    await userEvent.type(input, '311299');
+    await expect(input).toHaveValue('31/12/99');
+  },
+};
+
+export const Invalid: Story = { args: { defaultValue: '31/02/99', error: 'Invalid date.' } };
+
+export const Disabled: Story = { args: { value: '01/01/80', disabled: true } };

@@ -1,0 +1,2 @@
+export type { MobileFieldProps } from './mobile-field.tsx';
+export { MobileField } from './mobile-field.tsx';

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MobileField } from './mobile-field.tsx';
+
+const meta = {
+  title: 'Fields/MobileField',
+  component: MobileField,
+  args: { label: 'Mobile number', name: 'mobileNo', onChange: fn() },
+} satisfies Meta<typeof MobileField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText('Mobile number');
+    await userEvent.type(input, '821234567');
+    await expect(input).toHaveValue('0821234567');
+    await expect(args.onChange).toHaveBeenLastCalledWith('0821234567');
+  },
+};
+
+export const Invalid: Story = {
+  args: { defaultValue: '0121234567', error: 'Invalid Mobile Number.' },
+};
+
+export const Disabled: Story = { args: { value: '0821234567', disabled: true } };

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { NumberField } from './number-field.tsx';
+
+const meta = {
+  title: 'Fields/NumberField',
+  component: NumberField,
+  args: { label: 'Id Number', name: 'idNumber', maxLength: 13, onChange: fn() },
+} satisfies Meta<typeof NumberField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText('Id Number');
+    await userEvent.type(input, '80a01');
+    await expect(args.onChange).toHaveBeenLastCalledWith('8001');
+  },
+};
+
+export const Invalid: Story = {
+  args: { defaultValue: '800101', error: 'ID must be 13 digits long.' },
+};
+
+export const Disabled: Story = { args: { value: '8001015009087', disabled: true } };

@@ -1,0 +1,2 @@
+export type { PasswordFieldProps } from './password-field.tsx';
+export { PasswordField } from './password-field.tsx';

@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../shared/focus.css.ts';
+import { vars } from '../theme/theme.css.ts';
+
+export const input = style({ paddingInlineEnd: '4.5rem' });
+
+export const toggle = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.xs,
+  insetBlock: vars.space.xs,
+  minWidth: '3.5rem',
+  minHeight: vars.size.target,
+  padding: `0 ${vars.space.sm}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.primary,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': focusRing,
+    '&:disabled': { color: vars.color.disabledText, cursor: 'not-allowed' },
+  },
+});

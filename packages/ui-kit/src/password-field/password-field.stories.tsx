@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PasswordField } from './password-field.tsx';
+
+const meta = {
+  title: 'Fields/PasswordField',
+  component: PasswordField,
+  args: { label: 'Password', name: 'password', onChange: fn() },
+} satisfies Meta<typeof PasswordField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Revealed: Story = {
+  args: { defaultValue: 'Secret#123' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
+  },
+};
+
+export const NewPassword: Story = { args: { autoComplete: 'new-password' } };
+
+export const Invalid: Story = { args: { defaultValue: 'abc', error: 'Please provide Password.' } };
+
+export const Disabled: Story = { args: { defaultValue: 'Secret#123', disabled: true } };
