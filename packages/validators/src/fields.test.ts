@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { fields } from './fields.ts';
+
+type FieldName = keyof typeof fields;
+
+/** The messages a field gives for `value`, in order; [] when it is valid. */
+function messagesOf(name: FieldName, value: unknown): string[] {
+  const result = z.safeParse(fields[name], value);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+function firstMessage(name: FieldName, value: unknown): string | null {
+  return messagesOf(name, value)[0] ?? null;
+}
+
+const required = 'This field is required.';
+const atMost = (max: number) => `Must be at most ${max} characters.`;
+const alphanumeric = "Use only letters, digits, spaces and _ @ ' . / # & + -";
+const passwordPattern =
+  'Password must be at least 8 characters with an upper case letter, a lower case letter, a number and one of #?!@$%^&*-';
+
+describe('fields', () => {
+  it.each<[FieldName, unknown, string | null]>([
+    ['email', 'jane@example.com', null],
+    ['email', undefined, required],
+    ['email', '', required],
+    ['email', '   ', required],
+    ['email', 'jane@localhost', 'Invalid Email Address.'],
+    ['email', `${'a'.repeat(49)}@example.com`, atMost(60)],
+    ['idNumber', '8001015009087', null],
+    ['idNumber', '', required],
+    ['idNumber', '800101500908', 'Invalid ID Number: ID must be 13 digits long.'],
+    ['idNumber', '80010150090870', 'Invalid ID Number: ID must be 13 digits long.'],
+    ['idNumber', '8001015009086', 'Invalid ID Number: not a valid RSA ID number.'],
+    ['username', 'jane.doe', null],
+    ['username', '  ', required],
+    ['username', 'jane(doe)', alphanumeric],
+    ['username', 'a'.repeat(55), null],
+    ['username', 'a'.repeat(56), atMost(55)],
+    ['password', 'Abcdef1!', null],
+    ['password', '', required],
+    ['password', 'abcdef1!', passwordPattern],
+    ['password', `Aa1#${'x'.repeat(26)}`, null],
+    ['password', `Aa1#${'x'.repeat(27)}`, atMost(30)],
+    ['verifyPassword', `Aa1#${'x'.repeat(27)}`, atMost(30)],
+    ['verifyPasswordReset', `Aa1#${'x'.repeat(51)}`, null],
+    ['verifyPasswordReset', `Aa1#${'x'.repeat(52)}`, atMost(55)],
+    ['mobileNo', '0821234567', null],
+    ['mobileNo', '', required],
+    ['mobileNo', '0521234567', 'Invalid Mobile Number.'],
+    ['mobileNo', '08212345678', 'Invalid Mobile Number.'],
+    ['preferredComm', 'mobile', null],
+    ['preferredComm', 'email', null],
+    ['preferredComm', 'sms', 'Please choose Mobile or Email.'],
+    ['preferredComm', undefined, 'Please choose Mobile or Email.'],
+    ['otp', '012345', null],
+    ['otp', '', required],
+    ['otp', '12345', 'The OTP must be 6 digits.'],
+    ['otp', '1234567', 'The OTP must be 6 digits.'],
+    ['otp', '12345a', 'The OTP must be 6 digits.'],
+    ['otp', '١٢٣٤٥٦', 'The OTP must be 6 digits.'],
+    ['companyName', 'Auto & Sons', null],
+    ['companyName', ' ', required],
+    ['companyName', 'a'.repeat(61), atMost(60)],
+    ['cipcName', 'Auto; Sons', alphanumeric],
+    ['companyRegNo', '2015/123456/0', null],
+    ['companyRegNo', '   ', required],
+    ['companyRegNo', '2015/123456/07', atMost(13)],
+    ['companyDirectorName', "Mary-Jane O'Neil", null],
+    ['companyDirectorSurname', '', required],
+    ['dealerGroupId', '42', null],
+    ['dealerGroupId', '', required],
+    ['loginUsername', 'jane', null],
+    ['loginUsername', 'a'.repeat(56), atMost(55)],
+    ['loginPassword', 'anything goes', null],
+    ['loginPassword', 'a'.repeat(31), atMost(30)],
+    ['adminUsername', '', required],
+    ['adminPassword', '', required],
+    ['captchaResponse', 'token', null],
+    ['captchaResponse', '', 'Please complete the Captcha verification.'],
+    ['captchaResponse', undefined, 'Please complete the Captcha verification.'],
+    ['termsConditions', 'Yes', null],
+    ['termsConditions', 'No', null],
+    ['termsConditions', 'yes', 'Terms and conditions must be Yes or No.'],
+    ['role', 'dealergroup', null],
+    ['role', 'dealer-group', 'Unknown portal role.'],
+  ])('%s(%j) -> %j', (name, value, message) => {
+    expect(firstMessage(name, value)).toBe(message);
+  });
+
+  it('trims text fields and never trims passwords', () => {
+    expect(z.parse(fields.email, '  jane@example.com ')).toBe('jane@example.com');
+    expect(z.parse(fields.idNumber, ' 8001015009087 ')).toBe('8001015009087');
+    expect(z.parse(fields.password, ' Abcdef1! ')).toBe(' Abcdef1! ');
+    expect(z.parse(fields.loginPassword, ' secret ')).toBe(' secret ');
+  });
+});
