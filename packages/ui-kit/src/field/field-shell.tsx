@@ -1,4 +1,3 @@
-import { VisuallyHidden } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
 import { DisabledTooltip } from '../tooltip/tooltip.tsx';
 import * as styles from './field.css.ts';
@@ -103,7 +102,10 @@ export function FieldShell({
         {children}
       </DisabledTooltip>
       {disabled ? (
-        <VisuallyHidden.Root id={`${ids.controlId}-disabled`}>{disabledText}</VisuallyHidden.Root>
+        // Hidden but still read as the control's description (aria-describedby may point at it).
+        <span id={`${ids.controlId}-disabled`} hidden>
+          {disabledText}
+        </span>
       ) : null}
       {error ? (
         <p id={`${ids.controlId}-error`} className={styles.error}>

@@ -1,0 +1,62 @@
+import { VisuallyHidden } from 'radix-ui';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+import { spinner } from '../shared/spinner.css.ts';
+import * as styles from './button.css.ts';
+
+/** Props of {@link Button}. */
+export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
+  /** Look of the button. Default 'primary'. */
+  variant?: 'primary' | 'secondary' | 'link';
+  /** Stretches to the container width. Default false. */
+  fullWidth?: boolean;
+  /**
+   * Shows a spinner and ignores activation while an action runs. The button stays focusable
+   * (aria-disabled) so focus is not lost mid-submit. Default false.
+   */
+  pending?: boolean;
+  /** Announced with the label while pending. Default 'Please wait'. */
+  pendingLabel?: string;
+  /** Button type. Default 'button'. */
+  type?: 'button' | 'submit' | 'reset';
+  ref?: Ref<HTMLButtonElement>;
+};
+
+/** A button with primary, secondary and link looks and a pending state (data-state). */
+export function Button({
+  variant = 'primary',
+  fullWidth = false,
+  pending = false,
+  pendingLabel = 'Please wait',
+  type = 'button',
+  className,
+  children,
+  onClick,
+  disabled,
+  ...rest
+}: ButtonProps) {
+  const recipeClass = styles.button({ variant, fullWidth });
+  const state = disabled ? 'disabled' : pending ? 'pending' : 'idle';
+  return (
+    <button
+      {...rest}
+      type={type}
+      disabled={disabled}
+      className={className ? `${recipeClass} ${className}` : recipeClass}
+      aria-disabled={pending ? true : undefined}
+      aria-busy={pending ? true : undefined}
+      data-state={state}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        if (pending) {
+          // Also stops a submit button from submitting its form twice.
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
+    >
+      {pending ? <span className={spinner} aria-hidden="true" /> : null}
+      {children}
+      {pending ? <VisuallyHidden.Root>{`, ${pendingLabel}`}</VisuallyHidden.Root> : null}
+    </button>
+  );
+}

@@ -1,0 +1,2 @@
+export type { ButtonProps } from './button.tsx';
+export { Button } from './button.tsx';
