@@ -1,3 +1,3 @@
 import { packageBuild } from '../../tsup.shared.ts';
 
-export default packageBuild();
+export default packageBuild({ entry: ['src/index.ts', 'src/react.ts'] });

@@ -1,0 +1,189 @@
+import {
+  apiBasePath,
+  classifyOutcome,
+  composeMessage,
+  type EndpointName,
+  endpoints,
+  failureReplySchema,
+  fillPath,
+  type ReplyOf,
+  type RequestOf,
+  sessionClaimsSchema,
+  tokenHeader,
+} from '@forecourt/contract';
+import { jwtDecode } from 'jwt-decode';
+import { type FetchResponse, ofetch } from 'ofetch';
+import type { Clock } from '../clock/clock.ts';
+import type { InFlightCounter } from '../in-flight/in-flight-counter.ts';
+import { formatFlowText } from '../texts.ts';
+import type { ApiFailure, ApiFailureKind, ApiResult, Session } from './api-result.ts';
+import { retryAfterSeconds } from './retry-after.ts';
+
+/** Per-call options: every call can be cancelled. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** The typed user-service client: one method per contract endpoint, never throwing. */
+export type UserServiceClient = {
+  [N in EndpointName]: (request: RequestOf<N>, options?: CallOptions) => Promise<ApiResult<N>>;
+};
+
+/** A fetch implementation (the host's, or a fake in tests). */
+export type FetchFunction = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/** Options of `createUserServiceClient`. */
+export interface UserServiceClientOptions {
+  /** The environment's `api` address; endpoints live under `/user/v1/` below it. */
+  baseURL: string;
+  /** The environment's token, sent as `Authorization: Bearer <token>` on every call. */
+  token: string;
+  /** Counts requests in flight, for the loading overlay. */
+  inFlight?: InFlightCounter;
+  /** Milliseconds before a call fails as a timeout (default 30 000). */
+  timeoutMs?: number;
+  /** The fetch to use; ofetch's default (the host's global fetch) when omitted. */
+  fetch?: FetchFunction;
+  /** Reads an HTTP-date `Retry-After`; seconds-valued headers need no clock. */
+  clock?: Pick<Clock, 'now'>;
+}
+
+/** The default call timeout in milliseconds. */
+export const defaultTimeoutMs = 30_000;
+
+function failure(kind: ApiFailureKind, extra: Partial<ApiFailure> = {}): ApiFailure {
+  const messages: Record<Exclude<ApiFailureKind, 'rejected' | 'rateLimited'>, string> = {
+    network: formatFlowText('transport.network'),
+    timeout: formatFlowText('transport.timeout'),
+    notJson: formatFlowText('transport.notJson'),
+    invalidReply: formatFlowText('transport.invalidReply'),
+    aborted: '',
+  };
+  const message = kind === 'rejected' || kind === 'rateLimited' ? '' : messages[kind];
+  return { ok: false, kind, message, ...extra };
+}
+
+function parseJson(text: unknown): { ok: true; body: unknown } | { ok: false } {
+  if (typeof text !== 'string' || text.trim() === '') return { ok: false };
+  try {
+    return { ok: true, body: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function readSession(token: string | null): Session | undefined | 'invalid' {
+  if (token === null || token === '') return undefined;
+  try {
+    const claims = sessionClaimsSchema.safeParse(jwtDecode(token));
+    return claims.success ? { token, claims: claims.data } : 'invalid';
+  } catch {
+    return 'invalid';
+  }
+}
+
+/**
+ * Creates the user-service client: typed per endpoint from the contract, Authorization header,
+ * one outcome classifier and message composer, typed failures, the in-flight counter, and an
+ * AbortSignal plus a timeout on every call.
+ */
+export function createUserServiceClient(options: UserServiceClientOptions): UserServiceClient {
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  const $fetch = ofetch.create(
+    {
+      baseURL: `${options.baseURL.replace(/\/+$/, '')}${apiBasePath}`,
+      headers: { Authorization: `Bearer ${options.token}` },
+      retry: 0,
+      ignoreResponseError: true,
+      responseType: 'text',
+    },
+    options.fetch ? { fetch: options.fetch } : {},
+  );
+
+  function interpret<N extends EndpointName>(
+    name: N,
+    response: FetchResponse<unknown>,
+  ): ApiResult<N> {
+    const httpStatus = response.status;
+    const parsed = parseJson(response._data);
+    const retryAfter =
+      httpStatus === 429
+        ? retryAfterSeconds(
+            response.headers.get('retry-after'),
+            parsed.ok ? parsed.body : undefined,
+            options.clock,
+          )
+        : undefined;
+    const limited = retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter };
+    if (!parsed.ok) {
+      return httpStatus === 429
+        ? failure('rateLimited', {
+            httpStatus,
+            ...limited,
+            message: formatFlowText('transport.rateLimited', { seconds: String(retryAfter ?? 0) }),
+          })
+        : failure('notJson', { httpStatus });
+    }
+    const { body } = parsed;
+    const message = composeMessage(body);
+    if (classifyOutcome({ httpStatus, body }) === 'error') {
+      const fields = failureReplySchema.safeParse(body).data?.payload?.fields;
+      if (httpStatus === 429) {
+        const text =
+          message || formatFlowText('transport.rateLimited', { seconds: String(retryAfter ?? 0) });
+        return failure('rateLimited', { httpStatus, body, ...limited, message: text });
+      }
+      return failure('rejected', {
+        httpStatus,
+        body,
+        message,
+        ...(fields ? { fieldErrors: fields } : {}),
+      });
+    }
+    const reply = endpoints[name].reply.safeParse(body);
+    const session = readSession(response.headers.get(tokenHeader));
+    if (!reply.success || session === 'invalid')
+      return failure('invalidReply', { httpStatus, body });
+    return {
+      ok: true,
+      reply: reply.data as ReplyOf<N>,
+      message,
+      httpStatus,
+      ...(session ? { session } : {}),
+    };
+  }
+
+  async function call<N extends EndpointName>(
+    name: N,
+    request: RequestOf<N>,
+    callOptions: CallOptions = {},
+  ): Promise<ApiResult<N>> {
+    const endpoint = endpoints[name];
+    const isGet = endpoint.method === 'GET';
+    const path = isGet ? fillPath(endpoint.path, request as Record<string, string>) : endpoint.path;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
+    options.inFlight?.getState().increment();
+    try {
+      const response = await $fetch.raw(path, {
+        method: endpoint.method,
+        signal,
+        ...(isGet ? {} : { body: request }),
+      });
+      return interpret(name, response);
+    } catch {
+      if (callOptions.signal?.aborted) return failure('aborted');
+      if (timeout.aborted) return failure('timeout');
+      return failure('network');
+    } finally {
+      options.inFlight?.getState().decrement();
+    }
+  }
+
+  const client: Partial<Record<EndpointName, unknown>> = {};
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    client[name] = (request: RequestOf<typeof name>, callOptions?: CallOptions) =>
+      call(name, request, callOptions);
+  }
+  return client as UserServiceClient;
+}

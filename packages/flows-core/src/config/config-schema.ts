@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+const siteUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) address' });
+
+/** One environment's settings (spec §3 "Environment configuration"). */
+export const environmentConfigSchema = z
+  .object({
+    production: z.boolean(),
+    api: siteUrl,
+    envName: z.string().min(1),
+    token: z.string(),
+    captchaSiteKey: z.string().min(1).optional(),
+    home: siteUrl,
+    authUI: siteUrl,
+    dealerURL: siteUrl,
+    dealerGroupURL: siteUrl,
+    customerURL: siteUrl,
+    prizm: z.boolean().optional(),
+    product: z.string().min(1),
+  })
+  .superRefine((env, ctx) => {
+    if (env.production && !env.captchaSiteKey) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['captchaSiteKey'],
+        message: 'a production environment needs a captcha site key',
+      });
+    }
+  });
+
+/** The names of the environments of spec §4. */
+export const environmentNames = ['dev', 'uat', 'prod', 'local'] as const;
+
+/** dev, uat, prod or local. */
+export type EnvironmentName = (typeof environmentNames)[number];
+
+/** The `/config.json` file: one settings block per environment. */
+export const portalConfigSchema = z
+  .object({
+    environments: z.object({
+      dev: environmentConfigSchema,
+      uat: environmentConfigSchema,
+      prod: environmentConfigSchema,
+      local: environmentConfigSchema,
+    }),
+  })
+  .superRefine((file, ctx) => {
+    for (const name of environmentNames) {
+      if (name !== 'prod' && file.environments[name].production) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['environments', name, 'production'],
+          message: 'only the prod environment sets the production flag',
+        });
+      }
+    }
+  });
+
+/** One environment's settings. */
+export type EnvironmentConfig = z.infer<typeof environmentConfigSchema>;
+
+/** The whole configuration file. */
+export type PortalConfig = z.infer<typeof portalConfigSchema>;
+
+/** The environment a session runs in: its settings plus its name. */
+export type SessionConfig = EnvironmentConfig & { name: EnvironmentName };
+
+/** The outcome of `parsePortalConfig`. */
+export type ParsedPortalConfig = { ok: true; config: PortalConfig } | { ok: false; error: string };
+
+/**
+ * Validates a parsed `/config.json`; the error names every wrong setting by its path, e.g.
+ * 'Invalid configuration: environments.prod.captchaSiteKey: a production environment needs ...'.
+ */
+export function parsePortalConfig(json: unknown): ParsedPortalConfig {
+  const result = portalConfigSchema.safeParse(json);
+  if (result.success) return { ok: true, config: result.data };
+  const problems = result.error.issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    return path ? `${path}: ${issue.message}` : issue.message;
+  });
+  return { ok: false, error: `Invalid configuration: ${problems.join('; ')}` };
+}

@@ -1,0 +1,132 @@
+import { type Channel, formatMessage, type PortalType } from '@forecourt/validators';
+import type { ApiFailure, ApiResult, Session } from '../../client/api-result.ts';
+import { buildPostSignInUrl } from '../../config/redirect.ts';
+import { type Countdown, createCountdown, resendSeconds } from '../../countdown/countdown.ts';
+import { formatFlowText } from '../../texts.ts';
+import type { FlowDeps, FlowStateBase, FlowStatus } from './flow-types.ts';
+
+type AnyState = FlowStateBase<number, Record<string, string>>;
+type Set<S> = (partial: Partial<S>) => void;
+type Get<S> = () => S;
+
+/** The machinery every flow shares: one call at a time, dropped replies, toasts, the countdown. */
+export interface FlowKit {
+  countdown: Countdown;
+  /** True once `dispose()` ran. */
+  isDisposed(): boolean;
+  /**
+   * Runs one call unless another is in flight or the flow is disposed: status 'submitting' while
+   * it runs, then `done` with the result, unless `reset`/`dispose` came first (then dropped).
+   */
+  run<T>(task: (signal: AbortSignal) => Promise<T>, done: (result: T) => void): Promise<void>;
+  /** Reports a failure: the 'An error occurred' toast, `error`, field errors; `patch` on top. */
+  fail(result: ApiFailure, extra?: Partial<FlowStateBase<number, Record<string, string>>>): void;
+  /** A success toast (titled 'Success'). */
+  succeed(detail: string): void;
+  /** Applies the outcome of sending a code: countdown and toast, or the 'otp failed' state. */
+  codeSent(result: ApiResult<'otpLoginCheck'>, channel: Channel, codeStep: number): void;
+  /** Welcomes the user and goes to their site; false (with an error) when no address is safe. */
+  signIn(session: Session | undefined, type: PortalType, admin?: boolean): boolean;
+  /** Cancels the call in flight; its reply will be dropped. */
+  cancel(): void;
+  /** Cancels, stops the countdown, ignores everything afterwards. */
+  dispose(): void;
+}
+
+/** Builds the shared machinery over a flow's zustand `set` and `get`. */
+export function createFlowKit<S extends AnyState>(
+  deps: FlowDeps,
+  set: Set<S>,
+  get: Get<S>,
+  storageKey: string,
+): FlowKit {
+  // Flows share the base fields, so the kit writes through the base type.
+  const patch = (partial: Partial<AnyState>) => set(partial as Partial<S>);
+  let controller: AbortController | undefined;
+  let disposed = false;
+  const countdown = createCountdown({
+    clock: deps.clock,
+    storageKey,
+    ...(deps.storage ? { storage: deps.storage } : {}),
+  });
+  countdown.subscribe((c) =>
+    patch({ resendAvailableAt: c.resendAvailableAt, resendRemaining: c.remainingSeconds }),
+  );
+
+  const kit: FlowKit = {
+    countdown,
+    isDisposed: () => disposed,
+    async run(task, done) {
+      if (disposed || controller) return;
+      const mine = new AbortController();
+      controller = mine;
+      const before: FlowStatus = get().status;
+      patch({ status: 'submitting', error: undefined });
+      const result = await task(mine.signal);
+      if (controller !== mine) return;
+      controller = undefined;
+      patch({ status: before });
+      done(result);
+    },
+    fail(result, extra = {}) {
+      if (result.kind === 'aborted') return;
+      deps.notify({
+        severity: 'error',
+        summary: formatMessage('toast.errorTitle'),
+        ...(result.message ? { detail: result.message } : {}),
+      });
+      patch({
+        error: result.message || undefined,
+        fieldErrors: { ...get().fieldErrors, ...result.fieldErrors },
+        ...extra,
+      });
+    },
+    succeed(detail) {
+      deps.notify({ severity: 'success', summary: formatMessage('toast.success'), detail });
+    },
+    codeSent(result, channel, codeStep) {
+      const values = { ...get().values, preferredComm: channel, otp: '' };
+      if (result.ok) {
+        countdown.getState().start(result.reply.payload?.resendAvailableInSeconds ?? resendSeconds);
+        patch({ step: codeStep, status: 'awaitingCode', values, fieldErrors: {} });
+        kit.succeed(formatMessage('otp.sent', { channel }));
+        return;
+      }
+      if (result.kind === 'aborted') return;
+      if (result.retryAfterSeconds !== undefined)
+        countdown.getState().applyRetryAfter(result.retryAfterSeconds);
+      else countdown.getState().stop();
+      const status =
+        result.kind === 'rateLimited' && get().status === 'awaitingCode'
+          ? 'awaitingCode'
+          : 'otpFailed';
+      kit.fail(result, { step: codeStep, status, values });
+    },
+    signIn(session, type, admin = false) {
+      const url = session
+        ? buildPostSignInUrl(deps.config, type, session.claims.kid, { admin })
+        : { ok: false as const, reason: 'no session' };
+      if (!url.ok) {
+        kit.fail({ ok: false, kind: 'invalidReply', message: formatFlowText('redirect.refused') });
+        return false;
+      }
+      countdown.getState().stop();
+      patch({ status: 'done' });
+      kit.succeed(
+        formatMessage('toast.welcome', { product: deps.config.product, TYPE: type.toUpperCase() }),
+      );
+      deps.redirect(url.url);
+      return true;
+    },
+    cancel() {
+      controller?.abort();
+      controller = undefined;
+    },
+    dispose() {
+      kit.cancel();
+      disposed = true;
+      countdown.getState().dispose();
+    },
+  };
+  return kit;
+}
