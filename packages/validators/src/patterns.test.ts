@@ -94,6 +94,7 @@ describe('isStrongPassword', () => {
     ['no special', 'Abcdefg1', false],
     ['a special outside the set', 'Abcdefg1_', false],
     ['spaces around are not trimmed away', ' Abcde1! ', true],
+    ['a line break counts as a character', 'Abc\nde1!', true],
     ['Arabic-Indic digit is not a digit', 'Abcdef٣!', false],
   ])('%s: %j -> %s', (_, value, expected) => {
     expect(isStrongPassword(value)).toBe(expected);

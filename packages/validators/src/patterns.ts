@@ -17,8 +17,11 @@ export const mobileNineDigitsPattern = /^[1-9][0-9]{8}$/;
 /** Alternative mobile pattern: an optional leading 0, then 9 digits. */
 export const mobileOptionalZeroPattern = /^0?[0-9]{9}$/;
 
-/** At least 8 characters with an upper case letter, a lower case letter, a digit and one of #?!@$%^&*-. */
-export const passwordPattern = /^(?=.*?[A-Z])(?=.*?[a-z])(?=.*?[0-9])(?=.*?[#?!@$%^&*-]).{8,}$/;
+/**
+ * At least 8 characters with an upper case letter, a lower case letter, a digit and one of
+ * #?!@$%^&*-. The s flag lets any character count, so the checklist never disagrees with it.
+ */
+export const passwordPattern = /^(?=.*?[A-Z])(?=.*?[a-z])(?=.*?[0-9])(?=.*?[#?!@$%^&*-]).{8,}$/s;
 
 /** Letters A-Z and a-z only. */
 export const lettersOnlyPattern = /^[a-zA-Z]+$/;
