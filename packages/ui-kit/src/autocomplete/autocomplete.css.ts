@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../shared/focus.css.ts';
+import { vars } from '../theme/theme.css.ts';
+
+export const wrapper = style({ position: 'relative' });
+
+export const input = style({ paddingInlineEnd: '3rem' });
+
+export const toggle = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.xs,
+  insetBlock: vars.space.xs,
+  minWidth: '2rem',
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&:disabled': { color: vars.color.disabledText, cursor: 'not-allowed' },
+  },
+});
+
+export const menu = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: 'calc(100% + 4px)',
+  zIndex: vars.zIndex.menu,
+  maxHeight: '16rem',
+  overflowY: 'auto',
+  margin: 0,
+  padding: vars.space.xs,
+  listStyle: 'none',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: '0 8px 24px rgba(16, 24, 40, 0.18)',
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.control,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-highlighted="true"]': { background: vars.color.primary, color: vars.color.onPrimary },
+    '&[aria-selected="true"]': { fontWeight: vars.fontWeight.bold },
+  },
+});
+
+export const empty = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: 'calc(100% + 4px)',
+  zIndex: vars.zIndex.menu,
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  selectors: { '&:empty': { display: 'none' } },
+});

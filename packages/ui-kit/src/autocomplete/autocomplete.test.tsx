@@ -1,0 +1,85 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe.ts';
+import { Autocomplete } from './autocomplete.tsx';
+
+const dealerGroups = [
+  { id: 'g1', name: 'Sandton Motor Group' },
+  { id: 'g2', name: 'Durban Auto Holdings' },
+  { id: 'g3', name: 'Cape Motor City' },
+];
+
+describe('Autocomplete', () => {
+  it('is a labelled combobox with no axe violations, open or closed', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Autocomplete label="Dealership" items={dealerGroups} />);
+    const input = screen.getByRole('combobox', { name: 'Dealership' });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expectNoAxeViolations(container);
+    await user.click(input);
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    await expectNoAxeViolations(container);
+  });
+
+  it('filters by typed text and chooses with arrows and Enter', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Autocomplete label="Dealership" items={dealerGroups} onChange={onChange} />);
+    await user.tab();
+    await user.keyboard('motor');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Sandton Motor Group',
+      'Cape Motor City',
+    ]);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenCalledWith('g3', dealerGroups[2]);
+    expect(screen.getByRole('combobox')).toHaveValue('Cape Motor City');
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes with Escape without choosing', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Autocomplete label="Dealership" items={dealerGroups} onChange={onChange} />);
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('listbox')).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('says so when nothing matches', async () => {
+    const user = userEvent.setup();
+    render(<Autocomplete label="Dealership" items={dealerGroups} />);
+    await user.tab();
+    await user.keyboard('zzz');
+    expect(screen.getByRole('status')).toHaveTextContent('No results found');
+  });
+
+  it('shows the controlled choice and links its error', async () => {
+    const { container } = render(
+      <Autocomplete
+        label="Dealership"
+        items={dealerGroups}
+        value="g2"
+        error="Please provide Dealership."
+      />,
+    );
+    const input = screen.getByRole('combobox');
+    expect(input).toHaveValue('Durban Auto Holdings');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Please provide Dealership.');
+    await expectNoAxeViolations(container);
+  });
+
+  it('cannot be opened when disabled', async () => {
+    const user = userEvent.setup();
+    render(<Autocomplete label="Dealership" items={dealerGroups} disabled />);
+    await user.click(screen.getByRole('combobox'));
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('combobox')).toHaveAccessibleDescription('Field is disabled.');
+  });
+});

@@ -1,0 +1,127 @@
+import { useCombobox } from 'downshift';
+import { type Ref, useState } from 'react';
+import * as fieldStyles from '../field/field.css.ts';
+import { type BaseFieldProps, FieldShell, useFieldIds } from '../field/field-shell.tsx';
+import * as styles from './autocomplete.css.ts';
+
+/** One choice of an {@link Autocomplete}; branchCode rides along for the bankName rule. */
+export type AutocompleteItem = { id: string; name: string; branchCode?: string };
+
+/** Props of {@link Autocomplete}. */
+export type AutocompleteProps = BaseFieldProps & {
+  /** The choices; filtered by what the user types (case-insensitive, anywhere in the name). */
+  items: ReadonlyArray<AutocompleteItem>;
+  /** Controlled id of the chosen item; '' for none. */
+  value?: string;
+  /** Initial id when uncontrolled. Default ''. */
+  defaultValue?: string;
+  /** Called with the chosen item's id and the item ('' and undefined when cleared). */
+  onChange?: (value: string, item?: AutocompleteItem) => void;
+  placeholder?: string;
+  /** Shown when nothing matches the typed text. Default 'No results found'. */
+  noResultsText?: string;
+  /** Accessible name of the button that opens the list. Default 'Show options'. */
+  toggleLabel?: string;
+  ref?: Ref<HTMLInputElement>;
+};
+
+function matches(item: AutocompleteItem, text: string): boolean {
+  return item.name.toLocaleLowerCase().includes(text.trim().toLocaleLowerCase());
+}
+
+/**
+ * A WAI-ARIA combobox with list autocomplete (downshift's useCombobox), e.g. the dealership
+ * picker: type to filter, arrows to move, Enter to choose, Escape to close.
+ */
+export function Autocomplete({
+  items,
+  value,
+  defaultValue = '',
+  onChange,
+  placeholder,
+  noResultsText = 'No results found',
+  toggleLabel = 'Show options',
+  name,
+  ref,
+  ...field
+}: AutocompleteProps) {
+  const ids = useFieldIds(field);
+  const [internalId, setInternalId] = useState(defaultValue);
+  const selectedId = value ?? internalId;
+  const selectedItem = items.find((item) => item.id === selectedId) ?? null;
+  const [inputValue, setInputValue] = useState(selectedItem?.name ?? '');
+  // While the text still equals the chosen name, opening the list shows every choice.
+  const showAll = selectedItem !== null && inputValue === selectedItem.name;
+  const visible = showAll ? [...items] : items.filter((item) => matches(item, inputValue));
+  const disabled = field.disabled ?? false;
+
+  const combobox = useCombobox<AutocompleteItem>({
+    items: visible,
+    itemToString: (item) => item?.name ?? '',
+    itemToKey: (item) => item?.id,
+    selectedItem,
+    inputValue,
+    inputId: ids.controlId,
+    labelId: ids.labelId,
+    menuId: `${ids.controlId}-listbox`,
+    onInputValueChange: ({ inputValue: next }) => setInputValue(next),
+    onSelectedItemChange: ({ selectedItem: next }) => {
+      const nextId = next?.id ?? '';
+      if (value === undefined) setInternalId(nextId);
+      onChange?.(nextId, next ?? undefined);
+    },
+  });
+  const { isOpen, highlightedIndex } = combobox;
+  const showEmpty = isOpen && visible.length === 0;
+
+  return (
+    <FieldShell {...field} ids={ids}>
+      <div className={styles.wrapper} data-state={isOpen ? 'open' : 'closed'}>
+        <div className={fieldStyles.inputRow}>
+          <input
+            {...combobox.getInputProps({
+              ref,
+              name,
+              disabled,
+              placeholder,
+              className: `${fieldStyles.input} ${styles.input}`,
+              'aria-invalid': ids.invalid ? true : undefined,
+              'aria-required': field.required ? true : undefined,
+              'aria-describedby': ids.describedBy,
+            })}
+          />
+          <button
+            {...combobox.getToggleButtonProps({
+              disabled,
+              className: styles.toggle,
+              'aria-label': toggleLabel,
+            })}
+            type="button"
+          >
+            <span aria-hidden="true">▾</span>
+          </button>
+        </div>
+        <ul
+          {...combobox.getMenuProps({ className: styles.menu })}
+          hidden={!isOpen || visible.length === 0}
+        >
+          {isOpen
+            ? visible.map((item, index) => (
+                <li
+                  key={item.id}
+                  className={styles.item}
+                  data-highlighted={highlightedIndex === index}
+                  {...combobox.getItemProps({ item, index })}
+                >
+                  {item.name}
+                </li>
+              ))
+            : null}
+        </ul>
+        <p className={styles.empty} role="status">
+          {showEmpty ? noResultsText : ''}
+        </p>
+      </div>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,2 @@
+export type { AutocompleteItem, AutocompleteProps } from './autocomplete.tsx';
+export { Autocomplete } from './autocomplete.tsx';

@@ -1,0 +1,51 @@
+import type { BaseFieldProps } from '../field/field-shell.tsx';
+import { RadioGroup } from '../radio-group/radio-group.tsx';
+
+/** Where a one-time code is sent. */
+export type OtpChannel = 'mobile' | 'email';
+
+/** Props of {@link ChannelPicker}. */
+export type ChannelPickerProps = Omit<BaseFieldProps, 'label'> & {
+  /** The chosen channel; undefined while none is chosen. Omit for uncontrolled use. */
+  value?: OtpChannel | undefined;
+  /** Initial channel when uncontrolled. */
+  defaultValue?: OtpChannel;
+  /** Called with the chosen channel. */
+  onChange?: (channel: OtpChannel) => void;
+  /** Option texts. Default { mobile: 'Mobile', email: 'Email' }. */
+  labels?: { mobile: string; email: string };
+  /** Group label. Default 'Send OTP to'. */
+  legend?: string;
+};
+
+const channels: ReadonlyArray<OtpChannel> = ['mobile', 'email'];
+
+function isOtpChannel(value: string): value is OtpChannel {
+  return (channels as ReadonlyArray<string>).includes(value);
+}
+
+/** The OTP channel picker (Mobile / Email) as a radio group. */
+export function ChannelPicker(props: ChannelPickerProps) {
+  const {
+    value,
+    defaultValue,
+    onChange,
+    labels = { mobile: 'Mobile', email: 'Email' },
+    legend = 'Send OTP to',
+    ...field
+  } = props;
+  // A caller that passes `value` (even undefined, meaning "none yet") controls the picker.
+  const controlled = 'value' in props;
+  return (
+    <RadioGroup
+      {...field}
+      label={legend}
+      options={channels.map((channel) => ({ value: channel, label: labels[channel] }))}
+      value={controlled ? (value ?? '') : undefined}
+      defaultValue={defaultValue}
+      onChange={(next) => {
+        if (isOtpChannel(next)) onChange?.(next);
+      }}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export type { ChannelPickerProps, OtpChannel } from './channel-picker.tsx';
+export { ChannelPicker } from './channel-picker.tsx';

@@ -1,0 +1,2 @@
+export type { RadioGroupProps } from './radio-group.tsx';
+export { RadioGroup } from './radio-group.tsx';

@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../shared/focus.css.ts';
+import { vars } from '../theme/theme.css.ts';
+
+export const group = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.sm} ${vars.space.xl}`,
+  selectors: { '&[aria-orientation="vertical"]': { flexDirection: 'column' } },
+});
+
+export const option = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.target,
+});
+
+export const radio = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.target,
+  height: vars.size.target,
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[data-state="checked"]': { borderColor: vars.color.primary },
+    '&[data-disabled]': { background: vars.color.disabled, cursor: 'not-allowed' },
+  },
+});
+
+export const dot = style({
+  width: '0.75rem',
+  height: '0.75rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.primary,
+});
+
+export const optionLabel = style({ fontSize: vars.fontSize.md, cursor: 'pointer' });
