@@ -1,0 +1,2 @@
+export type { StrengthLevel, StrengthMeterProps } from './strength-meter.tsx';
+export { StrengthMeter } from './strength-meter.tsx';

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { StrengthMeter } from './strength-meter.tsx';
+
+const meta = {
+  title: 'Feedback/StrengthMeter',
+  component: StrengthMeter,
+  args: { password: '' },
+} satisfies Meta<typeof StrengthMeter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Weak: Story = { args: { password: 'abc' } };
+
+export const Medium: Story = { args: { password: 'abcDEF' } };
+
+export const Strong: Story = {
+  args: { password: 'abcDEF12' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('meter')).toHaveAttribute('aria-valuenow', '100');
+  },
+};
