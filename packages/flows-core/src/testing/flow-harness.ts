@@ -86,3 +86,19 @@ export function deferred<T>() {
   });
   return { promise, resolve };
 }
+
+/** A valid South African ID number for tests. */
+export const validIdNumber = '9001015800088';
+
+/** The success reply of a code send by `channel`. */
+export function codeSentReply(channel: 'mobile' | 'email') {
+  return {
+    ok: true as const,
+    reply: {
+      status: 'Success',
+      payload: { channel, resendAvailableInSeconds: 180, expiresInSeconds: 300 },
+    },
+    message: '',
+    httpStatus: 200,
+  };
+}

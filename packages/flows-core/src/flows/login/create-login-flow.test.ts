@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../client/api-result.ts';
 import { fakeRejection, fakeSuccess } from '../../testing/fake-user-service-client.ts';
 import { createHarness, deferred, sessionFor } from '../../testing/flow-harness.ts';
-import { canResend, resendLabel } from '../shared/selectors.ts';
-import { canRequestCode, canSubmit, createLoginFlow } from './create-login-flow.ts';
+import { canRequestCode, canResend, resendLabel } from '../shared/selectors.ts';
+import { canSubmit, createLoginFlow } from './create-login-flow.ts';
 
 const sent = (channel: 'mobile' | 'email') =>
   fakeSuccess('otpLoginCheck', {

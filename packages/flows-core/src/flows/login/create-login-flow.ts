@@ -45,11 +45,6 @@ export function canSubmit(state: LoginFlowState): boolean {
   );
 }
 
-/** 'next' on step 1 is enabled once a channel is chosen (spec §4). */
-export function canRequestCode(state: Pick<LoginFlowState, 'step' | 'status' | 'values'>): boolean {
-  return state.step === 1 && state.status === 'idle' && state.values.preferredComm !== '';
-}
-
 /**
  * Creates the username sign-in flow of spec §4 for a portal type. The admin variant is
  * `createAdminLoginFlow`.

@@ -25,6 +25,10 @@ export interface FlowKit {
   succeed(detail: string): void;
   /** Applies the outcome of sending a code: countdown and toast, or the 'otp failed' state. */
   codeSent(result: ApiResult<'otpLoginCheck'>, channel: Channel, codeStep: number): void;
+  /** The post-sign-in address, or undefined after reporting why none is safe. */
+  signInUrl(session: Session | undefined, type: PortalType, admin?: boolean): string | undefined;
+  /** The 'Welcome to {product} {TYPE} Portal' toast. */
+  welcome(type: PortalType): void;
   /** Welcomes the user and goes to their site; false (with an error) when no address is safe. */
   signIn(session: Session | undefined, type: PortalType, admin?: boolean): boolean;
   /** Cancels the call in flight; its reply will be dropped. */
@@ -102,20 +106,25 @@ export function createFlowKit<S extends AnyState>(
           : 'otpFailed';
       kit.fail(result, { step: codeStep, status, values });
     },
-    signIn(session, type, admin = false) {
+    signInUrl(session, type, admin = false) {
       const url = session
         ? buildPostSignInUrl(deps.config, type, session.claims.kid, { admin })
         : { ok: false as const, reason: 'no session' };
-      if (!url.ok) {
-        kit.fail({ ok: false, kind: 'invalidReply', message: formatFlowText('redirect.refused') });
-        return false;
-      }
+      if (url.ok) return url.url;
+      kit.fail({ ok: false, kind: 'invalidReply', message: formatFlowText('redirect.refused') });
+      return undefined;
+    },
+    welcome(type) {
+      const TYPE = type.toUpperCase();
+      kit.succeed(formatMessage('toast.welcome', { product: deps.config.product, TYPE }));
+    },
+    signIn(session, type, admin = false) {
+      const url = kit.signInUrl(session, type, admin);
+      if (url === undefined) return false;
       countdown.getState().stop();
       patch({ status: 'done' });
-      kit.succeed(
-        formatMessage('toast.welcome', { product: deps.config.product, TYPE: type.toUpperCase() }),
-      );
-      deps.redirect(url.url);
+      kit.welcome(type);
+      deps.redirect(url);
       return true;
     },
     cancel() {

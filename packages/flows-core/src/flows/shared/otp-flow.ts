@@ -4,7 +4,7 @@ import type { ApiResult, ApiSuccess } from '../../client/api-result.ts';
 import type { Clock } from '../../clock/clock.ts';
 import type { FlowKit } from './flow-kit.ts';
 import type { FlowStateBase, OtpActions } from './flow-types.ts';
-import { canResend, hasFullCode, normaliseOtp } from './selectors.ts';
+import { canResend, canSubmitCode, normaliseOtp } from './selectors.ts';
 
 /** Values every OTP flow has. */
 export type OtpValues = { preferredComm: '' | Channel; otp: string; captchaResponse: string };
@@ -46,7 +46,7 @@ export function createOtpActions<S extends OtpState, V extends EndpointName>(
     );
   const submitCode = async () => {
     const state = get();
-    if (!hasFullCode(state) || !(spec.readyToVerify?.(state) ?? true)) return;
+    if (!canSubmitCode(state) || !(spec.readyToVerify?.(state) ?? true)) return;
     await kit.run(
       (signal) => spec.verify(get(), signal),
       (result) => (result.ok ? spec.verified(result) : kit.fail(result)),

@@ -37,7 +37,7 @@ export function filled(value: string | undefined): boolean {
 }
 
 /** 'Validate and Login' is enabled with a full code while the code is awaited. */
-export function hasFullCode(state: { status: FlowStatus; values: { otp: string } }): boolean {
+export function canSubmitCode(state: { status: FlowStatus; values: { otp: string } }): boolean {
   return state.status === 'awaitingCode' && state.values.otp.length === otpLength;
 }
 
@@ -49,4 +49,13 @@ export function normaliseOtp(code: string): string {
 /** The chosen channel once a code was sent ('mobile' before any choice, which never reaches a call). */
 export function channelOf(values: { preferredComm: string }): Channel {
   return values.preferredComm === 'email' ? 'email' : 'mobile';
+}
+
+/** 'next' on step 1 is enabled once a channel is chosen (spec §4). */
+export function canRequestCode(state: {
+  step: number;
+  status: FlowStatus;
+  values: { preferredComm: string };
+}): boolean {
+  return state.step === 1 && state.status === 'idle' && state.values.preferredComm !== '';
 }
