@@ -37,6 +37,7 @@ export function StrengthMeter({
         <span id={labelId}>{label}</span>
         <span aria-hidden="true">{levelText[level]}</span>
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a native <meter> cannot be styled consistently across browsers. */}
       <div
         className={styles.track}
         role="meter"

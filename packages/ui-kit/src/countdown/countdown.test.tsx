@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe.ts';
+import { Countdown } from './countdown.tsx';
+
+describe('Countdown', () => {
+  it("reads 'Request OTP again in : 00:02:59' with no axe violations", async () => {
+    const { container } = render(<Countdown secondsLeft={179} />);
+    expect(container.firstElementChild).toHaveTextContent('Request OTP again in : 00:02:59');
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'running');
+    await expectNoAxeViolations(container);
+  });
+
+  it('announces politely at milestones, not every second', () => {
+    const { rerender } = render(<Countdown secondsLeft={180} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('');
+    rerender(<Countdown secondsLeft={179} />);
+    rerender(<Countdown secondsLeft={121} />);
+    expect(status).toHaveTextContent('');
+    rerender(<Countdown secondsLeft={120} />);
+    expect(status).toHaveTextContent('Request OTP again in : 00:02:00');
+    rerender(<Countdown secondsLeft={119} />);
+    expect(status).toHaveTextContent('Request OTP again in : 00:02:00');
+    rerender(<Countdown secondsLeft={30} />);
+    expect(status).toHaveTextContent('Request OTP again in : 00:00:30');
+  });
+
+  it('shows the expired state at zero with a translated label', () => {
+    const { container } = render(<Countdown secondsLeft={0} label="Vra weer OTP oor : " />);
+    expect(container.firstElementChild).toHaveTextContent('Vra weer OTP oor : 00:00:00');
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'expired');
+  });
+});

@@ -1,0 +1,47 @@
+import { VisuallyHidden } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
+import * as styles from './countdown.css.ts';
+import { countdownMilestone, formatCountdown } from './format-countdown.ts';
+
+/** Props of {@link Countdown}. */
+export type CountdownProps = {
+  /** Seconds until the action is available again; the caller re-renders as time passes. */
+  secondsLeft: number;
+  /** Text before the time. Default 'Request OTP again in : '. */
+  label?: string;
+  /** Class of the root element. */
+  className?: string;
+};
+
+/**
+ * 'Request OTP again in : 00:02:59'. It holds no timer: the caller passes the seconds left.
+ * A polite live region repeats the text only at milestones (each minute, 30 s, 10 s, 0 s).
+ */
+export function Countdown({
+  secondsLeft,
+  label = 'Request OTP again in : ',
+  className,
+}: CountdownProps) {
+  const text = `${label}${formatCountdown(secondsLeft)}`;
+  const milestone = countdownMilestone(secondsLeft);
+  const lastMilestone = useRef(milestone);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    if (milestone === lastMilestone.current) return;
+    lastMilestone.current = milestone;
+    setAnnouncement(text);
+  }, [milestone, text]);
+
+  return (
+    <p
+      className={className ? `${styles.root} ${className}` : styles.root}
+      data-state={secondsLeft > 0 ? 'running' : 'expired'}
+    >
+      <span>{text}</span>
+      <VisuallyHidden.Root role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </VisuallyHidden.Root>
+    </p>
+  );
+}

@@ -1,0 +1,2 @@
+export type { StepperProps } from './stepper.tsx';
+export { Stepper } from './stepper.tsx';

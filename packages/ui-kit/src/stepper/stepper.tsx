@@ -1,0 +1,48 @@
+import { VisuallyHidden } from 'radix-ui';
+import * as styles from './stepper.css.ts';
+
+/** Props of {@link Stepper}. */
+export type StepperProps = {
+  /** Step titles, in order. */
+  steps: ReadonlyArray<string>;
+  /** Index of the current step, from 0 as the spec numbers them. */
+  current: number;
+  /** Accessible name of the progress list. Default 'Progress'. */
+  label?: string;
+  /** Screen-reader word after a finished step. Default 'completed'. */
+  completedText?: string;
+};
+
+/** Where the user is in a stepped form: steps before `current` are complete. */
+export function Stepper({
+  steps,
+  current,
+  label = 'Progress',
+  completedText = 'completed',
+}: StepperProps) {
+  return (
+    <ol className={styles.list} aria-label={label}>
+      {steps.map((title, index) => {
+        const state = index < current ? 'complete' : index === current ? 'current' : 'upcoming';
+        return (
+          <li
+            key={title}
+            className={styles.step}
+            data-state={state}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <span className={styles.marker} aria-hidden="true">
+              {state === 'complete' ? '✓' : index + 1}
+            </span>
+            <span>
+              {title}
+              {state === 'complete' ? (
+                <VisuallyHidden.Root>{`, ${completedText}`}</VisuallyHidden.Root>
+              ) : null}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
