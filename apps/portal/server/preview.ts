@@ -1,6 +1,6 @@
 // Serves the production build with the portal's security headers (used by `pnpm start` and e2e).
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { securityHeaders } from './headers.ts';
@@ -27,6 +27,21 @@ const types: Record<string, string> = {
 };
 const headers = securityHeaders(apiOrigins);
 
+/**
+ * One build serves every environment, so a deployment (or the e2e run, whose service listens on
+ * other ports) may replace /config.json: PORTAL_CONFIG holds the JSON itself, PORTAL_CONFIG_FILE
+ * a path to it. Read once at start; a broken override stops the server rather than serving it.
+ */
+async function configOverride(): Promise<string | undefined> {
+  const inline = process.env.PORTAL_CONFIG;
+  const file = process.env.PORTAL_CONFIG_FILE;
+  const text = inline || (file ? await readFile(resolve(file), 'utf8') : undefined);
+  if (text === undefined) return undefined;
+  JSON.parse(text);
+  return text;
+}
+const overriddenConfig = await configOverride();
+
 async function fileFor(urlPath: string): Promise<string | undefined> {
   const candidate = normalize(join(root, decodeURIComponent(urlPath)));
   if (!candidate.startsWith(root)) return undefined;
@@ -36,6 +51,15 @@ async function fileFor(urlPath: string): Promise<string | undefined> {
 
 const server = createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', 'http://portal');
+  if (overriddenConfig !== undefined && url.pathname === '/config.json') {
+    response.writeHead(200, {
+      ...headers,
+      'Content-Type': types['.json'] ?? 'application/json',
+      'Cache-Control': 'no-cache',
+    });
+    response.end(overriddenConfig);
+    return;
+  }
   let file: string | undefined;
   try {
     file = await fileFor(url.pathname);

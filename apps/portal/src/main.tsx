@@ -1,9 +1,15 @@
+import { createInFlightCounter, createToastQueue } from '@forecourt/flows-core';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { type Boot, BootContext } from './app/boot-context.tsx';
+import { apiSettingOf, fetchConfig } from './config/boot-config.ts';
+import { I18nProvider } from './i18n/i18n-context.tsx';
+import { type Catalogue, loadCatalogue } from './i18n/translate.ts';
 import { routeTree } from './routes.tsx';
+import { ConfigErrorScreen } from './screens/config-error.tsx';
 
-const router = createRouter({ routeTree, defaultPreload: 'intent' });
+const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -11,11 +17,53 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
+// Without its texts the portal cannot say anything in the user's language; this is the one
+// sentence that has to be written here.
+const noTexts = 'The portal could not load its texts. Please reload the page.';
+
+async function start(element: HTMLElement) {
+  const root = createRoot(element);
+  const [config, catalogue] = await Promise.all([
+    fetchConfig(),
+    loadCatalogue('en').catch((): Catalogue | undefined => undefined),
+  ]);
+  if (!catalogue) {
+    root.render(<p role="alert">{noTexts}</p>);
+    return;
+  }
+  const inFlight = createInFlightCounter();
+  const toasts = createToastQueue();
+  const services: Boot['services'] = config.ok
+    ? import('./services/app-services.ts').then(({ createAppServices }) =>
+        createAppServices(config.json, {
+          hostname: window.location.hostname,
+          inFlight,
+          notify: toasts.getState().push,
+          redirect: (url) => window.location.assign(url),
+          storage: window.sessionStorage,
+        }),
+      )
+    : Promise.resolve({ ok: false, reason: config.reason });
+  const boot: Boot = {
+    apiSetting: config.ok ? apiSettingOf(window.location.hostname, config.json) : undefined,
+    services,
+    inFlight,
+    toasts,
+  };
+  root.render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <I18nProvider catalogue={catalogue}>
+        {config.ok ? (
+          <BootContext value={boot}>
+            <RouterProvider router={router} />
+          </BootContext>
+        ) : (
+          <ConfigErrorScreen reason={config.reason} />
+        )}
+      </I18nProvider>
     </StrictMode>,
   );
 }
+
+const element = document.getElementById('root');
+if (element) void start(element);

@@ -1,0 +1,46 @@
+import type { PortalType } from '@forecourt/validators';
+import { Link } from '@tanstack/react-router';
+import { useT } from '../i18n/i18n-context.tsx';
+import type { MessageKey } from '../i18n/translate.ts';
+import * as styles from '../screens/screens.css.ts';
+
+/** The other ways in a screen offers, by name. */
+export type FooterLink = 'idLogin' | 'login' | 'backToLogin' | 'forgotPassword' | 'forgotUsername';
+
+const targets: Record<FooterLink, { to: string; label: MessageKey }> = {
+  idLogin: { to: '/id-login/$type', label: 'action.signInWithId' },
+  login: { to: '/login/$type', label: 'action.login' },
+  backToLogin: { to: '/login/$type', label: 'action.backToLogin' },
+  forgotPassword: { to: '/forgot-password/$type', label: 'action.forgotPassword' },
+  forgotUsername: { to: '/forgot-username/$type', label: 'action.forgotUsername' },
+};
+
+/** Props of {@link FooterLinks}. */
+export type FooterLinksProps = {
+  type: PortalType;
+  links: readonly FooterLink[];
+  /** Adds 'Not Registered as a {type}?' with 'Register Now!!!' (spec §2 Login). */
+  register?: boolean;
+};
+
+/** The links below a screen's first step (spec §2), each to the same portal type. */
+export function FooterLinks({ type, links, register = false }: FooterLinksProps) {
+  const t = useT();
+  return (
+    <nav className={styles.footer} aria-label={t('nav.otherOptions')}>
+      {links.map((name) => (
+        <Link key={name} to={targets[name].to} params={{ type }} className={styles.secondaryLink}>
+          {t(targets[name].label)}
+        </Link>
+      ))}
+      {register ? (
+        <p className={styles.registerLine}>
+          <span>{t('action.notRegistered', { type })}</span>{' '}
+          <Link to="/register/$type" params={{ type }} className={styles.secondaryLink}>
+            {t('action.registerNow')}
+          </Link>
+        </p>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,100 @@
+import { formatCountdown } from '@forecourt/flows-core';
+import { useFlow } from '@forecourt/flows-core/react';
+import { Button, TextField } from '@forecourt/ui-kit';
+import type { FormEvent, ReactNode } from 'react';
+import { useT } from '../i18n/i18n-context.tsx';
+import type { MessageKey } from '../i18n/translate.ts';
+import * as styles from '../screens/screens.css.ts';
+import type { Channel, OtpFlow } from './flow-types.ts';
+
+/** Props of {@link OtpStep}. */
+export type OtpStepProps = {
+  flow: OtpFlow;
+  /** Shown above the code (e.g. the read-only username). */
+  children?: ReactNode;
+  /** Fields after the code (e.g. the new password on forgot password). */
+  extraFields?: ReactNode;
+  /** The primary button's text. Default 'Validate and Login'. */
+  submitLabel?: MessageKey;
+  /** True when the primary action may run (besides a full code). Default true. */
+  canSubmit?: boolean;
+};
+
+/**
+ * The code step of every OTP flow (spec §2, §4): the code, the resend countdown 'Request OTP
+ * again in : hh:mm:ss' with the Mobile and Email resend buttons, and the primary button. After a
+ * failed send only the two resend buttons show. Enter always submits the code, never a resend
+ * (the resend buttons are type="button").
+ */
+export function OtpStep({
+  flow,
+  children,
+  extraFields,
+  submitLabel = 'action.validateAndLogin',
+  canSubmit = true,
+}: OtpStepProps) {
+  const t = useT();
+  const status = useFlow(flow, (s) => s.status);
+  const otp = useFlow(flow, (s) => s.values.otp);
+  const remaining = useFlow(flow, (s) => s.resendRemaining);
+  const otpError = useFlow(flow, (s) => s.fieldErrors.otp);
+  const failed = status === 'otpFailed';
+  const resendBlocked = status === 'submitting' || (!failed && remaining > 0);
+  const resend = (channel: Channel) => void flow.getState().resend(channel);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void flow.getState().submitCode();
+  };
+
+  const resendButtons = (
+    <fieldset className={styles.resend}>
+      <legend className={styles.resendLegend}>{t('action.resendLegend')}</legend>
+      <Button variant="secondary" disabled={resendBlocked} onClick={() => resend('mobile')}>
+        {t('action.resendMobile')}
+      </Button>
+      <Button variant="secondary" disabled={resendBlocked} onClick={() => resend('email')}>
+        {t('action.resendEmail')}
+      </Button>
+    </fieldset>
+  );
+
+  if (failed) {
+    return (
+      <div className={styles.form}>
+        {children}
+        <p className={styles.notice}>{t('otp.failed')}</p>
+        {resendButtons}
+      </div>
+    );
+  }
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-labelledby="step-heading" noValidate>
+      {children}
+      <TextField
+        name="otp"
+        label={t('field.otp')}
+        value={otp}
+        onChange={(code) => void flow.getState().enterOtp(code)}
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+        {...(otpError ? { error: otpError } : {})}
+      />
+      {extraFields}
+      <p className={styles.countdown} aria-live="off">
+        {t('otp.countdown')}
+        <span data-testid="resend-countdown">{formatCountdown(remaining)}</span>
+      </p>
+      {resendButtons}
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          disabled={otp.length !== 6 || !canSubmit}
+          pending={status === 'submitting'}
+        >
+          {t(submitLabel)}
+        </Button>
+      </div>
+    </form>
+  );
+}

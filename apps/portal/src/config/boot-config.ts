@@ -1,0 +1,50 @@
+/**
+ * The first look at `/config.json`, in the start-up chunk. Full validation (zod, in flows-core)
+ * runs in the services chunk so the landing screen does not pay for it; this only finds the
+ * environment's `api` setting, which is what gates the routed screen (spec §1).
+ */
+
+/** The raw configuration as fetched, or why it could not be. */
+export type FetchedConfig = { ok: true; json: unknown } | { ok: false; reason: string };
+
+/** Fetches `/config.json`; never throws. */
+export async function fetchConfig(fetchFn: typeof fetch = fetch): Promise<FetchedConfig> {
+  try {
+    const response = await fetchFn('/config.json', {
+      headers: { Accept: 'application/json' },
+      cache: 'no-cache',
+    });
+    if (!response.ok) return { ok: false, reason: `/config.json answered ${response.status}` };
+    return { ok: true, json: await response.json() };
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
+}
+
+/**
+ * The environment name for a host (spec §4: third label dev-mqf, the uat product name, mqf;
+ * anything else local). Mirrors flows-core's `environmentNameOf` over unvalidated JSON.
+ */
+export function bootEnvironmentName(hostname: string, json: unknown): string {
+  const label = hostname.toLowerCase().split('.')[2];
+  const uatProduct = field(field(field(json, 'environments'), 'uat'), 'product');
+  if (label === 'dev-mqf') return 'dev';
+  if (label === 'mqf') return 'prod';
+  if (label !== undefined && typeof uatProduct === 'string' && label === uatProduct.toLowerCase()) {
+    return 'uat';
+  }
+  return 'local';
+}
+
+/** The chosen environment's `api` setting, or undefined while it has none. */
+export function apiSettingOf(hostname: string, json: unknown): string | undefined {
+  const environment = field(field(json, 'environments'), bootEnvironmentName(hostname, json));
+  const api = field(environment, 'api');
+  return typeof api === 'string' && api.trim() !== '' ? api : undefined;
+}

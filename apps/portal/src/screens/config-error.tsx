@@ -1,0 +1,21 @@
+import { useT } from '../i18n/i18n-context.tsx';
+import * as shell from '../shell/shell.css.ts';
+import * as styles from './screens.css.ts';
+
+/** Shown instead of the portal when `/config.json` is missing or invalid (DESIGN.md). */
+export function ConfigErrorScreen({ reason }: { reason: string }) {
+  const t = useT();
+  return (
+    <div className={shell.page}>
+      <main className={shell.main}>
+        <section className={styles.card} role="alert" aria-labelledby="config-error-heading">
+          <h1 id="config-error-heading" className={styles.heading}>
+            {t('config.heading')}
+          </h1>
+          <p>{t('config.body')}</p>
+          <p>{t('config.detail', { reason })}</p>
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+/** Placeholder until its flow lands. */
+export function ForgotPasswordScreen() {
+  return null;
+}

@@ -1,0 +1,55 @@
+import { canSubmit, type LoginFlow } from '@forecourt/flows-core';
+import { useFlow } from '@forecourt/flows-core/react';
+import { Button, PasswordField, TextField } from '@forecourt/ui-kit';
+import type { PortalType } from '@forecourt/validators';
+import type { FormEvent } from 'react';
+import { CaptchaSlot } from '../../components/captcha-slot.tsx';
+import { FooterLinks } from '../../components/footer-links.tsx';
+import { useT } from '../../i18n/i18n-context.tsx';
+import * as styles from '../screens.css.ts';
+
+/** Login step 0: username, password, captcha, 'Login' and the other ways in (spec §2). */
+export function CredentialsStep({ flow, type }: { flow: LoginFlow; type: PortalType }) {
+  const t = useT();
+  const values = useFlow(flow, (s) => s.values);
+  const errors = useFlow(flow, (s) => s.fieldErrors);
+  const enabled = useFlow(flow, canSubmit);
+  const submitting = useFlow(flow, (s) => s.status === 'submitting');
+  const { setField, resolveCaptcha, submitCredentials } = flow.getState();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submitCredentials();
+  };
+  return (
+    <>
+      <form className={styles.form} onSubmit={onSubmit} aria-labelledby="step-heading" noValidate>
+        <TextField
+          name="username"
+          label={t('field.username')}
+          value={values.username}
+          onChange={(value) => setField('username', value)}
+          autoComplete="username"
+          maxLength={55}
+          required
+          {...(errors.username ? { error: errors.username } : {})}
+        />
+        <PasswordField
+          name="password"
+          label={t('field.password')}
+          value={values.password}
+          onChange={(value) => setField('password', value)}
+          maxLength={30}
+          required
+          {...(errors.password ? { error: errors.password } : {})}
+        />
+        <CaptchaSlot value={values.captchaResponse} onResolve={resolveCaptcha} />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={!enabled && !submitting} pending={submitting}>
+            {t('action.login')}
+          </Button>
+        </div>
+      </form>
+      <FooterLinks type={type} links={['idLogin', 'forgotPassword', 'forgotUsername']} register />
+    </>
+  );
+}

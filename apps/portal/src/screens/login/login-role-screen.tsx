@@ -1,0 +1,15 @@
+import { useParams } from '@tanstack/react-router';
+import { isAdminRole, usePortalType } from '../../routing/params.ts';
+import { AdminLoginView } from './admin-login-view.tsx';
+import { LoginView } from './login-screen.tsx';
+
+/** Route login/{type}/{userrole}: 'admin' gives the admin variant, any other role the login. */
+export function LoginRoleScreen() {
+  const type = usePortalType();
+  const { userrole = '' } = useParams({ strict: false });
+  return isAdminRole(userrole) ? (
+    <AdminLoginView key={type} type={type} />
+  ) : (
+    <LoginView key={type} type={type} />
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from '@tanstack/react-router';
+import { useT } from '../i18n/i18n-context.tsx';
+import * as styles from './screens.css.ts';
+
+/** Shown for an unknown path or portal type, with a way back to the landing screen. */
+export function NotFound() {
+  const t = useT();
+  return (
+    <section className={styles.card} aria-labelledby="not-found-heading">
+      <h1 id="not-found-heading" className={styles.heading}>
+        {t('notFound.heading')}
+      </h1>
+      <p>{t('notFound.body')}</p>
+      <Link to="/" className={styles.linkButton}>
+        {t('notFound.back')}
+      </Link>
+    </section>
+  );
+}

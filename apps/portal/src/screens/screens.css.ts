@@ -1,0 +1,115 @@
+import { style } from '@vanilla-extract/css';
+
+export const card = style({
+  width: '100%',
+  maxWidth: '34rem',
+  background: '#ffffff',
+  borderRadius: '12px',
+  boxShadow: '0 8px 28px rgba(11, 61, 145, 0.15)',
+  padding: '2rem',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1rem',
+});
+
+export const heading = style({ margin: 0, fontSize: '1.5rem', lineHeight: 1.3, color: '#0b3d91' });
+
+export const subheading = style({
+  margin: 0,
+  fontSize: '1.1rem',
+  fontWeight: 600,
+  selectors: {
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': { outline: '2px solid #0b3d91' },
+  },
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: '1rem' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' });
+
+export const portalList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  gap: '0.75rem',
+});
+
+export const linkButton = style({
+  display: 'inline-flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  padding: '0.5rem 1rem',
+  borderRadius: '8px',
+  background: '#0b3d91',
+  color: '#ffffff',
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: '#082d6b' },
+    '&:focus-visible': { outline: '3px solid #f2a900', outlineOffset: '2px' },
+  },
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.5rem',
+  borderTop: '1px solid #d5dcea',
+  paddingTop: '1rem',
+});
+
+export const divider = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.75rem',
+  color: '#4a5468',
+  selectors: { '&::before, &::after': { content: '""', flex: 1, borderTop: '1px solid #d5dcea' } },
+});
+
+export const readOnlyValue = style({ margin: 0 });
+
+export const result = style({ margin: 0, fontSize: '1.1rem' });
+
+export const resend = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.75rem',
+});
+
+export const resendLegend = style({ float: 'left', marginRight: '0.5rem', padding: 0 });
+
+export const countdown = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
+
+export const notice = style({ margin: 0, color: '#4a5468' });
+
+export const errorText = style({ margin: 0, color: '#b00020', fontWeight: 600 });
+
+export const secondaryLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.25rem',
+  padding: '0.25rem 0.5rem',
+  color: '#0b3d91',
+  fontWeight: 600,
+  textDecoration: 'underline',
+  selectors: { '&:focus-visible': { outline: '3px solid #f2a900', outlineOffset: '2px' } },
+});
+
+export const registerLine = style({
+  margin: 0,
+  width: '100%',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.25rem',
+});
+
+export const errorLine = style({ margin: 0 });

@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  backgroundColor: '#e8eef9',
+  backgroundImage: 'url(/background.svg)',
+  backgroundSize: 'cover',
+  backgroundPosition: 'center bottom',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+  color: '#1a1f2b',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  padding: '1rem 1.5rem',
+});
+
+export const logo = style({ display: 'block', height: '2.5rem', width: 'auto' });
+
+export const main = style({
+  flex: 1,
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'flex-start',
+  padding: '1rem',
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  left: '-999px',
+  top: '0.5rem',
+  selectors: {
+    '&:focus': {
+      left: '0.5rem',
+      background: '#fff',
+      padding: '0.5rem 1rem',
+      zIndex: 1200,
+      outline: '2px solid #0b3d91',
+    },
+  },
+});
