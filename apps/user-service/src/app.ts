@@ -1,0 +1,140 @@
+import { apiBasePath } from '@forecourt/contract';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import { type Clock, systemClock } from './clock.ts';
+import type { ServiceConfig } from './config.ts';
+import type { Database } from './db/schema.ts';
+import { type Delivery, deliveryByChannel } from './delivery/delivery.ts';
+import { outboxDelivery } from './delivery/outbox.ts';
+import { smsWebhookDelivery } from './delivery/sms-webhook.ts';
+import { smtpDelivery } from './delivery/smtp.ts';
+import { apiTokenAuth, clientThrottle, jsonBodies, requestLog } from './http/middleware.ts';
+import { failure } from './http/reply.ts';
+import { createLogger, type Logger } from './log.ts';
+import { replies } from './messages.ts';
+import { devRoutes } from './routes/dev.ts';
+import { idSignInRoutes } from './routes/id-sign-in.ts';
+import { lookupRoutes } from './routes/lookups.ts';
+import { recoveryRoutes } from './routes/recovery.ts';
+import { registrationRoutes } from './routes/registration.ts';
+import { signInRoutes } from './routes/sign-in.ts';
+import { type CaptchaVerifier, createCaptchaGate, recaptchaVerifier } from './security/captcha.ts';
+import { createFlowGrants } from './security/grants.ts';
+import { createOtpStore } from './security/otp.ts';
+import { argon2Hasher, type PasswordHasher } from './security/passwords.ts';
+import { createThrottles } from './security/throttles.ts';
+import { createSessionTokens, type SigningKeys } from './security/tokens.ts';
+import type { AppEnv, Services } from './services.ts';
+
+/** What `createApp` wires together; everything with a side effect comes in from outside. */
+export interface AppDeps {
+  /** The open, migrated database. */
+  db: Database;
+  config: ServiceConfig;
+  /** The session-token signing keys. */
+  keys: SigningKeys;
+  /** The key of the OTP hashes (at least 32 characters). */
+  otpHashKey: string;
+  /** Defaults to the wall clock. */
+  clock?: Clock;
+  /** Defaults to SMTP / SMS hook from the config, else the development outbox. */
+  delivery?: Delivery;
+  /** Defaults to Google reCAPTCHA when a secret is configured, else the development stand-in. */
+  captchaVerifier?: CaptchaVerifier;
+  /** Defaults to Argon2id with `config.hashing`. */
+  hasher?: PasswordHasher;
+  /** Defaults to JSON lines on stdout. */
+  logger?: Logger;
+}
+
+function defaultDelivery(db: Database, clock: Clock, config: ServiceConfig): Delivery {
+  const outbox = outboxDelivery(db, clock);
+  return deliveryByChannel({
+    email: config.smtpUrl === undefined ? outbox : smtpDelivery(config.smtpUrl, config.smtpFrom),
+    mobile: config.smsWebhookUrl === undefined ? outbox : smsWebhookDelivery(config.smsWebhookUrl),
+  });
+}
+
+/** Builds the services the handlers share. */
+export function createServices(deps: AppDeps): Services {
+  const { db, config } = deps;
+  const clock = deps.clock ?? systemClock;
+  const log = deps.logger ?? createLogger();
+  const verifier =
+    deps.captchaVerifier ??
+    (config.recaptchaSecret === undefined ? undefined : recaptchaVerifier(config.recaptchaSecret));
+  return {
+    db,
+    config,
+    clock,
+    log,
+    delivery: deps.delivery ?? defaultDelivery(db, clock, config),
+    hasher: deps.hasher ?? argon2Hasher(config.hashing),
+    otp: createOtpStore({ db, clock, hashKey: deps.otpHashKey, rules: config.rules }),
+    throttles: createThrottles(db, clock),
+    grants: createFlowGrants(db, clock, config.rules.flowGrantSeconds),
+    captcha: createCaptchaGate(db, clock, verifier),
+    tokens: createSessionTokens(deps.keys, clock, config.rules.tokenTtlSeconds),
+    async audit(c, event) {
+      const client = c.get('client');
+      log.info('auth', { ...event, client });
+      await db
+        .insertInto('audit_log')
+        .values({
+          at: clock.now(),
+          event: event.event,
+          outcome: event.outcome,
+          portal_type: event.type ?? null,
+          user_id: event.userId ?? null,
+          client,
+        })
+        .execute();
+    },
+  };
+}
+
+/** The user service as a Hono app: pure wiring, no listening socket, no global state. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const s = createServices(deps);
+  const { config } = s;
+  const app = new Hono<AppEnv>();
+  app.use('*', requestLog(s));
+  app.use('*', secureHeaders());
+  app.use(
+    '*',
+    cors({
+      origin: config.portalOrigins,
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type', 'x-token'],
+      exposeHeaders: ['x-token', 'Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  app.get('/healthz', async (c) => {
+    await s.db.selectFrom('dealer_groups').select('mq_dealer_group_id').limit(1).execute();
+    return c.json({ status: 'ok' });
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    '*',
+    clientThrottle(s),
+    apiTokenAuth(config.apiToken),
+    ...jsonBodies(config.rules.bodyLimitBytes),
+  );
+  signInRoutes(api, s);
+  idSignInRoutes(api, s);
+  recoveryRoutes(api, s);
+  registrationRoutes(api, s);
+  lookupRoutes(api, s);
+  app.route(apiBasePath.replace(/\/$/, ''), api);
+
+  if (!config.production) devRoutes(app, s);
+  app.notFound((c) => failure(c, 404, replies.notFound));
+  app.onError((error, c) => {
+    s.log.error('unhandled', { name: error.name, message: error.message.slice(0, 200) });
+    return failure(c, 500, replies.serverError);
+  });
+  return app;
+}

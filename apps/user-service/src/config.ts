@@ -1,0 +1,218 @@
+import { fileURLToPath } from 'node:url';
+import type { PortalType } from '@forecourt/validators';
+
+/** The Argon2id cost; OWASP's minimum for Argon2id is 19 MiB, 2 passes, 1 lane. */
+export interface HashingCost {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/** A fixed-window limit: at most `limit` hits per `windowSeconds`. */
+export interface Limit {
+  limit: number;
+  windowSeconds: number;
+}
+
+/** The throttles and OTP rules; tests shrink them, production keeps the defaults. */
+export interface SecurityRules {
+  /** Requests per client address on /user/v1/. */
+  clientRequests: Limit;
+  /** Wrong passwords (or unknown users) per account name before sign-in is blocked. */
+  accountFailures: Limit;
+  /** Wrong codes per user across resends before code checks are blocked (and the user told). */
+  otpFailures: Limit;
+  /** Seconds between two sends of a code for the same user and purpose. */
+  resendSeconds: number;
+  /** Seconds a code lives. */
+  otpTtlSeconds: number;
+  /** Wrong tries that kill one code. */
+  otpMaxAttempts: number;
+  /** Seconds the later steps of a flow stay open after its first step. */
+  flowGrantSeconds: number;
+  /** Seconds a session token lives. */
+  tokenTtlSeconds: number;
+  /** Largest accepted request body, in bytes. */
+  bodyLimitBytes: number;
+}
+
+/** Everything the service reads from the environment, validated. */
+export interface ServiceConfig {
+  production: boolean;
+  nodeEnv: string;
+  host: string;
+  port: number;
+  apiToken: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  portalOrigins: string[];
+  trustedProxies: string[];
+  recaptchaSecret: string | undefined;
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  smsWebhookUrl: string | undefined;
+  /** PKCS#8 PEM of an Ed25519 key; generated per start in development when absent. */
+  jwtPrivateKey: string | undefined;
+  jwtKeyId: string;
+  /** Key of the OTP hashes; random per start in development when absent. */
+  otpHashKey: string | undefined;
+  /** Ports of the post-sign-in sites, or null to not serve them. */
+  sitePorts: Record<PortalType, number> | null;
+  hashing: HashingCost;
+  rules: SecurityRules;
+}
+
+/** The OWASP Argon2id parameters (m=19 MiB, t=2, p=1). */
+export const owaspHashing: HashingCost = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+/** The default rules of the spec and the issue: 6-digit codes for 5 minutes, 180 s resend. */
+export const defaultRules: SecurityRules = {
+  clientRequests: { limit: 300, windowSeconds: 60 },
+  accountFailures: { limit: 5, windowSeconds: 15 * 60 },
+  otpFailures: { limit: 10, windowSeconds: 30 * 60 },
+  resendSeconds: 180,
+  otpTtlSeconds: 300,
+  otpMaxAttempts: 5,
+  flowGrantSeconds: 15 * 60,
+  tokenTtlSeconds: 15 * 60,
+  bodyLimitBytes: 16 * 1024,
+};
+
+/** The development API token, refused in production. */
+export const developmentApiToken = 'forecourt-dev-token';
+
+const defaultOrigins =
+  'http://localhost:5173,http://localhost:4173,http://127.0.0.1:5173,http://127.0.0.1:4173';
+
+/** Thrown by `loadConfig` with one line per bad variable. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function list(value: string | undefined, fallback: string): string[] {
+  return (value ?? fallback)
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+function given(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function port(env: Env, name: string, fallback: number, problems: string[]): number {
+  const raw = given(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 0 || value > 65535) {
+    problems.push(`${name} must be a port number from 0 to 65535 (got '${raw}')`);
+    return fallback;
+  }
+  return value;
+}
+
+function url(env: Env, name: string, schemes: string[], problems: string[]) {
+  const raw = given(env, name);
+  if (raw === undefined) return undefined;
+  try {
+    const scheme = new URL(raw).protocol.replace(':', '');
+    if (schemes.includes(scheme)) return raw;
+  } catch {
+    // reported below
+  }
+  problems.push(`${name} must be a ${schemes.join(' or ')} URL`);
+  return undefined;
+}
+
+function sitePorts(env: Env, problems: string[]): Record<PortalType, number> | null {
+  const raw = given(env, 'SITE_PORTS');
+  if (raw === 'off') return null;
+  const [customer = '4301', dealer = '4302', group = '4303'] = raw?.split(',') ?? [];
+  const fromList = {
+    SITE_PORTS_CUSTOMER: customer,
+    SITE_PORTS_DEALER: dealer,
+    SITE_PORTS_GROUP: group,
+  };
+  const read = (name: string, key: keyof typeof fromList) =>
+    port({ [name]: given(env, name) ?? fromList[key].trim() }, name, 0, problems);
+  return {
+    customer: read('CUSTOMER_SITE_PORT', 'SITE_PORTS_CUSTOMER'),
+    dealer: read('DEALER_SITE_PORT', 'SITE_PORTS_DEALER'),
+    'dealer-group': read('DEALER_GROUP_SITE_PORT', 'SITE_PORTS_GROUP'),
+  };
+}
+
+const serviceRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Reads and validates the environment. Every bad value is reported at once, each with what was
+ * expected; production refuses the development defaults (API token, ephemeral keys, outbox).
+ */
+export function loadConfig(env: Env): ServiceConfig {
+  const problems: string[] = [];
+  const nodeEnv = given(env, 'NODE_ENV') ?? 'development';
+  const production = nodeEnv === 'production';
+  const apiToken = given(env, 'API_TOKEN') ?? (production ? '' : developmentApiToken);
+  if (production && (apiToken.length < 24 || apiToken === developmentApiToken)) {
+    problems.push('API_TOKEN is required in production: a random string of at least 24 characters');
+  }
+  const otpHashKey = given(env, 'OTP_HASH_KEY');
+  if (otpHashKey !== undefined && otpHashKey.length < 32) {
+    problems.push('OTP_HASH_KEY must be at least 32 characters');
+  }
+  const jwtPrivateKey = given(env, 'JWT_PRIVATE_KEY')?.replace(/\\n/g, '\n');
+  if (jwtPrivateKey !== undefined && !jwtPrivateKey.includes('-----BEGIN PRIVATE KEY-----')) {
+    problems.push('JWT_PRIVATE_KEY must be a PKCS#8 PEM Ed25519 key (-----BEGIN PRIVATE KEY-----)');
+  }
+  const config: ServiceConfig = {
+    production,
+    nodeEnv,
+    host: given(env, 'HOST') ?? '127.0.0.1',
+    port: port(env, 'PORT', 4100, problems),
+    apiToken,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres', 'postgresql'], problems),
+    dataDir: given(env, 'DATA_DIR') ?? `${serviceRoot}.data/pglite`,
+    portalOrigins: list(given(env, 'PORTAL_ORIGINS'), defaultOrigins),
+    trustedProxies: list(given(env, 'TRUSTED_PROXIES'), ''),
+    recaptchaSecret: given(env, 'RECAPTCHA_SECRET'),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp', 'smtps'], problems),
+    smtpFrom: given(env, 'SMTP_FROM') ?? 'Forecourt <no-reply@forecourt.invalid>',
+    smsWebhookUrl: url(env, 'SMS_WEBHOOK_URL', ['http', 'https'], problems),
+    jwtPrivateKey,
+    jwtKeyId: given(env, 'JWT_KEY_ID') ?? 'dev',
+    otpHashKey,
+    sitePorts: sitePorts(env, problems),
+    hashing: owaspHashing,
+    rules: defaultRules,
+  };
+  for (const origin of config.portalOrigins) {
+    if (!URL.canParse(origin))
+      problems.push(`PORTAL_ORIGINS has an entry that is not a URL: '${origin}'`);
+  }
+  if (production) {
+    const required: Array<[string, unknown]> = [
+      ['JWT_PRIVATE_KEY', config.jwtPrivateKey],
+      ['OTP_HASH_KEY', config.otpHashKey],
+      ['RECAPTCHA_SECRET', config.recaptchaSecret],
+      ['SMTP_URL', config.smtpUrl],
+      ['SMS_WEBHOOK_URL', config.smsWebhookUrl],
+    ];
+    for (const [name, value] of required) {
+      if (value === undefined && !problems.some((p) => p.startsWith(name))) {
+        problems.push(`${name} is required in production`);
+      }
+    }
+    if (config.dataDir.startsWith('memory://'))
+      problems.push('DATA_DIR=memory:// is for tests only');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

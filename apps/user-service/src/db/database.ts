@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrate } from './migrations.ts';
+import { pgliteCompatiblePool } from './pglite-pool.ts';
+import type { Database, DatabaseSchema } from './schema.ts';
+
+/** Where the data lives: a Postgres URL, or a PGlite folder ('memory://' keeps it in memory). */
+export interface StorageOptions {
+  /** A real Postgres server; wins over `dataDir` when set. */
+  databaseUrl?: string | undefined;
+  /** The PGlite data folder, or 'memory://'. */
+  dataDir: string;
+  /** A schema to create and use instead of `public` (tests isolate each file this way). */
+  schema?: string | undefined;
+}
+
+/** An open, migrated database; `close()` ends the pool (and drops a throwaway schema). */
+export interface OpenDatabase {
+  db: Database;
+  /** 'postgres' or 'pglite', for the start banner and /healthz. */
+  engine: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+const safeSchema = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** A fresh schema name for one test file, e.g. `t_3f9c0a1b2c3d`. */
+export function randomSchemaName(): string {
+  return `t_${randomBytes(6).toString('hex')}`;
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<OpenDatabase> {
+  if (schema !== undefined && !safeSchema.test(schema))
+    throw new Error(`Bad schema name ${schema}`);
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  if (schema !== undefined) await pool.query(`create schema if not exists ${schema}`);
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new PostgresDialect({
+      pool,
+      onCreateConnection: async (connection) => {
+        if (schema !== undefined) {
+          await connection.executeQuery(CompiledQuery.raw(`set search_path to ${schema}`));
+        }
+      },
+    }),
+  });
+  return {
+    db,
+    engine: 'postgres',
+    async close() {
+      await db.destroy();
+      if (schema?.startsWith('t_')) {
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`drop schema if exists ${schema} cascade`);
+        await cleanup.end();
+      }
+    },
+  };
+}
+
+async function openPglite(dataDir: string): Promise<OpenDatabase> {
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir);
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new PostgresDialect({ pool: pgliteCompatiblePool(pglite) }),
+  });
+  return { db, engine: 'pglite', close: () => db.destroy() };
+}
+
+/** Opens the configured storage and runs the migrations. */
+export async function openDatabase(options: StorageOptions): Promise<OpenDatabase> {
+  const opened =
+    options.databaseUrl !== undefined && options.databaseUrl !== ''
+      ? await openPostgres(options.databaseUrl, options.schema)
+      : await openPglite(options.dataDir);
+  try {
+    await migrate(opened.db as unknown as Kysely<unknown>);
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+  return opened;
+}
+
+export type { Database };

@@ -1,0 +1,126 @@
+import { type Kysely, sql } from 'kysely';
+import { type Migration, Migrator } from 'kysely/migration';
+
+// Migrations are code, listed in order; Kysely records which ran in its own table.
+
+const initial: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('users')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('kid', 'text', (c) => c.notNull().unique())
+      .addColumn('portal_type', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('username', 'text', (c) => c.notNull())
+      .addColumn('username_key', 'text', (c) => c.notNull())
+      .addColumn('id_number', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('surname', 'text', (c) => c.notNull())
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('mobile_no', 'text', (c) => c.notNull())
+      .addColumn('password_hash', 'text', (c) => c.notNull())
+      .addColumn('customer_no', 'text')
+      .addColumn('company_name', 'text')
+      .addColumn('company_reg_no', 'text')
+      .addColumn('cipc_name', 'text')
+      .addColumn('sbsa_dealer_code', 'text')
+      .addColumn('dealer_group_id', 'text')
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+      .addUniqueConstraint('users_username_unique', ['portal_type', 'username_key'])
+      .addUniqueConstraint('users_id_number_unique', ['portal_type', 'id_number'])
+      .execute();
+    await db.schema
+      .createTable('admins')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('portal_type', 'text', (c) => c.notNull())
+      .addColumn('admin_username', 'text', (c) => c.notNull())
+      .addColumn('username_key', 'text', (c) => c.notNull())
+      .addColumn('password_hash', 'text', (c) => c.notNull())
+      .addUniqueConstraint('admins_username_unique', ['portal_type', 'username_key'])
+      .execute();
+    await db.schema
+      .createTable('finance_customers')
+      .addColumn('id_number', 'text', (c) => c.primaryKey())
+      .addColumn('customer_no', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('surname', 'text', (c) => c.notNull())
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('mobile_no', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('dealer_groups')
+      .addColumn('mq_dealer_group_id', 'text', (c) => c.primaryKey())
+      .addColumn('dealer_group_name', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('otp_challenges')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('purpose', 'text', (c) => c.notNull())
+      .addColumn('channel', 'text', (c) => c.notNull())
+      .addColumn('code_hash', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+      .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('consumed_at', 'timestamptz')
+      .addColumn('voided_at', 'timestamptz')
+      .execute();
+    await db.schema
+      .createIndex('otp_challenges_user_purpose')
+      .on('otp_challenges')
+      .columns(['user_id', 'purpose', 'created_at'])
+      .execute();
+    await db.schema
+      .createTable('throttles')
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('window_start', 'timestamptz', (c) => c.notNull())
+      .addColumn('hits', 'integer', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('flow_grants')
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('flow', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+      .addPrimaryKeyConstraint('flow_grants_pk', ['user_id', 'flow'])
+      .execute();
+    await db.schema
+      .createTable('captcha_uses')
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('used_at', 'timestamptz', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('audit_log')
+      .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+      .addColumn('at', 'timestamptz', (c) => c.notNull())
+      .addColumn('event', 'text', (c) => c.notNull())
+      .addColumn('outcome', 'text', (c) => c.notNull())
+      .addColumn('portal_type', 'text')
+      .addColumn('user_id', 'text')
+      .addColumn('client', 'text')
+      .execute();
+    await db.schema
+      .createTable('dev_outbox')
+      .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+      .addColumn('channel', 'text', (c) => c.notNull())
+      .addColumn('recipient', 'text', (c) => c.notNull())
+      .addColumn('code', 'text')
+      .addColumn('text', 'text', (c) => c.notNull())
+      .addColumn('sent_at', 'timestamptz', (c) => c.notNull())
+      .execute();
+    await sql`create index dev_outbox_recipient on dev_outbox (recipient, id desc)`.execute(db);
+  },
+};
+
+/** Runs every pending migration; throws with the failing migration's error. */
+export async function migrate(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => ({ '0001_initial': initial }) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error !== undefined || failed !== undefined) {
+    const name = failed?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${name} failed: ${String(error)}`, { cause: error });
+  }
+}

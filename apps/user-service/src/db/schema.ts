@@ -1,0 +1,136 @@
+import type { Channel, PortalType } from '@forecourt/validators';
+import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
+
+/** Why a one-time code was issued; a code only serves its own purpose. */
+export type OtpPurpose =
+  | 'sign-in'
+  | 'id-sign-in'
+  | 'forgot-username'
+  | 'reset'
+  | 'recovery'
+  | 'registration';
+
+/** A registration waits for its code as 'pending'; the code check makes it 'active'. */
+export type UserStatus = 'pending' | 'active';
+
+/** One portal user (customer, dealer or dealer-group), unique per type by username and ID. */
+export interface UsersTable {
+  id: string;
+  kid: string;
+  portal_type: PortalType;
+  status: UserStatus;
+  username: string;
+  username_key: string;
+  id_number: string;
+  name: string;
+  surname: string;
+  email: string;
+  mobile_no: string;
+  password_hash: string;
+  customer_no: string | null;
+  company_name: string | null;
+  company_reg_no: string | null;
+  cipc_name: string | null;
+  sbsa_dealer_code: string | null;
+  dealer_group_id: string | null;
+  created_at: Date;
+}
+
+/** An admin of one portal type; signs in on a user's behalf. */
+export interface AdminsTable {
+  id: string;
+  portal_type: PortalType;
+  admin_username: string;
+  username_key: string;
+  password_hash: string;
+}
+
+/** The finance system's customers: what getCustomerById finds before registration. */
+export interface FinanceCustomersTable {
+  id_number: string;
+  customer_no: string;
+  name: string;
+  surname: string;
+  email: string;
+  mobile_no: string;
+}
+
+export interface DealerGroupsTable {
+  mq_dealer_group_id: string;
+  dealer_group_name: string;
+}
+
+/** One issued code: stored as a keyed hash, bound to a user and a purpose. */
+export interface OtpChallengesTable {
+  id: string;
+  user_id: string;
+  purpose: OtpPurpose;
+  channel: Channel;
+  code_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  attempts: number;
+  consumed_at: Date | null;
+  voided_at: Date | null;
+}
+
+/** Fixed-window counters keyed by what they limit (an account, a client address, a resend). */
+export interface ThrottlesTable {
+  key: string;
+  window_start: Date;
+  hits: number;
+}
+
+/** A first step passed (with its captcha): the flow's later steps may send codes until expiry. */
+export interface FlowGrantsTable {
+  user_id: string;
+  flow: string;
+  expires_at: Date;
+}
+
+/** Captcha tokens already spent (hashed), so a token is good once. */
+export interface CaptchaUsesTable {
+  token_hash: string;
+  used_at: Date;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Date;
+  event: string;
+  outcome: string;
+  portal_type: string | null;
+  user_id: string | null;
+  client: string | null;
+}
+
+/** The development outbox: every message the service would have sent. */
+export interface DevOutboxTable {
+  id: Generated<number>;
+  channel: Channel;
+  recipient: string;
+  code: string | null;
+  text: string;
+  sent_at: Date;
+}
+
+/** The whole database as Kysely sees it. */
+export interface DatabaseSchema {
+  users: UsersTable;
+  admins: AdminsTable;
+  finance_customers: FinanceCustomersTable;
+  dealer_groups: DealerGroupsTable;
+  otp_challenges: OtpChallengesTable;
+  throttles: ThrottlesTable;
+  flow_grants: FlowGrantsTable;
+  captcha_uses: CaptchaUsesTable;
+  audit_log: AuditLogTable;
+  dev_outbox: DevOutboxTable;
+}
+
+/** The query layer every part of the service uses. */
+export type Database = Kysely<DatabaseSchema>;
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Admin = Selectable<AdminsTable>;

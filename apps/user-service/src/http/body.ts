@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import * as z from 'zod/mini';
+import { replies } from '../messages.ts';
+import { failure } from './reply.ts';
+
+/** A parsed body, or the 400 reply that refuses it. */
+export type BodyResult<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+function fieldMessages(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[key] ??= `Unknown field: ${key}`;
+      continue;
+    }
+    const name = issue.path.map(String).join('.') || 'body';
+    fields[name] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Validates `input` with a contract schema; unknown keys and wrong types are refused with 400. */
+export function validate<S extends z.ZodMiniType>(
+  c: Context,
+  schema: S,
+  input: unknown,
+): BodyResult<z.output<S>> {
+  const result = z.safeParse(schema, input);
+  if (result.success) return { ok: true, data: result.data };
+  const fields = fieldMessages(result.error.issues);
+  const first = Object.values(fields)[0] ?? replies.malformedJson;
+  return { ok: false, response: failure(c, 400, first, { fields }) };
+}
+
+/** Reads the JSON body and validates it; content type and size are checked by middleware first. */
+export async function readBody<S extends z.ZodMiniType>(
+  c: Context,
+  schema: S,
+): Promise<BodyResult<z.output<S>>> {
+  let input: unknown;
+  try {
+    input = JSON.parse(await c.req.text());
+  } catch {
+    return { ok: false, response: failure(c, 400, replies.malformedJson) };
+  }
+  return validate(c, schema, input);
+}

@@ -1,0 +1,60 @@
+import { usernameTakenMessage } from '@forecourt/contract';
+import { type Channel, formatMessage, messages, type PortalType } from '@forecourt/validators';
+
+// The service's reply texts. Spec §8 texts come from the validators' catalogue; the others are
+// ours, and one text serves every case a caller must not tell apart (wrong user vs wrong password).
+
+/** Every reply message of the service. */
+export const replies = {
+  invalidCredentials: 'Invalid username or password.',
+  profileNotFound: 'We could not find a profile for these details.',
+  invalidOtp: 'Invalid or expired OTP. Please try again or request a new one.',
+  otpLocked: 'Too many wrong OTPs. Please try again later.',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  tooManyRequests: 'Too many requests. Please slow down and try again.',
+  resendTooSoon: 'Please wait before requesting another OTP.',
+  captchaFailed: messages['captcha.required'],
+  startAgain: 'This step has expired. Please start again.',
+  noDestination: 'No contact detail is registered for the chosen channel.',
+  sendFailed: 'We could not send the OTP. Please try again.',
+  credentialsVerified: 'Details verified. Choose where to send your OTP.',
+  usernameTaken: usernameTakenMessage,
+  alreadyRegistered:
+    'This ID number is already registered. Please sign in or recover your username.',
+  customerNotFound: 'No finance customer was found for this ID number.',
+  customerFound: 'Customer found.',
+  dealerGroupUnknown: 'Please provide Dealer Group.',
+  registrationComplete: 'Registration successful. You can now sign in.',
+  usernameRetrieved: messages['username.retrieved'],
+  passwordChanged: 'Your password has been changed.',
+  unauthorized: 'Unauthorized',
+  invalidSession: 'Invalid or expired session.',
+  notFound: 'Not found.',
+  bodyTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'Requests must be sent as application/json.',
+  malformedJson: messages['form.invalid'],
+  serverError: 'Something went wrong. Please try again.',
+  dealerGroups: 'Dealer groups loaded.',
+} as const;
+
+/** 'Otp Sent Successfully to your mobile' (spec §8). */
+export function otpSentMessage(channel: Channel): string {
+  return formatMessage('otp.sent', { channel });
+}
+
+/** 'Welcome to Forecourt DEALER-GROUP Portal' (spec §8). */
+export function welcomeMessage(type: PortalType): string {
+  return formatMessage('toast.welcome', { product: 'Forecourt', TYPE: type.toUpperCase() });
+}
+
+/** The texts of the messages sent to users. */
+export const outgoing = {
+  codeSubject: 'Your Forecourt one-time PIN',
+  code: (code: string, minutes: number) =>
+    `Your Forecourt one-time PIN is ${code}. It expires in ${minutes} minutes. Never share it.`,
+  resetSubject: 'Your Forecourt password was changed',
+  reset: 'Your Forecourt password was just changed. If this was not you, call us at once.',
+  lockedSubject: 'Forecourt: too many wrong one-time PINs',
+  locked: (minutes: number) =>
+    `Someone entered too many wrong one-time PINs for your Forecourt profile. Code checks are paused for ${minutes} minutes.`,
+} as const;

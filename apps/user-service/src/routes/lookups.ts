@@ -1,0 +1,54 @@
+import { endpoints, tokenHeader } from '@forecourt/contract';
+import type { Hono } from 'hono';
+import { validate } from '../http/body.ts';
+import { failure, success } from '../http/reply.ts';
+import { replies } from '../messages.ts';
+import type { AppEnv, Services } from '../services.ts';
+import { findByIdNumber } from '../users.ts';
+import { honoPath } from './paths.ts';
+
+/** GET allDealerGroups, GET getCustomerById/{id} and GET session. */
+export function lookupRoutes(api: Hono<AppEnv>, s: Services): void {
+  api.get(honoPath(endpoints.allDealerGroups), async (c) => {
+    const rows = await s.db
+      .selectFrom('dealer_groups')
+      .select(['mq_dealer_group_id as mqDealerGroupId', 'dealer_group_name as dealerGroupName'])
+      .orderBy('dealer_group_name')
+      .execute();
+    return success(c, replies.dealerGroups, { dealerGroups: rows });
+  });
+
+  api.get(honoPath(endpoints.customerById), async (c) => {
+    const params = validate(c, endpoints.customerById.request, { id: c.req.param('id') });
+    if (!params.ok) return params.response;
+    const idNumber = params.data.id;
+    const known = await s.db
+      .selectFrom('finance_customers')
+      .selectAll()
+      .where('id_number', '=', idNumber)
+      .executeTakeFirst();
+    if (known === undefined) return failure(c, 404, replies.customerNotFound, { type: 'error' });
+    const registered = await findByIdNumber(s.db, 'customer', idNumber);
+    if (registered?.status === 'active')
+      return failure(c, 409, replies.alreadyRegistered, { type: 'error' });
+    const customer = {
+      type: 'success',
+      idNumber,
+      name: known.name,
+      surname: known.surname,
+      customerNo: known.customer_no,
+      email: known.email,
+      mobileNo: known.mobile_no,
+      username: '',
+      message: replies.customerFound,
+    };
+    return c.json({ status: 'Success', ...customer, payload: customer }, 200);
+  });
+
+  api.get(honoPath(endpoints.session), async (c) => {
+    const token = c.req.header(tokenHeader) ?? '';
+    const claims = token === '' ? null : await s.tokens.verify(token);
+    if (claims === null) return failure(c, 401, replies.invalidSession);
+    return success(c, 'Session is valid.', claims);
+  });
+}

@@ -1,0 +1,55 @@
+import type { PortalType } from '@forecourt/validators';
+import type { Database, User } from './db/schema.ts';
+
+/** The case-insensitive key usernames are unique by. */
+export function usernameKey(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+/** An active user of `type` by username (case-insensitive). */
+export function findActiveByUsername(db: Database, type: PortalType, username: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('portal_type', '=', type)
+    .where('username_key', '=', usernameKey(username))
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}
+
+/** The user of `type` with this ID number, active or waiting for its registration code. */
+export function findByIdNumber(db: Database, type: PortalType, idNumber: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('portal_type', '=', type)
+    .where('id_number', '=', idNumber)
+    .executeTakeFirst();
+}
+
+/** The user behind a session's `kid`. */
+export function findByKid(db: Database, kid: string) {
+  return db.selectFrom('users').selectAll().where('kid', '=', kid).executeTakeFirst();
+}
+
+/** '08*****567': enough for the user to recognise, too little to harvest. */
+export function maskMobile(mobile: string): string {
+  return mobile.length < 6
+    ? '*'.repeat(mobile.length)
+    : `${mobile.slice(0, 2)}*****${mobile.slice(-3)}`;
+}
+
+/** 'j***@example.com'. */
+export function maskEmail(email: string): string {
+  const at = email.indexOf('@');
+  if (at < 1) return '***';
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+/** The masked destinations a code can go to. */
+export function destinationsOf(user: Pick<User, 'mobile_no' | 'email'>) {
+  return {
+    ...(user.mobile_no !== '' && { mobile: maskMobile(user.mobile_no) }),
+    ...(user.email !== '' && { email: maskEmail(user.email) }),
+  };
+}
