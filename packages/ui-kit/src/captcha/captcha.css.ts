@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../shared/focus.css.ts';
+import { vars } from '../theme/theme.css.ts';
+
+export const root = style({ fontFamily: vars.font.body, minHeight: '78px' });
+
+/** The stand-in looks nothing like the real widget so no one mistakes it for one. */
+export const devButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.control,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  border: `2px dashed ${vars.color.warn}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warnSurface,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[data-state="verified"]': {
+      borderStyle: 'solid',
+      borderColor: vars.color.success,
+      background: vars.color.successSurface,
+    },
+  },
+});
+
+export const loading = style({ margin: 0, color: vars.color.textMuted });

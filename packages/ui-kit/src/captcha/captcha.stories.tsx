@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Captcha } from './captcha.tsx';
+
+const meta = {
+  title: 'Fields/Captcha',
+  component: Captcha,
+  args: { onChange: fn() },
+} satisfies Meta<typeof Captcha>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DevelopmentStandIn: Story = {};
+
+export const DevelopmentVerified: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await expect(args.onChange).toHaveBeenCalledWith('dev-captcha-token');
+  },
+};

@@ -1,0 +1,2 @@
+export type { CaptchaProps } from './captcha.tsx';
+export { Captcha, devCaptchaToken } from './captcha.tsx';

@@ -1,0 +1,56 @@
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ReactElement, ReactNode } from 'react';
+import { Button } from '../button/button.tsx';
+import * as styles from './dialog.css.ts';
+
+/** Props of {@link Dialog}. */
+export type DialogProps = {
+  /** Controlled open state. */
+  open?: boolean;
+  /** Initial open state when uncontrolled. Default false. */
+  defaultOpen?: boolean;
+  /** Called when the dialog asks to open or close (Escape, close button, outside click). */
+  onOpenChange?: (open: boolean) => void;
+  /** Heading, also the dialog's accessible name. Default 'Please add details'. */
+  title?: string;
+  /** The message(s); also the dialog's description. */
+  children: ReactNode;
+  /** Text of the close button. Default 'Close'. */
+  closeLabel?: string;
+  /** Optional element that opens the dialog (uncontrolled use). */
+  trigger?: ReactElement;
+};
+
+/**
+ * A modal dialog (Radix): focus moves in and is trapped, Escape closes, focus returns to the
+ * opener. 25rem wide, on the modal layer (z-index 1100).
+ */
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  title = 'Please add details',
+  children,
+  closeLabel = 'Close',
+  trigger,
+}: DialogProps) {
+  return (
+    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className={styles.overlay} />
+        <DialogPrimitive.Content className={styles.content}>
+          <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Description asChild>
+            <div className={styles.body}>{children}</div>
+          </DialogPrimitive.Description>
+          <div className={styles.footer}>
+            <DialogPrimitive.Close asChild>
+              <Button variant="primary">{closeLabel}</Button>
+            </DialogPrimitive.Close>
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

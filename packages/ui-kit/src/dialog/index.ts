@@ -1,0 +1,2 @@
+export type { DialogProps } from './dialog.tsx';
+export { Dialog } from './dialog.tsx';

@@ -1,0 +1,2 @@
+export type { LoadingOverlayProps } from './loading-overlay.tsx';
+export { LoadingOverlay } from './loading-overlay.tsx';
