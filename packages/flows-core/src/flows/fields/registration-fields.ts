@@ -1,0 +1,104 @@
+import type { PortalType } from '@forecourt/validators';
+import type { FieldDescriptor, FieldOption } from './field-descriptor.ts';
+
+/** Labels of the registration fields (ours, except where spec §2 names them). */
+export const registrationLabels = {
+  idNumber: 'Id Number',
+  name: 'First Name',
+  surname: 'Last Name',
+  username: 'Username',
+  email: 'Email',
+  mobileNo: 'Mobile Number',
+  preferredComm: 'Send OTP to',
+  password: 'Password',
+  verifyPassword: 'Verify Password',
+  termsConditions: 'I accept the terms and conditions',
+  companyName: 'Dealership Trading Name',
+  cipcName: 'CIPC Name',
+  companyRegNo: 'Company Registration Number',
+  sbsaDealerCode: 'SBSA Dealer Code',
+  companyDirectorName: 'Director Name',
+  companyDirectorSurname: 'Director Surname',
+  dealerGroupId: 'Dealer Group',
+} as const;
+
+/** The channel choices of 'Send OTP to'. */
+export const channelOptions: readonly FieldOption[] = [
+  { id: 'mobile', name: 'Mobile' },
+  { id: 'email', name: 'Email' },
+];
+
+const field = (
+  name: keyof typeof registrationLabels,
+  type: FieldDescriptor['type'],
+  extra: Partial<FieldDescriptor> = {},
+): FieldDescriptor => ({ name, label: registrationLabels[name], type, ...extra });
+
+const credentials = (): FieldDescriptor[] => [
+  field('username', 'text'),
+  field('password', 'password', { showPasswordRequirements: true }),
+  field('verifyPassword', 'password'),
+  field('termsConditions', 'checkbox'),
+];
+
+const contact = (): FieldDescriptor[] => [
+  field('idNumber', 'text'),
+  field('email', 'text'),
+  field('mobileNo', 'mobile'),
+];
+
+const directors = (disabled: boolean): FieldDescriptor[] => [
+  field('companyDirectorName', 'text', disabled ? { disabled } : {}),
+  field('companyDirectorSurname', 'text', disabled ? { disabled } : {}),
+];
+
+/** Extra data some descriptors need: the dealer groups of the autocomplete. */
+export interface RegistrationFieldContext {
+  dealerGroups?: readonly FieldOption[];
+}
+
+/**
+ * The fields of registration step `step` for `type` (spec §2 Register), as data the UI renders.
+ * The code steps (customer 2, dealer and dealer-group 3) have no descriptors: the OTP input is
+ * its own component.
+ */
+export function registrationFields(
+  type: PortalType,
+  step: number,
+  context: RegistrationFieldContext = {},
+): FieldDescriptor[] {
+  if (type === 'customer') {
+    if (step === 0) return [field('idNumber', 'text')];
+    if (step === 1) {
+      return [
+        field('name', 'text', { disabled: true }),
+        field('surname', 'text', { disabled: true }),
+        field('username', 'text'),
+        field('email', 'text'),
+        field('preferredComm', 'select', { list: channelOptions }),
+        ...credentials().slice(1),
+      ];
+    }
+    return step === 3 ? [field('username', 'text')] : [];
+  }
+  if (step === 0) {
+    const company =
+      type === 'dealer'
+        ? [
+            field('companyName', 'text'),
+            field('cipcName', 'text'),
+            field('companyRegNo', 'text'),
+            field('sbsaDealerCode', 'text'),
+          ]
+        : [field('dealerGroupId', 'autocomplete', { list: context.dealerGroups ?? [] })];
+    return [...company, ...directors(false), ...contact()];
+  }
+  if (step === 1) {
+    return [
+      ...directors(true),
+      field('preferredComm', 'check', { list: channelOptions }),
+      ...credentials(),
+    ];
+  }
+  return step === 2 ? [field('username', 'text')] : [];
+}

@@ -1,0 +1,166 @@
+import {
+  type Channel,
+  customerRegistrationSchema,
+  fields,
+  validateForm,
+} from '@forecourt/validators';
+import { createStore } from 'zustand/vanilla';
+import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
+import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
+import { fieldError } from '../shared/field-check.ts';
+import { createFlowKit } from '../shared/flow-kit.ts';
+import type { FlowDeps, FlowStateBase } from '../shared/flow-types.ts';
+import {
+  createRegistrationActions,
+  isUsernameTaken,
+  type RegistrationCodeActions,
+} from '../shared/registration.ts';
+import { registrationDetailsReady } from '../shared/registration-selectors.ts';
+import { channelOf, filled } from '../shared/selectors.ts';
+
+/** The customer registration form (spec §3). */
+export interface CustomerRegistrationValues extends Record<string, string> {
+  idNumber: string;
+  captchaResponse: string;
+  name: string;
+  surname: string;
+  customerNo: string;
+  email: string;
+  mobileNo: string;
+  username: string;
+  password: string;
+  verifyPassword: string;
+  preferredComm: '' | Channel;
+  termsConditions: 'Yes' | 'No';
+  otp: string;
+}
+
+/**
+ * Register customer (spec §4): 0 ID lookup, 1 details, 2 code, 3 a different username.
+ */
+export interface RegisterCustomerFlowState
+  extends FlowStateBase<0 | 1 | 2 | 3, CustomerRegistrationValues>,
+    RegistrationCodeActions {
+  /** Step 0 'Register': looks the customer up by ID number. */
+  submitCredentials(): Promise<void>;
+  /** Step 1 'next': sends the registration, which sends the code. */
+  submitDetails(): Promise<void>;
+  /** Step 3: sends the registration again with the new username. */
+  submitUsername(): Promise<void>;
+}
+
+/** A customer registration flow store. */
+export type RegisterCustomerFlow = ReadonlyStore<RegisterCustomerFlowState>;
+
+const emptyValues = (): CustomerRegistrationValues => ({
+  idNumber: '',
+  captchaResponse: '',
+  name: '',
+  surname: '',
+  customerNo: '',
+  email: '',
+  mobileNo: '',
+  username: '',
+  password: '',
+  verifyPassword: '',
+  preferredComm: '',
+  termsConditions: 'No',
+  otp: '',
+});
+
+/** 'Register' on step 0 is enabled with an ID number and a resolved captcha (spec §5). */
+export function canSubmitCustomerLookup(state: RegisterCustomerFlowState): boolean {
+  const { step, status, values } = state;
+  return (
+    step === 0 && status === 'idle' && filled(values.idNumber) && filled(values.captchaResponse)
+  );
+}
+
+/** Creates the customer registration flow. */
+export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow {
+  const role = 'customer' as const;
+  const store = createStore<RegisterCustomerFlowState>()((set, get) => {
+    const initial = () => initialFlowData(emptyValues());
+    const kit = createFlowKit<RegisterCustomerFlowState>(
+      deps,
+      set,
+      get,
+      'forecourt.register.customer',
+    );
+    const { registered, actions } = createRegistrationActions(
+      kit,
+      set,
+      get,
+      deps,
+      role,
+      { codeStep: 2, usernameStep: 3 },
+      (result) => kit.signIn(result.session, 'customer'),
+    );
+    const register = async () => {
+      const validation = validateForm(customerRegistrationSchema, { ...get().values, role });
+      if (!validation.ok) {
+        set({ fieldErrors: validation.fieldErrors, error: validation.formError });
+        return;
+      }
+      const { otp: _otp, captchaResponse, ...values } = get().values;
+      await kit.run(
+        (signal) =>
+          deps.api.registerUser(
+            {
+              ...values,
+              role,
+              preferredComm: channelOf(values),
+              ...(captchaResponse ? { captchaResponse } : {}),
+            },
+            { signal },
+          ),
+        registered,
+      );
+    };
+    return {
+      ...initial(),
+      ...createBaseActions(kit, set, get, initial, (step) => (step === 3 ? 1 : step - 1)),
+      ...actions,
+      async submitCredentials() {
+        if (!canSubmitCustomerLookup(get())) return;
+        const { idNumber } = get().values;
+        const error = fieldError(fields.idNumber, idNumber);
+        if (error) {
+          set({ fieldErrors: { idNumber: error } });
+          return;
+        }
+        await kit.run(
+          (signal) => deps.api.customerById({ id: idNumber }, { signal }),
+          (result) => {
+            if (!result.ok) return kit.fail(result, isUsernameTaken(result) ? { step: 3 } : {});
+            const found = { ...result.reply, ...result.reply.payload };
+            const pick = (
+              key: 'name' | 'surname' | 'customerNo' | 'email' | 'mobileNo' | 'username',
+            ) => found[key] ?? get().values[key];
+            set({
+              step: 1,
+              fieldErrors: {},
+              values: {
+                ...get().values,
+                name: pick('name'),
+                surname: pick('surname'),
+                customerNo: pick('customerNo'),
+                email: pick('email'),
+                mobileNo: pick('mobileNo'),
+                username: pick('username'),
+              },
+            });
+          },
+        );
+      },
+      async submitDetails() {
+        if (get().step === 1 && registrationDetailsReady(get())) await register();
+      },
+      async submitUsername() {
+        if (get().step === 3 && get().status === 'idle' && filled(get().values.username))
+          await register();
+      },
+    };
+  });
+  return readonly(store);
+}

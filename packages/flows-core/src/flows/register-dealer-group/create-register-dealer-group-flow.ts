@@ -1,0 +1,168 @@
+import type { DealerGroup } from '@forecourt/contract';
+import { type Channel, dealerGroupRegistrationSchema, validateForm } from '@forecourt/validators';
+import { createStore } from 'zustand/vanilla';
+import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
+import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
+import { createFlowKit } from '../shared/flow-kit.ts';
+import type { FlowDeps, FlowStateBase } from '../shared/flow-types.ts';
+import { createRegistrationActions, type RegistrationCodeActions } from '../shared/registration.ts';
+import { registrationDetailsReady } from '../shared/registration-selectors.ts';
+import { channelOf, filled } from '../shared/selectors.ts';
+import { step0Errors } from './step0.ts';
+
+/** The dealer-group registration form (spec §3). */
+export interface DealerGroupRegistrationValues extends Record<string, string> {
+  dealerGroupId: string;
+  companyDirectorName: string;
+  companyDirectorSurname: string;
+  idNumber: string;
+  email: string;
+  mobileNo: string;
+  captchaResponse: string;
+  username: string;
+  password: string;
+  verifyPassword: string;
+  preferredComm: '' | Channel;
+  termsConditions: 'Yes' | 'No';
+  otp: string;
+}
+
+/**
+ * Register dealer group (spec §4): 0 group and director, 1 credentials, 2 a new username, 3 code;
+ * after the code is accepted, the server message and back to an empty step 0.
+ */
+export interface RegisterDealerGroupFlowState
+  extends FlowStateBase<0 | 1 | 2 | 3, DealerGroupRegistrationValues>,
+    RegistrationCodeActions {
+  /** The dealer groups of the autocomplete, once loaded. */
+  dealerGroups: readonly DealerGroup[];
+  /** Loads the dealer groups (GET allDealerGroups); a failure leaves the list empty. */
+  loadDealerGroups(): Promise<void>;
+  /** Step 0 'Register': checks the fields (errors per field). */
+  submitCredentials(): Promise<void>;
+  /** Step 1 'next': sends the registration, which sends the code. */
+  submitDetails(): Promise<void>;
+  /** Step 2: sends the registration again with the new username. */
+  submitUsername(): Promise<void>;
+}
+
+/** A dealer-group registration flow store. */
+export type RegisterDealerGroupFlow = ReadonlyStore<RegisterDealerGroupFlowState>;
+
+const emptyValues = (): DealerGroupRegistrationValues => ({
+  dealerGroupId: '',
+  companyDirectorName: '',
+  companyDirectorSurname: '',
+  idNumber: '',
+  email: '',
+  mobileNo: '',
+  captchaResponse: '',
+  username: '',
+  password: '',
+  verifyPassword: '',
+  preferredComm: '',
+  termsConditions: 'No',
+  otp: '',
+});
+
+/**
+ * 'Register' on step 0 needs the director fields, ID, mobile, dealer group, email and the
+ * captcha (spec §5).
+ */
+export function canSubmitDealerGroup(state: RegisterDealerGroupFlowState): boolean {
+  const { step, status, values } = state;
+  const required = [
+    values.companyDirectorName,
+    values.companyDirectorSurname,
+    values.idNumber,
+    values.mobileNo,
+    values.dealerGroupId,
+    values.email,
+    values.captchaResponse,
+  ];
+  return step === 0 && status === 'idle' && required.every(filled);
+}
+
+/** Creates the dealer-group registration flow. */
+export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGroupFlow {
+  const role = 'dealergroup' as const;
+  let groupsLoad: AbortController | undefined;
+  const store = createStore<RegisterDealerGroupFlowState>()((set, get) => {
+    const initial = () => initialFlowData(emptyValues());
+    const kit = createFlowKit<RegisterDealerGroupFlowState>(
+      deps,
+      set,
+      get,
+      'forecourt.register.dealer-group',
+    );
+    const { registered, actions } = createRegistrationActions(
+      kit,
+      set,
+      get,
+      deps,
+      role,
+      { codeStep: 3, usernameStep: 2, failureStep: 0 },
+      (result) => {
+        kit.countdown.getState().stop();
+        set(initial());
+        const message = result.message || result.reply.payload?.message;
+        if (message) kit.succeed(message);
+      },
+    );
+    const register = async () => {
+      const { otp: _otp, captchaResponse, ...values } = get().values;
+      const validation = validateForm(dealerGroupRegistrationSchema, values);
+      if (!validation.ok) {
+        set({ fieldErrors: validation.fieldErrors, error: validation.formError });
+        return;
+      }
+      await kit.run(
+        (signal) =>
+          deps.api.registerDealerGroup(
+            {
+              ...values,
+              role,
+              preferredComm: channelOf(values),
+              ...(captchaResponse ? { captchaResponse } : {}),
+            },
+            { signal },
+          ),
+        registered,
+      );
+    };
+    const base = createBaseActions(kit, set, get, initial, (step) => (step === 3 ? 1 : step - 1));
+    return {
+      ...initial(),
+      dealerGroups: [],
+      ...base,
+      ...actions,
+      async loadDealerGroups() {
+        if (kit.isDisposed()) return;
+        groupsLoad?.abort();
+        const mine = new AbortController();
+        groupsLoad = mine;
+        const result = await deps.api.allDealerGroups({}, { signal: mine.signal });
+        if (groupsLoad !== mine) return;
+        groupsLoad = undefined;
+        if (result.ok) set({ dealerGroups: result.reply.payload?.dealerGroups ?? [] });
+      },
+      dispose() {
+        groupsLoad?.abort();
+        base.dispose();
+      },
+      async submitCredentials() {
+        if (!canSubmitDealerGroup(get())) return;
+        const errors = step0Errors(get().values, deps.clock.now());
+        set(errors ? { fieldErrors: errors } : { step: 1, fieldErrors: {}, error: undefined });
+      },
+      async submitDetails() {
+        if (get().step === 1 && registrationDetailsReady(get())) await register();
+      },
+      async submitUsername() {
+        if (get().step === 2 && get().status === 'idle' && filled(get().values.username))
+          await register();
+      },
+    };
+  });
+  return readonly(store);
+}

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { fakeRejection, fakeSuccess } from '../../testing/fake-user-service-client.ts';
+import {
+  codeSentReply,
+  createHarness,
+  sessionFor,
+  validIdNumber,
+} from '../../testing/flow-harness.ts';
+import { createRegisterDealerFlow } from './create-register-dealer-flow.ts';
+
+const taken = 'Username is already taken. Please provide a different username.';
+
+function setup() {
+  const h = createHarness();
+  h.api.answer('registerUser', (request) => codeSentReply(request.preferredComm));
+  h.api.answer(
+    'validateRegistrationOtp',
+    fakeSuccess('validateRegistrationOtp', { status: 'Success' }, sessionFor('d-1', 'dealer')),
+  );
+  const flow = createRegisterDealerFlow(h.deps);
+  const set = (values: Record<string, string>) => {
+    for (const [name, value] of Object.entries(values)) flow.getState().setField(name, value);
+  };
+  const fillStep0 = () =>
+    set({
+      companyName: 'Acme Motors',
+      cipcName: 'Acme Motors Pty Ltd',
+      companyRegNo: '2001/123456/7',
+      companyDirectorName: 'Sipho',
+      companyDirectorSurname: 'Dlamini',
+      idNumber: validIdNumber,
+      email: 'sipho@acme.co.za',
+      mobileNo: '0821234567',
+      captchaResponse: 'token',
+    });
+  const toStep1 = async () => {
+    fillStep0();
+    await flow.getState().submitCredentials();
+  };
+  const fillStep1 = () => {
+    set({
+      username: 'sipho',
+      password: 'Secret#123',
+      verifyPassword: 'Secret#123',
+      termsConditions: 'Yes',
+    });
+    flow.getState().chooseChannel('email');
+  };
+  return { ...h, flow, set, fillStep0, toStep1, fillStep1 };
+}
+
+describe('dealer registration flow', () => {
+  it("checks the ID first: 'Invalid ID Number: ID must be 13 digits long.'", async () => {
+    const { flow, fillStep0, set } = setup();
+    fillStep0();
+    set({ idNumber: '123' });
+    await flow.getState().submitCredentials();
+    expect(flow.getState()).toMatchObject({
+      step: 0,
+      error: 'Invalid ID Number: ID must be 13 digits long.',
+    });
+  });
+
+  it("checks the e-mail next: 'Invalid Email Address.'", async () => {
+    const { flow, fillStep0, set } = setup();
+    fillStep0();
+    set({ email: 'not-an-email' });
+    await flow.getState().submitCredentials();
+    expect(flow.getState().error).toBe('Invalid Email Address.');
+  });
+
+  it("checks the mobile next: 'Invalid Mobile Number.'", async () => {
+    const { flow, fillStep0, set } = setup();
+    fillStep0();
+    set({ mobileNo: '12345' });
+    await flow.getState().submitCredentials();
+    expect(flow.getState().error).toBe('Invalid Mobile Number.');
+  });
+
+  it("names the first missing field: 'Please provide Dealership Trading Name.'", async () => {
+    const { flow, fillStep0, set } = setup();
+    fillStep0();
+    set({ companyName: '' });
+    await flow.getState().submitCredentials();
+    expect(flow.getState().error).toBe('Please provide Dealership Trading Name.');
+  });
+
+  it("asks for the captcha last: 'Please complete the Captcha verification.'", async () => {
+    const { flow, fillStep0, set } = setup();
+    fillStep0();
+    set({ captchaResponse: '' });
+    await flow.getState().submitCredentials();
+    expect(flow.getState().error).toBe('Please complete the Captcha verification.');
+  });
+
+  it('reports a too-long registration number before leaving step 0', async () => {
+    const { flow, fillStep0, set } = setup();
+    fillStep0();
+    set({ companyRegNo: '2001/123456/07' });
+    await flow.getState().submitCredentials();
+    expect(flow.getState()).toMatchObject({
+      step: 0,
+      fieldErrors: { companyRegNo: expect.any(String) },
+    });
+  });
+
+  it('moves to step 1 when step 0 is complete, without calling the service', async () => {
+    const { flow, toStep1, api } = setup();
+    await toStep1();
+    expect(flow.getState()).toMatchObject({ step: 1, error: undefined });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('sends the dealer registration with terms Yes and an empty dealer code, then goes to step 3 with the countdown', async () => {
+    const { flow, toStep1, fillStep1, api } = setup();
+    await toStep1();
+    fillStep1();
+    await flow.getState().submitDetails();
+    expect(flow.getState().fieldErrors).toEqual({});
+    expect(api.calls[0]?.request).toEqual({
+      role: 'dealer',
+      companyName: 'Acme Motors',
+      cipcName: 'Acme Motors Pty Ltd',
+      companyRegNo: '2001/123456/7',
+      companyDirectorName: 'Sipho',
+      companyDirectorSurname: 'Dlamini',
+      idNumber: validIdNumber,
+      email: 'sipho@acme.co.za',
+      mobileNo: '0821234567',
+      username: 'sipho',
+      password: 'Secret#123',
+      verifyPassword: 'Secret#123',
+      preferredComm: 'email',
+      termsConditions: 'Yes',
+      sbsaDealerCode: '',
+      captchaResponse: 'token',
+    });
+    expect(flow.getState()).toMatchObject({
+      step: 3,
+      status: 'awaitingCode',
+      resendRemaining: 180,
+    });
+  });
+
+  it('goes to step 2 on a taken username and on to step 3 with a new one', async () => {
+    const { flow, toStep1, fillStep1, api } = setup();
+    api.answer('registerUser', fakeRejection(taken));
+    await toStep1();
+    fillStep1();
+    await flow.getState().submitDetails();
+    expect(flow.getState().step).toBe(2);
+    api.answer('registerUser', (request) => codeSentReply(request.preferredComm));
+    flow.getState().setField('username', 'sipho2');
+    await flow.getState().submitUsername();
+    expect(flow.getState().step).toBe(3);
+  });
+
+  it('welcomes the dealer and redirects after the code is accepted', async () => {
+    const { flow, toStep1, fillStep1, redirects, toasts } = setup();
+    await toStep1();
+    fillStep1();
+    await flow.getState().submitDetails();
+    await flow.getState().enterOtp('111111');
+    expect(redirects).toEqual(['http://localhost:4201/home/d-1']);
+    expect(toasts().at(-1)?.detail).toBe('Welcome to MQF DEALER Portal');
+  });
+
+  it('shows field errors when step 1 is invalid', async () => {
+    const { flow, toStep1, fillStep1, set, api } = setup();
+    await toStep1();
+    fillStep1();
+    set({ username: 'bad name!' });
+    await flow.getState().submitDetails();
+    expect(flow.getState().fieldErrors.username).toBeTruthy();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('goes back from the code step to the credentials step', async () => {
+    const { flow, toStep1, fillStep1 } = setup();
+    await toStep1();
+    fillStep1();
+    await flow.getState().submitDetails();
+    flow.getState().back();
+    expect(flow.getState().step).toBe(1);
+  });
+});

@@ -1,0 +1,151 @@
+import {
+  type Channel,
+  checkDealerStep0,
+  dealerRegistrationSchema,
+  dealerStep0RequiredFields,
+  validateForm,
+} from '@forecourt/validators';
+import { createStore } from 'zustand/vanilla';
+import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
+import { registrationLabels } from '../fields/registration-fields.ts';
+import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
+import { createFlowKit } from '../shared/flow-kit.ts';
+import type { FlowDeps, FlowStateBase } from '../shared/flow-types.ts';
+import { createRegistrationActions, type RegistrationCodeActions } from '../shared/registration.ts';
+import { registrationDetailsReady } from '../shared/registration-selectors.ts';
+import { channelOf, filled } from '../shared/selectors.ts';
+
+/** The dealer registration form (spec §3). */
+export interface DealerRegistrationValues extends Record<string, string> {
+  companyName: string;
+  cipcName: string;
+  companyRegNo: string;
+  sbsaDealerCode: string;
+  companyDirectorName: string;
+  companyDirectorSurname: string;
+  idNumber: string;
+  email: string;
+  mobileNo: string;
+  captchaResponse: string;
+  username: string;
+  password: string;
+  verifyPassword: string;
+  preferredComm: '' | Channel;
+  termsConditions: 'Yes' | 'No';
+  otp: string;
+}
+
+/** Register dealer (spec §4): 0 company and director, 1 credentials, 2 a new username, 3 code. */
+export interface RegisterDealerFlowState
+  extends FlowStateBase<0 | 1 | 2 | 3, DealerRegistrationValues>,
+    RegistrationCodeActions {
+  /** Step 0 'Register': checks the company details in the spec's order (message in `error`). */
+  submitCredentials(): Promise<void>;
+  /** Step 1 'next': sends the registration, which sends the code. */
+  submitDetails(): Promise<void>;
+  /** Step 2: sends the registration again with the new username. */
+  submitUsername(): Promise<void>;
+}
+
+/** A dealer registration flow store. */
+export type RegisterDealerFlow = ReadonlyStore<RegisterDealerFlowState>;
+
+const emptyValues = (): DealerRegistrationValues => ({
+  companyName: '',
+  cipcName: '',
+  companyRegNo: '',
+  sbsaDealerCode: '',
+  companyDirectorName: '',
+  companyDirectorSurname: '',
+  idNumber: '',
+  email: '',
+  mobileNo: '',
+  captchaResponse: '',
+  username: '',
+  password: '',
+  verifyPassword: '',
+  preferredComm: '',
+  termsConditions: 'No',
+  otp: '',
+});
+
+function step0FieldErrors(errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([name]) =>
+      (dealerStep0RequiredFields as readonly string[]).includes(name),
+    ),
+  );
+}
+
+/** Creates the dealer registration flow. */
+export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
+  const role = 'dealer' as const;
+  const store = createStore<RegisterDealerFlowState>()((set, get) => {
+    const initial = () => initialFlowData(emptyValues());
+    const kit = createFlowKit<RegisterDealerFlowState>(deps, set, get, 'forecourt.register.dealer');
+    const { registered, actions } = createRegistrationActions(
+      kit,
+      set,
+      get,
+      deps,
+      role,
+      { codeStep: 3, usernameStep: 2 },
+      (result) => kit.signIn(result.session, 'dealer'),
+    );
+    const register = async () => {
+      const { otp: _otp, captchaResponse, sbsaDealerCode: _code, ...values } = get().values;
+      const validation = validateForm(dealerRegistrationSchema, { ...values, role });
+      if (!validation.ok) {
+        set({ fieldErrors: validation.fieldErrors, error: validation.formError });
+        return;
+      }
+      await kit.run(
+        (signal) =>
+          deps.api.registerUser(
+            {
+              ...values,
+              role,
+              preferredComm: channelOf(values),
+              termsConditions: 'Yes',
+              sbsaDealerCode: '',
+              ...(captchaResponse ? { captchaResponse } : {}),
+            },
+            { signal },
+          ),
+        registered,
+      );
+    };
+    return {
+      ...initial(),
+      ...createBaseActions(kit, set, get, initial, (step) => (step === 3 ? 1 : step - 1)),
+      ...actions,
+      async submitCredentials() {
+        const { step, status, values } = get();
+        if (step !== 0 || status !== 'idle' || kit.isDisposed()) return;
+        const problem = checkDealerStep0(values, {
+          today: new Date(deps.clock.now()),
+          captchaResolved: filled(values.captchaResponse),
+          labels: registrationLabels,
+        });
+        if (problem !== null) return set({ error: problem });
+        // The ordered check does not cover lengths and patterns; the schema does, for this step's fields.
+        const validation = validateForm(dealerRegistrationSchema, { ...values, role });
+        const fieldErrors = validation.ok ? {} : step0FieldErrors(validation.fieldErrors);
+        const first = Object.values(fieldErrors)[0];
+        set(
+          first === undefined
+            ? { step: 1, error: undefined, fieldErrors }
+            : { error: first, fieldErrors },
+        );
+      },
+      async submitDetails() {
+        if (get().step === 1 && registrationDetailsReady(get())) await register();
+      },
+      async submitUsername() {
+        if (get().step === 2 && get().status === 'idle' && filled(get().values.username))
+          await register();
+      },
+    };
+  });
+  return readonly(store);
+}
