@@ -1,0 +1,289 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { type EndpointName, endpoints, fillPath } from '@forecourt/contract';
+import type { PortalType } from '@forecourt/validators';
+import { type ServerType, serve } from '@hono/node-server';
+import { createApp } from '../app.ts';
+import type { Clock } from '../clock.ts';
+import { defaultRules, loadConfig, type SecurityRules, type ServiceConfig } from '../config.ts';
+import { openDatabase, randomSchemaName } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { seedDemoData } from '../db/seed.ts';
+import type { Delivery } from '../delivery/delivery.ts';
+import { type OutboxMessage, readOutbox } from '../delivery/outbox.ts';
+import { createLogger } from '../log.ts';
+import { newKid } from '../routes/registration.ts';
+import type { CaptchaVerifier } from '../security/captcha.ts';
+import { argon2Hasher } from '../security/passwords.ts';
+import { signingKeys } from '../security/tokens.ts';
+import { usernameKey } from '../users.ts';
+
+/** A clock the test moves by hand. */
+export interface FakeClock extends Clock {
+  advance(seconds: number): void;
+}
+
+/** A fake clock starting at `start`. */
+export function fakeClock(start = new Date('2026-03-02T08:00:00Z')): FakeClock {
+  let current = start.getTime();
+  return { now: () => new Date(current), advance: (seconds) => void (current += seconds * 1000) };
+}
+
+/** A reply as the tests read it. */
+export interface Reply {
+  status: number;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary reply bodies
+  body: any;
+  text: string;
+}
+
+export interface TestService {
+  url: string;
+  db: Database;
+  clock: FakeClock;
+  config: ServiceConfig;
+  /** Every log line the app wrote. */
+  logs: string[];
+  /** Every reply body text the tests received (for the secret scan). */
+  replies: string[];
+  /** Calls an endpoint by contract name with a JSON body (GET: path params). */
+  call(name: EndpointName, body?: unknown, init?: RequestInit): Promise<Reply>;
+  /** A raw request to a path under the service. */
+  raw(path: string, init?: RequestInit): Promise<Reply>;
+  outbox(to: string): Promise<OutboxMessage[]>;
+  /** The newest code sent to `to`. */
+  latestCode(to: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const apiToken = 'test-api-token';
+export const cheapHashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+export const captchaToken = 'dev-captcha-token';
+
+/** Options of one test service. */
+export interface TestServiceOptions {
+  rules?: Partial<SecurityRules>;
+  captchaVerifier?: CaptchaVerifier;
+  delivery?: Delivery;
+  env?: Record<string, string>;
+}
+
+/**
+ * The service in-process behind a real HTTP socket, on PGlite in memory, or on a fresh schema of
+ * the Postgres at DATABASE_URL when that is set.
+ */
+export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const storage = await openDatabase({
+    databaseUrl,
+    dataDir: 'memory://',
+    schema: databaseUrl ? randomSchemaName() : undefined,
+  });
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    API_TOKEN: apiToken,
+    SITE_PORTS: 'off',
+    ...options.env,
+  });
+  const config: ServiceConfig = {
+    ...base,
+    hashing: cheapHashing,
+    rules: {
+      ...defaultRules,
+      clientRequests: { limit: 100_000, windowSeconds: 60 },
+      ...options.rules,
+    },
+  };
+  const clock = fakeClock();
+  const logs: string[] = [];
+  const replies: string[] = [];
+  const hasher = argon2Hasher(cheapHashing);
+  await seedDemoData(storage.db, hasher, clock.now());
+  const app = createApp({
+    db: storage.db,
+    config,
+    clock,
+    keys: signingKeys(undefined, 'test'),
+    otpHashKey: randomBytes(32).toString('hex'),
+    hasher,
+    logger: createLogger((line) => logs.push(line)),
+    ...(options.captchaVerifier && { captchaVerifier: options.captchaVerifier }),
+    ...(options.delivery && { delivery: options.delivery }),
+  });
+  const server = await new Promise<ServerType>((resolve) => {
+    const created = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () =>
+      resolve(created),
+    );
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function raw(path: string, init: RequestInit = {}): Promise<Reply> {
+    const response = await fetch(`${url}${path}`, init);
+    const text = await response.text();
+    replies.push(text);
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, headers: response.headers, body, text };
+  }
+
+  return {
+    url,
+    db: storage.db,
+    clock,
+    config,
+    logs,
+    replies,
+    raw,
+    call(name, body, init = {}) {
+      const endpoint = endpoints[name];
+      const headers = {
+        authorization: `Bearer ${apiToken}`,
+        'content-type': 'application/json',
+        ...init.headers,
+      };
+      if (endpoint.method === 'GET') {
+        const params = (body ?? {}) as Record<string, string>;
+        return raw(`/user/v1/${fillPath(endpoint.path, params)}`, { ...init, headers });
+      }
+      return raw(`/user/v1/${endpoint.path}`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        ...init,
+        headers,
+      });
+    },
+    outbox: (to) => readOutbox(storage.db, to),
+    async latestCode(to) {
+      const [newest] = await readOutbox(storage.db, to);
+      if (newest?.code == null) throw new Error(`No code was sent to ${to}`);
+      return newest.code;
+    },
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      await storage.close();
+    },
+  };
+}
+
+let sequence = 0;
+
+/** A fresh valid South African ID number (born 1980-1999, checksum right). */
+export function freshIdNumber(): string {
+  sequence += 1;
+  const serial = String(
+    (Date.now() + sequence * 7919 + Math.floor(Math.random() * 1000)) % 10000,
+  ).padStart(4, '0');
+  const year = 80 + (sequence % 20);
+  const stem = `${year}0${1 + (sequence % 9)}1${sequence % 10}${serial}08`;
+  for (let digit = 0; digit < 10; digit += 1) {
+    const candidate = `${stem}${digit}`;
+    let sum = 0;
+    for (let i = 0; i < 13; i += 1) {
+      let value = Number(candidate[12 - i]);
+      if (i % 2 === 1) value = value * 2 > 9 ? value * 2 - 9 : value * 2;
+      sum += value;
+    }
+    if (sum % 10 === 0) return candidate;
+  }
+  throw new Error('unreachable');
+}
+
+/** A test user stored directly (active unless said otherwise). */
+export interface TestUser {
+  id: string;
+  kid: string;
+  type: PortalType;
+  role: 'customer' | 'dealer' | 'dealergroup';
+  username: string;
+  password: string;
+  idNumber: string;
+  mobileNo: string;
+  email: string;
+}
+
+/** Stores a fresh active user of `type` with unique username, ID, mobile and e-mail. */
+export async function createUser(
+  service: TestService,
+  type: PortalType = 'dealer',
+): Promise<TestUser> {
+  const suffix = randomBytes(4).toString('hex');
+  const user: TestUser = {
+    id: randomUUID(),
+    kid: newKid(),
+    type,
+    role: type === 'dealer-group' ? 'dealergroup' : type,
+    username: `user${suffix}`,
+    password: 'Sturdy#Pass1',
+    idNumber: freshIdNumber(),
+    mobileNo: `07${String(Number.parseInt(suffix, 16) % 100_000_000).padStart(8, '0')}`,
+    email: `u${suffix}@forecourt.example`,
+  };
+  await service.db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      kid: user.kid,
+      portal_type: type,
+      status: 'active',
+      username: user.username,
+      username_key: usernameKey(user.username),
+      id_number: user.idNumber,
+      name: 'Test',
+      surname: 'User',
+      email: user.email,
+      mobile_no: user.mobileNo,
+      password_hash: await argon2Hasher(cheapHashing).hash(user.password),
+      customer_no: null,
+      company_name: null,
+      company_reg_no: null,
+      cipc_name: null,
+      sbsa_dealer_code: null,
+      dealer_group_id: null,
+      created_at: service.clock.now(),
+    })
+    .execute();
+  return user;
+}
+
+/** Runs username sign-in steps 0 and 1 for `user`; answers the code sent. */
+export async function startUsernameSignIn(
+  service: TestService,
+  user: TestUser,
+  channel: 'mobile' | 'email' = 'mobile',
+): Promise<string> {
+  const { username, password, role } = user;
+  const check = await service.call('loginCheck', {
+    username,
+    password,
+    role,
+    captchaResponse: captchaToken,
+  });
+  if (check.status !== 200) throw new Error(`loginCheck: ${check.text}`);
+  const sent = await service.call('otpLoginCheck', {
+    username,
+    password,
+    role,
+    preferredComm: channel,
+  });
+  if (sent.status !== 200) throw new Error(`otpLoginCheck: ${sent.text}`);
+  return service.latestCode(channel === 'mobile' ? user.mobileNo : user.email);
+}
+
+/** The body of validateAndLogin for `user` and `otp`. */
+export function validateBody(user: TestUser, otp: string) {
+  return {
+    username: user.username,
+    password: user.password,
+    role: user.role,
+    otp,
+    preferredComm: 'mobile',
+  };
+}
