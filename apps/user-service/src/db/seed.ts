@@ -30,7 +30,7 @@ export const demoLogins: readonly DemoLogin[] = [
     password: 'Forecourt#2025',
     idNumber: '8001015009087',
     mobileNo: '0821234567',
-    email: 'customer@forecourt.example',
+    email: 'customer@forecourt.co.za',
   },
   {
     type: 'dealer',
@@ -38,7 +38,7 @@ export const demoLogins: readonly DemoLogin[] = [
     password: 'Forecourt#2025',
     idNumber: '7506150123080',
     mobileNo: '0831234567',
-    email: 'dealer@forecourt.example',
+    email: 'dealer@forecourt.co.za',
   },
   {
     type: 'dealer-group',
@@ -46,7 +46,7 @@ export const demoLogins: readonly DemoLogin[] = [
     password: 'Forecourt#2025',
     idNumber: '8803205112088',
     mobileNo: '0841234567',
-    email: 'group@forecourt.example',
+    email: 'group@forecourt.co.za',
   },
 ];
 
@@ -64,7 +64,7 @@ export const demoFinanceCustomers = [
     customer_no: 'C100201',
     name: 'Thabo',
     surname: 'Nkosi',
-    email: 'thabo.nkosi@forecourt.example',
+    email: 'thabo.nkosi@forecourt.co.za',
     mobile_no: '0721234567',
   },
   {
@@ -72,7 +72,7 @@ export const demoFinanceCustomers = [
     customer_no: 'C100202',
     name: 'Naledi',
     surname: 'Mokoena',
-    email: 'naledi.mokoena@forecourt.example',
+    email: 'naledi.mokoena@forecourt.co.za',
     mobile_no: '0731234567',
   },
   {
@@ -80,7 +80,7 @@ export const demoFinanceCustomers = [
     customer_no: 'C100203',
     name: 'Ayesha',
     surname: 'Patel',
-    email: 'ayesha.patel@forecourt.example',
+    email: 'ayesha.patel@forecourt.co.za',
     mobile_no: '0741234567',
   },
   {
@@ -88,7 +88,7 @@ export const demoFinanceCustomers = [
     customer_no: 'C100204',
     name: 'Pieter',
     surname: 'van Wyk',
-    email: 'pieter.vanwyk@forecourt.example',
+    email: 'pieter.vanwyk@forecourt.co.za',
     mobile_no: '0761234567',
   },
   {
@@ -96,7 +96,7 @@ export const demoFinanceCustomers = [
     customer_no: 'C100100',
     name: 'Sipho',
     surname: 'Dube',
-    email: 'customer@forecourt.example',
+    email: 'customer@forecourt.co.za',
     mobile_no: '0821234567',
   },
 ] as const;
@@ -117,7 +117,7 @@ const profiles: Record<PortalType, Partial<NewUser> & { name: string; surname: s
     surname: 'Botha',
     company_name: 'Botha Motors',
     company_reg_no: '2015/123456',
-    cipc_name: 'Botha Motors (Pty) Ltd',
+    cipc_name: 'Botha Motors Pty Ltd',
   },
   'dealer-group': { name: 'Lindiwe', surname: 'Zulu', dealer_group_id: 'DG001' },
 };

@@ -26,7 +26,12 @@ export interface FakeClock extends Clock {
 /** A fake clock starting at `start`. */
 export function fakeClock(start = new Date('2026-03-02T08:00:00Z')): FakeClock {
   let current = start.getTime();
-  return { now: () => new Date(current), advance: (seconds) => void (current += seconds * 1000) };
+  return {
+    now: () => new Date(current),
+    advance(seconds) {
+      current += seconds * 1000;
+    },
+  };
 }
 
 /** A reply as the tests read it. */
@@ -224,7 +229,7 @@ export async function createUser(
     password: 'Sturdy#Pass1',
     idNumber: freshIdNumber(),
     mobileNo: `07${String(Number.parseInt(suffix, 16) % 100_000_000).padStart(8, '0')}`,
-    email: `u${suffix}@forecourt.example`,
+    email: `u${suffix}@forecourt.co.za`,
   };
   await service.db
     .insertInto('users')
