@@ -42,9 +42,104 @@ export {
 } from './countdown/countdown.ts';
 export type { KeyValueStorage } from './countdown/storage.ts';
 export { createMemoryStorage } from './countdown/storage.ts';
+export type { FieldDescriptor, FieldKind, FieldOption } from './flows/fields/field-descriptor.ts';
+export { selectFieldOption } from './flows/fields/field-descriptor.ts';
+export type { RegistrationFieldContext } from './flows/fields/registration-fields.ts';
+export {
+  channelOptions,
+  registrationFields,
+  registrationLabels,
+} from './flows/fields/registration-fields.ts';
+export type {
+  ForgotPasswordFlow,
+  ForgotPasswordFlowState,
+  ForgotPasswordValues,
+} from './flows/forgot-password/create-forgot-password-flow.ts';
+export {
+  canSubmitForgotPassword,
+  createForgotPasswordFlow,
+  hiddenIdentifier,
+} from './flows/forgot-password/create-forgot-password-flow.ts';
+export type {
+  ForgotUsernameFlow,
+  ForgotUsernameFlowState,
+  ForgotUsernameValues,
+} from './flows/forgot-username/create-forgot-username-flow.ts';
+export {
+  canSubmitForgotUsername,
+  createForgotUsernameFlow,
+} from './flows/forgot-username/create-forgot-username-flow.ts';
+export type {
+  IdLoginFlow,
+  IdLoginFlowState,
+  IdLoginValues,
+} from './flows/id-login/create-id-login-flow.ts';
+export { canSubmitIdLogin, createIdLoginFlow } from './flows/id-login/create-id-login-flow.ts';
+export type {
+  AdminLoginFlow,
+  AdminLoginFlowState,
+  AdminLoginValues,
+} from './flows/login/create-admin-login-flow.ts';
+export { canSubmitAdmin, createAdminLoginFlow } from './flows/login/create-admin-login-flow.ts';
+export type { LoginFlow, LoginFlowState, LoginValues } from './flows/login/create-login-flow.ts';
+export { canSubmit, createLoginFlow } from './flows/login/create-login-flow.ts';
+export type {
+  CustomerRegistrationValues,
+  RegisterCustomerFlow,
+  RegisterCustomerFlowState,
+} from './flows/register-customer/create-register-customer-flow.ts';
+export {
+  canSubmitCustomerLookup,
+  createRegisterCustomerFlow,
+} from './flows/register-customer/create-register-customer-flow.ts';
+export type {
+  DealerRegistrationValues,
+  RegisterDealerFlow,
+  RegisterDealerFlowState,
+} from './flows/register-dealer/create-register-dealer-flow.ts';
+export { createRegisterDealerFlow } from './flows/register-dealer/create-register-dealer-flow.ts';
+export type {
+  DealerGroupRegistrationValues,
+  RegisterDealerGroupFlow,
+  RegisterDealerGroupFlowState,
+} from './flows/register-dealer-group/create-register-dealer-group-flow.ts';
+export {
+  canSubmitDealerGroup,
+  createRegisterDealerGroupFlow,
+} from './flows/register-dealer-group/create-register-dealer-group-flow.ts';
+export type {
+  Destinations,
+  FlowDeps,
+  FlowOptions,
+  FlowStateBase,
+  FlowStatus,
+  OtpActions,
+} from './flows/shared/flow-types.ts';
+export type { RegistrationCodeActions } from './flows/shared/registration.ts';
+export { isUsernameTaken } from './flows/shared/registration.ts';
+export { registrationDetailsReady } from './flows/shared/registration-selectors.ts';
+export {
+  canRequestCode,
+  canResend,
+  canSubmitCode,
+  isOtpFailed,
+  isSubmitting,
+  otpLength,
+  resendLabel,
+} from './flows/shared/selectors.ts';
 export type { InFlightCounter, InFlightState } from './in-flight/in-flight-counter.ts';
 export { createInFlightCounter, isLoading } from './in-flight/in-flight-counter.ts';
 export type { ReadonlyStore } from './store/readonly-store.ts';
+export type {
+  FakeAnswer,
+  FakeCall,
+  FakeUserServiceClient,
+} from './testing/fake-user-service-client.ts';
+export {
+  createFakeUserServiceClient,
+  fakeRejection,
+  fakeSuccess,
+} from './testing/fake-user-service-client.ts';
 export type { FlowTextId } from './texts.ts';
 export { flowTexts, formatFlowText } from './texts.ts';
 export type { Toast, ToastInput, ToastQueueState, ToastSeverity } from './toasts/toast.ts';

@@ -14,7 +14,7 @@ import { channelOf, filled } from '../shared/selectors.ts';
 import { identifierErrors, identifierOf } from './identifier.ts';
 
 /** The forgot-password form (spec §3). */
-export interface ForgotPasswordValues extends Record<string, string> {
+export type ForgotPasswordValues = {
   idNumber: string;
   username: string;
   password: string;
@@ -22,7 +22,7 @@ export interface ForgotPasswordValues extends Record<string, string> {
   captchaResponse: string;
   preferredComm: '' | Channel;
   otp: string;
-}
+};
 
 /**
  * Reset password: 0 ID number or username, 1 channel, 2 code and new password, 3 done and

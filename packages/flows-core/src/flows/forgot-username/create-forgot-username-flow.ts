@@ -9,12 +9,12 @@ import { createOtpActions } from '../shared/otp-flow.ts';
 import { channelOf, filled } from '../shared/selectors.ts';
 
 /** The forgot-username form. */
-export interface ForgotUsernameValues extends Record<string, string> {
+export type ForgotUsernameValues = {
   idNumber: string;
   captchaResponse: string;
   preferredComm: '' | Channel;
   otp: string;
-}
+};
 
 /** Recover username: 0 ID number, 1 channel, 2 code, 3 the username shown (spec §4). */
 export interface ForgotUsernameFlowState

@@ -8,12 +8,12 @@ import { createOtpActions } from '../shared/otp-flow.ts';
 import { channelOf, filled } from '../shared/selectors.ts';
 
 /** The ID form (spec §3). */
-export interface IdLoginValues extends Record<string, string> {
+export type IdLoginValues = {
   idNumber: string;
   captchaResponse: string;
   preferredComm: '' | Channel;
   otp: string;
-}
+};
 
 /** Sign in with ID: 0 ID number and captcha, 1 channel, 2 code; then the redirect. */
 export interface IdLoginFlowState extends FlowStateBase<0 | 1 | 2, IdLoginValues>, OtpActions {

@@ -7,12 +7,12 @@ import type { FlowDeps, FlowOptions, FlowStateBase } from '../shared/flow-types.
 import { filled } from '../shared/selectors.ts';
 
 /** The admin login form (spec §2, §6). */
-export interface AdminLoginValues extends Record<string, string> {
+export type AdminLoginValues = {
   username: string;
   adminUsername: string;
   adminPassword: string;
   captchaResponse: string;
-}
+};
 
 /** Admin login: one step; the admin signs in as `username` and goes to /home/{kid}/admin. */
 export interface AdminLoginFlowState extends FlowStateBase<0, AdminLoginValues> {

@@ -8,13 +8,13 @@ import { createOtpActions } from '../shared/otp-flow.ts';
 import { channelOf, filled } from '../shared/selectors.ts';
 
 /** The login form (spec §3): what the user typed or chose. */
-export interface LoginValues extends Record<string, string> {
+export type LoginValues = {
   username: string;
   password: string;
   captchaResponse: string;
   preferredComm: '' | Channel;
   otp: string;
-}
+};
 
 /** Login: 0 credentials and captcha, 1 channel, 2 code; then the redirect (spec §4). */
 export interface LoginFlowState extends FlowStateBase<0 | 1 | 2, LoginValues>, OtpActions {

@@ -19,7 +19,7 @@ import { registrationDetailsReady } from '../shared/registration-selectors.ts';
 import { channelOf, filled } from '../shared/selectors.ts';
 
 /** The customer registration form (spec §3). */
-export interface CustomerRegistrationValues extends Record<string, string> {
+export type CustomerRegistrationValues = {
   idNumber: string;
   captchaResponse: string;
   name: string;
@@ -33,7 +33,7 @@ export interface CustomerRegistrationValues extends Record<string, string> {
   preferredComm: '' | Channel;
   termsConditions: 'Yes' | 'No';
   otp: string;
-}
+};
 
 /**
  * Register customer (spec §4): 0 ID lookup, 1 details, 2 code, 3 a different username.

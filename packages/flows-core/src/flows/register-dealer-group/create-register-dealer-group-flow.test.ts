@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeRejection, fakeSuccess } from '../../testing/fake-user-service-client.ts';
 import { codeSentReply, createHarness, validIdNumber } from '../../testing/flow-harness.ts';
+import type { DealerGroupRegistrationValues } from './create-register-dealer-group-flow.ts';
 import {
   canSubmitDealerGroup,
   createRegisterDealerGroupFlow,
@@ -30,8 +31,10 @@ function setup() {
     httpStatus: 200,
   });
   const flow = createRegisterDealerGroupFlow(h.deps);
-  const set = (values: Record<string, string>) => {
-    for (const [name, value] of Object.entries(values)) flow.getState().setField(name, value);
+  const set = (values: Partial<DealerGroupRegistrationValues>) => {
+    for (const [name, value] of Object.entries(values)) {
+      flow.getState().setField(name as keyof DealerGroupRegistrationValues, value);
+    }
   };
   const toStep1 = async () => {
     set({
@@ -152,5 +155,52 @@ describe('dealer-group registration flow', () => {
     expect(flow.getState().dealerGroups).toEqual([]);
     await flow.getState().loadDealerGroups();
     expect(flow.getState().dealerGroups).toEqual([]);
+  });
+});
+
+describe('dealer-group registration flow, edges', () => {
+  it('does not register with invalid credentials, and ignores the username step before it is reached', async () => {
+    const { flow, toStep1, set, api } = setup();
+    await toStep1();
+    set({
+      username: 'x y!',
+      password: 'Secret#123',
+      verifyPassword: 'Secret#123',
+      termsConditions: 'Yes',
+    });
+    flow.getState().chooseChannel('email');
+    await flow.getState().submitDetails();
+    expect(flow.getState().fieldErrors.username).toBeTruthy();
+    await flow.getState().submitUsername();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('registers again with a new username from step 2', async () => {
+    const { flow, toCodeStep, api, set } = setup();
+    api.answer(
+      'registerDealerGroup',
+      fakeRejection('Username is already taken. Please provide a different username.'),
+    );
+    await toCodeStep();
+    api.answer('registerDealerGroup', (request) => codeSentReply(request.preferredComm));
+    set({ username: 'naledi2' });
+    await flow.getState().submitUsername();
+    expect(flow.getState().step).toBe(3);
+  });
+
+  it('keeps the list empty when loading dealer groups fails, and shows no server message when there is none', async () => {
+    const { flow, api, toCodeStep, toasts } = setup();
+    api.answer('allDealerGroups', fakeRejection('down'));
+    await flow.getState().loadDealerGroups();
+    expect(flow.getState().dealerGroups).toEqual([]);
+    api.answer(
+      'validateRegistrationOtp',
+      fakeSuccess('validateRegistrationOtp', { status: 'Success' }),
+    );
+    await toCodeStep();
+    const before = toasts().length;
+    await flow.getState().enterOtp('222222');
+    expect(toasts()).toHaveLength(before);
+    expect(flow.getState().step).toBe(0);
   });
 });

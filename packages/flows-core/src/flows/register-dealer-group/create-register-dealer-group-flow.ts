@@ -11,7 +11,7 @@ import { channelOf, filled } from '../shared/selectors.ts';
 import { step0Errors } from './step0.ts';
 
 /** The dealer-group registration form (spec §3). */
-export interface DealerGroupRegistrationValues extends Record<string, string> {
+export type DealerGroupRegistrationValues = {
   dealerGroupId: string;
   companyDirectorName: string;
   companyDirectorSurname: string;
@@ -25,7 +25,7 @@ export interface DealerGroupRegistrationValues extends Record<string, string> {
   preferredComm: '' | Channel;
   termsConditions: 'Yes' | 'No';
   otp: string;
-}
+};
 
 /**
  * Register dealer group (spec §4): 0 group and director, 1 credentials, 2 a new username, 3 code;

@@ -6,6 +6,7 @@ import {
   sessionFor,
   validIdNumber,
 } from '../../testing/flow-harness.ts';
+import type { DealerRegistrationValues } from './create-register-dealer-flow.ts';
 import { createRegisterDealerFlow } from './create-register-dealer-flow.ts';
 
 const taken = 'Username is already taken. Please provide a different username.';
@@ -18,8 +19,10 @@ function setup() {
     fakeSuccess('validateRegistrationOtp', { status: 'Success' }, sessionFor('d-1', 'dealer')),
   );
   const flow = createRegisterDealerFlow(h.deps);
-  const set = (values: Record<string, string>) => {
-    for (const [name, value] of Object.entries(values)) flow.getState().setField(name, value);
+  const set = (values: Partial<DealerRegistrationValues>) => {
+    for (const [name, value] of Object.entries(values)) {
+      flow.getState().setField(name as keyof DealerRegistrationValues, value);
+    }
   };
   const fillStep0 = () =>
     set({

@@ -16,7 +16,7 @@ import { registrationDetailsReady } from '../shared/registration-selectors.ts';
 import { channelOf, filled } from '../shared/selectors.ts';
 
 /** The dealer registration form (spec §3). */
-export interface DealerRegistrationValues extends Record<string, string> {
+export type DealerRegistrationValues = {
   companyName: string;
   cipcName: string;
   companyRegNo: string;
@@ -33,7 +33,7 @@ export interface DealerRegistrationValues extends Record<string, string> {
   preferredComm: '' | Channel;
   termsConditions: 'Yes' | 'No';
   otp: string;
-}
+};
 
 /** Register dealer (spec §4): 0 company and director, 1 credentials, 2 a new username, 3 code. */
 export interface RegisterDealerFlowState

@@ -1,0 +1,278 @@
+import { describe, expect, it } from 'vitest';
+import { createInFlightCounter } from '../in-flight/in-flight-counter.ts';
+import { createUserServiceClient, type FetchFunction } from './user-service-client.ts';
+
+const base64url = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const claims = { kid: 'k-1', type: 'dealer', role: 'dealer', iat: 1, exp: 2, aud: 'forecourt' };
+const jwt = (payload: unknown) => `${base64url({ alg: 'EdDSA' })}.${base64url(payload)}.sig`;
+
+interface Seen {
+  url: string;
+  init: RequestInit | undefined;
+}
+
+function fakeFetch(respond: (seen: Seen) => Response | Promise<Response>) {
+  const seen: Seen[] = [];
+  const fetch: FetchFunction = async (input, init) => {
+    const entry = { url: String(input instanceof Request ? input.url : input), init };
+    seen.push(entry);
+    return respond(entry);
+  };
+  return { fetch, seen };
+}
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+const loginCheck = {
+  username: 'jdoe',
+  password: 'Secret#123',
+  role: 'dealer' as const,
+  captchaResponse: 't',
+};
+
+describe('createUserServiceClient', () => {
+  it('posts the body to /user/v1/{path} with the Authorization header', async () => {
+    const { fetch, seen } = fakeFetch(() =>
+      json({ status: 'Success', payload: { destinations: { mobile: '08***' } } }),
+    );
+    const client = createUserServiceClient({
+      baseURL: 'https://api.example.com/',
+      token: 'env-token',
+      fetch,
+    });
+    const result = await client.loginCheck(loginCheck);
+    expect(seen[0]?.url).toBe('https://api.example.com/user/v1/fetchUsersOtpDetails');
+    expect(seen[0]?.init?.method).toBe('POST');
+    expect(new Headers(seen[0]?.init?.headers).get('authorization')).toBe('Bearer env-token');
+    expect(JSON.parse(String(seen[0]?.init?.body))).toEqual(loginCheck);
+    expect(result).toMatchObject({
+      ok: true,
+      httpStatus: 200,
+      reply: { payload: { destinations: { mobile: '08***' } } },
+    });
+  });
+
+  it('fills GET path parameters', async () => {
+    const { fetch, seen } = fakeFetch(() => json({ status: 'Success', name: 'Thandi' }));
+    const client = createUserServiceClient({
+      baseURL: 'https://api.example.com',
+      token: 't',
+      fetch,
+    });
+    const result = await client.customerById({ id: '9001015800088' });
+    expect(seen[0]?.url).toBe('https://api.example.com/user/v1/getCustomerById/9001015800088');
+    expect(seen[0]?.init?.method).toBe('GET');
+    expect(seen[0]?.init?.body).toBeUndefined();
+    expect(result.ok && result.reply.name).toBe('Thandi');
+  });
+
+  it('reads the x-token header and decodes its kid', async () => {
+    const token = jwt(claims);
+    const { fetch } = fakeFetch(() => json({ status: 'Success' }, 200, { 'x-token': token }));
+    const client = createUserServiceClient({
+      baseURL: 'https://api.example.com',
+      token: 't',
+      fetch,
+    });
+    const result = await client.validateAndLogin({
+      ...loginCheck,
+      captchaResponse: undefined,
+      otp: '123456',
+      preferredComm: 'mobile',
+    } as never);
+    expect(result).toMatchObject({ ok: true, session: { token, claims: { kid: 'k-1' } } });
+  });
+
+  it('fails as invalidReply when the token cannot be decoded', async () => {
+    const { fetch } = fakeFetch(() => json({ status: 'Success' }, 200, { 'x-token': 'garbage' }));
+    const client = createUserServiceClient({
+      baseURL: 'https://api.example.com',
+      token: 't',
+      fetch,
+    });
+    expect(await client.adminLogin({} as never)).toMatchObject({ ok: false, kind: 'invalidReply' });
+  });
+
+  it('fails as invalidReply when a success reply does not match the contract', async () => {
+    const { fetch } = fakeFetch(() =>
+      json({ status: 'Success', payload: { dealerGroups: 'none' } }),
+    );
+    const client = createUserServiceClient({
+      baseURL: 'https://api.example.com',
+      token: 't',
+      fetch,
+    });
+    expect(await client.allDealerGroups({})).toMatchObject({
+      ok: false,
+      kind: 'invalidReply',
+      httpStatus: 200,
+    });
+  });
+
+  it('classifies a Failure body as rejected with the composed message and field errors', async () => {
+    const { fetch } = fakeFetch(() =>
+      json(
+        {
+          status: 'Failure',
+          message: 'Invalid undefined details',
+          payload: { fields: { username: 'Required' } },
+        },
+        400,
+      ),
+    );
+    const client = createUserServiceClient({
+      baseURL: 'https://api.example.com',
+      token: 't',
+      fetch,
+    });
+    expect(await client.loginCheck(loginCheck)).toMatchObject({
+      ok: false,
+      kind: 'rejected',
+      httpStatus: 400,
+      message: 'Invalid details',
+      fieldErrors: { username: 'Required' },
+    });
+  });
+
+  it('treats body status 401 in a 200 reply as an error', async () => {
+    const { fetch } = fakeFetch(() => json({ status: 401, message: 'Session expired' }));
+    const client = createUserServiceClient({
+      baseURL: 'https://api.example.com',
+      token: 't',
+      fetch,
+    });
+    expect(await client.loginCheck(loginCheck)).toMatchObject({
+      ok: false,
+      kind: 'rejected',
+      message: 'Session expired',
+    });
+  });
+
+  it('turns a 429 into rateLimited with the Retry-After seconds', async () => {
+    const { fetch } = fakeFetch(() =>
+      json(
+        { status: 'Failure', message: 'Too many requests', payload: { retryAfterSeconds: 99 } },
+        429,
+        { 'retry-after': '120' },
+      ),
+    );
+    const client = createUserServiceClient({
+      baseURL: 'https://api.example.com',
+      token: 't',
+      fetch,
+    });
+    expect(await client.otpLoginCheck({} as never)).toMatchObject({
+      ok: false,
+      kind: 'rateLimited',
+      retryAfterSeconds: 120,
+      message: 'Too many requests',
+    });
+  });
+
+  it('reads a 429 without a body or header as rateLimited with our message', async () => {
+    const { fetch } = fakeFetch(() => new Response('slow down', { status: 429 }));
+    const client = createUserServiceClient({
+      baseURL: 'https://api.example.com',
+      token: 't',
+      fetch,
+    });
+    expect(await client.otpLoginCheck({} as never)).toEqual({
+      ok: false,
+      kind: 'rateLimited',
+      httpStatus: 429,
+      message: 'Too many attempts. Please try again in 0 seconds.',
+    });
+  });
+
+  it('uses our message for a JSON 429 without a message, reading an HTTP-date Retry-After', async () => {
+    const now = Date.UTC(2025, 0, 1, 0, 0, 0);
+    const { fetch } = fakeFetch(() =>
+      json({ status: 'Failure' }, 429, { 'retry-after': new Date(now + 30_000).toUTCString() }),
+    );
+    const client = createUserServiceClient({
+      baseURL: 'https://api.example.com',
+      token: 't',
+      fetch,
+      clock: { now: () => now },
+    });
+    expect(await client.otpLoginCheck({} as never)).toMatchObject({
+      kind: 'rateLimited',
+      retryAfterSeconds: 30,
+      message: 'Too many attempts. Please try again in 30 seconds.',
+    });
+  });
+
+  it('fails as notJson for an HTML error page', async () => {
+    const { fetch } = fakeFetch(
+      () =>
+        new Response('<html>Bad gateway</html>', {
+          status: 502,
+          headers: { 'content-type': 'text/html' },
+        }),
+    );
+    const client = createUserServiceClient({
+      baseURL: 'https://api.example.com',
+      token: 't',
+      fetch,
+    });
+    expect(await client.loginCheck(loginCheck)).toMatchObject({
+      ok: false,
+      kind: 'notJson',
+      httpStatus: 502,
+      message: 'The service sent a reply that could not be read. Please try again later.',
+    });
+  });
+
+  it('fails as network when fetch rejects, and counts requests in flight', async () => {
+    const inFlight = createInFlightCounter();
+    const counts: number[] = [];
+    inFlight.subscribe((s) => counts.push(s.count));
+    const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const client = createUserServiceClient({
+      baseURL: 'https://api.example.com',
+      token: 't',
+      fetch,
+      inFlight,
+    });
+    expect(await client.loginCheck(loginCheck)).toMatchObject({
+      ok: false,
+      kind: 'network',
+      message: 'The service could not be reached. Please check your connection and try again.',
+    });
+    expect(counts).toEqual([1, 0]);
+  });
+
+  const hangUntilAborted = (seen: Seen) =>
+    new Promise<Response>((_resolve, reject) => {
+      seen.init?.signal?.addEventListener('abort', () => reject(seen.init?.signal?.reason));
+    });
+
+  it('fails as timeout when no answer comes in time', async () => {
+    const { fetch } = fakeFetch(hangUntilAborted);
+    const client = createUserServiceClient({
+      baseURL: 'https://api.example.com',
+      token: 't',
+      fetch,
+      timeoutMs: 5,
+    });
+    expect(await client.loginCheck(loginCheck)).toMatchObject({ ok: false, kind: 'timeout' });
+  });
+
+  it('fails as aborted, with no message, when the caller cancels', async () => {
+    const { fetch } = fakeFetch(hangUntilAborted);
+    const client = createUserServiceClient({
+      baseURL: 'https://api.example.com',
+      token: 't',
+      fetch,
+    });
+    const controller = new AbortController();
+    const pending = client.loginCheck(loginCheck, { signal: controller.signal });
+    controller.abort();
+    expect(await pending).toEqual({ ok: false, kind: 'aborted', message: '' });
+  });
+});

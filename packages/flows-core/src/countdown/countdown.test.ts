@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { createManualClock } from '../clock/manual-clock.ts';
+import { createCountdown, formatCountdown, isCountdownRunning } from './countdown.ts';
+import { createMemoryStorage } from './storage.ts';
+
+describe('formatCountdown', () => {
+  it('shows hours, minutes and seconds with two digits each', () => {
+    expect(formatCountdown(180)).toBe('00:03:00');
+    expect(formatCountdown(3661)).toBe('01:01:01');
+    expect(formatCountdown(0)).toBe('00:00:00');
+    expect(formatCountdown(-5)).toBe('00:00:00');
+  });
+});
+
+describe('createCountdown', () => {
+  it('counts 180 seconds down to zero and stops its timer', () => {
+    const clock = createManualClock();
+    const countdown = createCountdown({ clock });
+    countdown.getState().start();
+    expect(countdown.getState().remainingSeconds).toBe(180);
+    clock.advance(60_000);
+    expect(countdown.getState().remainingSeconds).toBe(120);
+    clock.advance(120_000);
+    expect(isCountdownRunning(countdown.getState())).toBe(false);
+    expect(clock.pendingTimers()).toBe(0);
+  });
+
+  it('stays correct after the clock jumps while the tab sleeps', () => {
+    const clock = createManualClock();
+    const countdown = createCountdown({ clock });
+    countdown.getState().start();
+    clock.jump(100_000);
+    expect(countdown.getState().remainingSeconds).toBe(80);
+    clock.jump(500_000);
+    expect(countdown.getState().remainingSeconds).toBe(0);
+  });
+
+  it('recomputes on refresh() even when no tick fired', () => {
+    let now = 0;
+    const clock = { ...createManualClock(0), now: () => now };
+    const countdown = createCountdown({ clock, seconds: 10 });
+    countdown.getState().start();
+    now = 4_000;
+    countdown.getState().refresh();
+    expect(countdown.getState().remainingSeconds).toBe(6);
+  });
+
+  it("moves the deadline to a server's Retry-After", () => {
+    const clock = createManualClock();
+    const countdown = createCountdown({ clock });
+    countdown.getState().start();
+    countdown.getState().applyRetryAfter(30);
+    expect(countdown.getState()).toMatchObject({
+      remainingSeconds: 30,
+      resendAvailableAt: clock.now() + 30_000,
+    });
+  });
+
+  it('keeps its deadline across a reload through the injected storage', () => {
+    const clock = createManualClock();
+    const storage = createMemoryStorage();
+    createCountdown({ clock, storage }).getState().start();
+    clock.jump(30_000);
+    const reloaded = createCountdown({ clock, storage });
+    expect(reloaded.getState().remainingSeconds).toBe(150);
+  });
+
+  it('forgets an expired or unreadable stored deadline', () => {
+    const clock = createManualClock();
+    const storage = createMemoryStorage();
+    storage.setItem('forecourt.resendAvailableAt', String(clock.now() - 1));
+    expect(createCountdown({ clock, storage }).getState().resendAvailableAt).toBeUndefined();
+    expect(storage.getItem('forecourt.resendAvailableAt')).toBeNull();
+    storage.setItem('forecourt.resendAvailableAt', 'soon');
+    expect(createCountdown({ clock, storage }).getState().remainingSeconds).toBe(0);
+  });
+
+  it('stop() clears the deadline and its stored copy; dispose() stops ticking', () => {
+    const clock = createManualClock();
+    const storage = createMemoryStorage();
+    const countdown = createCountdown({ clock, storage, storageKey: 'k' });
+    countdown.getState().start(5);
+    countdown.getState().stop();
+    expect(countdown.getState()).toMatchObject({
+      resendAvailableAt: undefined,
+      remainingSeconds: 0,
+    });
+    expect(storage.getItem('k')).toBeNull();
+    countdown.getState().start(5);
+    countdown.getState().dispose();
+    expect(clock.pendingTimers()).toBe(0);
+  });
+});
