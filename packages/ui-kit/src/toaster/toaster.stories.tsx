@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Error: Story = {
+export const ErrorToast: Story = {
   args: {
     toasts: [
       {
@@ -42,7 +42,7 @@ export const Error: Story = {
   },
 };
 
-export const Success: Story = {
+export const SuccessToast: Story = {
   args: {
     toasts: [
       {
@@ -92,7 +92,7 @@ export const AllSeverities: Story = {
 };
 
 export const DismissWithKeyboard: Story = {
-  args: Error.args,
+  args: ErrorToast.args,
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(body.getByRole('button', { name: 'Close' }));

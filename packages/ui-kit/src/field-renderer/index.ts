@@ -1,0 +1,7 @@
+export type {
+  FieldDescriptor,
+  FieldListItem,
+  FieldRendererProps,
+  FieldType,
+} from './field-renderer.tsx';
+export { FieldRenderer } from './field-renderer.tsx';
