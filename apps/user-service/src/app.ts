@@ -78,7 +78,13 @@ export function createServices(deps: AppDeps): Services {
     tokens: createSessionTokens(deps.keys, clock, config.rules.tokenTtlSeconds),
     async audit(c, event) {
       const client = c.get('client');
-      log.info('auth', { ...event, client });
+      log.info('auth', {
+        action: event.event,
+        outcome: event.outcome,
+        type: event.type,
+        userId: event.userId,
+        client,
+      });
       await db
         .insertInto('audit_log')
         .values({

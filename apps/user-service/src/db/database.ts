@@ -78,7 +78,10 @@ export async function openDatabase(options: StorageOptions): Promise<OpenDatabas
       ? await openPostgres(options.databaseUrl, options.schema)
       : await openPglite(options.dataDir);
   try {
-    await migrate(opened.db as unknown as Kysely<unknown>);
+    await migrate(
+      opened.db as unknown as Kysely<unknown>,
+      opened.engine === 'postgres' ? options.schema : undefined,
+    );
   } catch (error) {
     await opened.close();
     throw error;

@@ -112,9 +112,12 @@ const initial: Migration = {
 };
 
 /** Runs every pending migration; throws with the failing migration's error. */
-export async function migrate(db: Kysely<unknown>): Promise<void> {
+export async function migrate(db: Kysely<unknown>, schema?: string): Promise<void> {
   const migrator = new Migrator({
     db,
+    // Named explicitly: Kysely looks for its tables across all schemas otherwise, and would
+    // find another test file's.
+    ...(schema !== undefined && { migrationTableSchema: schema }),
     provider: { getMigrations: async () => ({ '0001_initial': initial }) },
   });
   const { error, results } = await migrator.migrateToLatest();

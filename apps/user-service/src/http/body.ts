@@ -7,16 +7,19 @@ import { failure } from './reply.ts';
 export type BodyResult<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 function fieldMessages(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
-  const fields: Record<string, string> = {};
+  // A Map, not an object: a refused key may be '__proto__', which must stay a plain entry.
+  const fields = new Map<string, string>();
+  const add = (name: string, message: string) => {
+    if (!fields.has(name)) fields.set(name, message);
+  };
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[key] ??= `Unknown field: ${key}`;
-      continue;
+      for (const key of issue.keys) add(key, `Unknown field: ${key}`);
+    } else {
+      add(issue.path.map(String).join('.') || 'body', issue.message);
     }
-    const name = issue.path.map(String).join('.') || 'body';
-    fields[name] ??= issue.message;
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /** Validates `input` with a contract schema; unknown keys and wrong types are refused with 400. */
