@@ -83,3 +83,12 @@ describe('Autocomplete', () => {
     expect(screen.getByRole('combobox')).toHaveAccessibleDescription('Field is disabled.');
   });
 });
+
+describe('Autocomplete, controlled from outside', () => {
+  it('shows the new choice when the value prop changes', () => {
+    const { rerender } = render(<Autocomplete label="Dealership" items={dealerGroups} value="" />);
+    expect(screen.getByRole('combobox')).toHaveValue('');
+    rerender(<Autocomplete label="Dealership" items={dealerGroups} value="g3" />);
+    expect(screen.getByRole('combobox')).toHaveValue('Cape Motor City');
+  });
+});
