@@ -7,6 +7,8 @@ export const group = style({
   display: 'inline-flex',
   gap: vars.space.sm,
   borderRadius: vars.radius.md,
+  // The input itself is invisible, so the ring is drawn around the boxes it sits on.
+  selectors: { '&:focus-within': focusRing },
 });
 
 /** The one real input lies over the boxes so taps, paste and autofill all reach it. */
@@ -20,16 +22,12 @@ export const input = style({
   border: 'none',
   borderRadius: vars.radius.md,
   background: 'transparent',
-  color: 'transparent',
-  caretColor: 'transparent',
+  // Fully transparent (not just transparent text) so contrast checkers treat it as unseen;
+  // the boxes show its digits. 16px stops iOS from zooming in on focus.
+  opacity: 0,
   fontSize: '16px',
-  letterSpacing: '2.5rem',
   cursor: 'text',
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&::selection': { background: 'transparent' },
-    '&[aria-disabled="true"]': { cursor: 'not-allowed' },
-  },
+  selectors: { '&[aria-disabled="true"]': { cursor: 'not-allowed' } },
 });
 
 export const box = style({
