@@ -80,7 +80,9 @@ describe('hostile bodies', () => {
     );
     const reply = await post('otp/validateOpsOtpAndLogin', body);
     expect(reply.status).toBe(400);
-    expect(reply.body.payload.fields.__proto__).toBe('Unknown field: __proto__');
+    expect(Object.getOwnPropertyDescriptor(reply.body.payload.fields, '__proto__')?.value).toBe(
+      'Unknown field: __proto__',
+    );
     const withConstructor = await service.call('validateAndLogin', {
       ...validateBody(user, '123456'),
       constructor: { prototype: {} },
