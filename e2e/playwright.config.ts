@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { e2ePorts } from './ports.ts';
 
@@ -66,6 +67,8 @@ export default defineConfig({
       env: {
         PORTAL_PORT: String(e2ePorts.portal),
         PORTAL_API_ORIGINS: `http://127.0.0.1:${e2ePorts.service} http://localhost:${e2ePorts.service}`,
+        // The local environment of this file points at the e2e service and sites' ports.
+        PORTAL_CONFIG_FILE: fileURLToPath(new URL('./support/portal-config.json', import.meta.url)),
       },
     },
   ],

@@ -16,7 +16,7 @@ export function ChannelStep({ flow, children }: { flow: OtpFlow; children?: Reac
     void flow.getState().requestCode();
   };
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-labelledby="step-heading" noValidate>
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
       {children}
       <ChannelPicker
         name="preferredComm"

@@ -7,7 +7,7 @@ export type Channel = 'mobile' | 'email';
  * The part of every OTP flow's state the shared steps read and drive (flows-core's
  * FlowStateBase plus OtpActions), typed structurally so one step serves every flow.
  */
-export type OtpFlowState = {
+export type CodeFlowState = {
   step: number;
   status: 'idle' | 'submitting' | 'awaitingCode' | 'otpFailed' | 'done';
   values: { otp: string; preferredComm: '' | Channel };
@@ -16,11 +16,16 @@ export type OtpFlowState = {
   resendAvailableAt?: number;
   resendRemaining: number;
   chooseChannel(channel: Channel): void;
-  requestCode(): Promise<void>;
   enterOtp(code: string): Promise<void>;
   submitCode(): Promise<void>;
   resend(channel: Channel): Promise<void>;
 };
 
-/** A store of any OTP flow. */
+/** A store of any flow with a code step (sign-in, recovery and registration flows). */
+export type CodeFlow = ReadonlyStore<CodeFlowState>;
+
+/** A flow whose step 1 picks the channel and then sends the code ('Next'). */
+export type OtpFlowState = CodeFlowState & { requestCode(): Promise<void> };
+
+/** A store of a sign-in or recovery flow. */
 export type OtpFlow = ReadonlyStore<OtpFlowState>;

@@ -1,15 +1,14 @@
-import { formatCountdown } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
-import { Button, TextField } from '@forecourt/ui-kit';
+import { Button, Countdown, OtpInput } from '@forecourt/ui-kit';
 import type { FormEvent, ReactNode } from 'react';
 import { useT } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
 import * as styles from '../screens/screens.css.ts';
-import type { Channel, OtpFlow } from './flow-types.ts';
+import type { Channel, CodeFlow } from './flow-types.ts';
 
 /** Props of {@link OtpStep}. */
 export type OtpStepProps = {
-  flow: OtpFlow;
+  flow: CodeFlow;
   /** Shown above the code (e.g. the read-only username). */
   children?: ReactNode;
   /** Fields after the code (e.g. the new password on forgot password). */
@@ -68,23 +67,18 @@ export function OtpStep({
     );
   }
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-labelledby="step-heading" noValidate>
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
       {children}
-      <TextField
+      <OtpInput
         name="otp"
-        label={t('field.otp')}
+        label={t('field.enterOtp')}
         value={otp}
         onChange={(code) => void flow.getState().enterOtp(code)}
-        autoComplete="one-time-code"
-        maxLength={6}
         required
         {...(otpError ? { error: otpError } : {})}
       />
       {extraFields}
-      <p className={styles.countdown} aria-live="off">
-        {t('otp.countdown')}
-        <span data-testid="resend-countdown">{formatCountdown(remaining)}</span>
-      </p>
+      <Countdown secondsLeft={remaining} label={t('otp.countdown')} />
       {resendButtons}
       <div className={styles.actions}>
         <Button

@@ -113,3 +113,13 @@ export const registerLine = style({
 });
 
 export const errorLine = style({ margin: 0 });
+
+export const dialogText = style({ margin: 0 });
+
+export const sectionTitle = style({
+  margin: '0.5rem 0 0',
+  fontSize: '1rem',
+  fontWeight: 700,
+  letterSpacing: '0.04em',
+  color: '#0b3d91',
+});

@@ -1,16 +1,18 @@
 import type { ReadonlyStore, ToastQueueState } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
+import { Toaster } from '@forecourt/ui-kit';
+import { useT } from '../i18n/i18n-context.tsx';
 
-/** The toast area (spec §1): the queue's toasts, top right. */
+/** The toast area (spec §1, §9): the queue's toasts, top right, 3000 ms by default. */
 export function ToastHost({ toasts }: { toasts: ReadonlyStore<ToastQueueState> }) {
+  const t = useT();
   const list = useFlow(toasts, (state) => state.toasts);
   return (
-    <section aria-label="Notifications">
-      {list.map((toast) => (
-        <div key={toast.id} role={toast.severity === 'error' ? 'alert' : 'status'}>
-          <strong>{toast.summary}</strong> {toast.detail}
-        </div>
-      ))}
-    </section>
+    <Toaster
+      toasts={list}
+      onDismiss={(id) => toasts.getState().dismiss(id)}
+      closeLabel={t('toast.close')}
+      regionLabel={t('toast.region')}
+    />
   );
 }

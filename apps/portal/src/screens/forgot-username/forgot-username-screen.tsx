@@ -1,4 +1,88 @@
-/** Placeholder until its flow lands. */
+import { canSubmitForgotUsername, createForgotUsernameFlow } from '@forecourt/flows-core';
+import { useFlow } from '@forecourt/flows-core/react';
+import { Button, TextField } from '@forecourt/ui-kit';
+import type { PortalType } from '@forecourt/validators';
+import type { FormEvent } from 'react';
+import { useServices } from '../../app/boot-context.tsx';
+import { ChannelStep } from '../../components/channel-step.tsx';
+import { FlowError } from '../../components/flow-error.tsx';
+import { FooterLinks } from '../../components/footer-links.tsx';
+import { OtpStep } from '../../components/otp-step.tsx';
+import { ReadOnlyValue } from '../../components/read-only-value.tsx';
+import { ScreenFrame } from '../../components/screen-frame.tsx';
+import { StepHeading } from '../../components/step-heading.tsx';
+import { useOwnedFlow } from '../../components/use-owned-flow.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import type { MessageKey } from '../../i18n/translate.ts';
+import { usePortalType } from '../../routing/params.ts';
+import * as styles from '../screens.css.ts';
+
+const stepTitles: Record<0 | 1 | 2 | 3, MessageKey> = {
+  0: 'forgotUsername.step.idNumber',
+  1: 'login.step.channel',
+  2: 'login.step.otp',
+  3: 'forgotUsername.step.done',
+};
+
+/** Route forgot-username/{type}: 0 ID number, 1 channel, 2 code, 3 the username (spec §2). */
 export function ForgotUsernameScreen() {
-  return null;
+  const type = usePortalType();
+  return <ForgotUsernameView key={type} type={type} />;
+}
+
+function ForgotUsernameView({ type }: { type: PortalType }) {
+  const t = useT();
+  const { deps } = useServices();
+  const flow = useOwnedFlow(() => createForgotUsernameFlow(deps, { type }));
+  const step = useFlow(flow, (s) => s.step);
+  const error = useFlow(flow, (s) => s.error);
+  const idNumber = useFlow(flow, (s) => s.values.idNumber);
+  const idError = useFlow(flow, (s) => s.fieldErrors.idNumber);
+  const username = useFlow(flow, (s) => s.recoveredUsername ?? '');
+  const enabled = useFlow(flow, canSubmitForgotUsername);
+  const submitting = useFlow(flow, (s) => s.status === 'submitting');
+  const shownId = <ReadOnlyValue label={t('field.idNumber')} value={idNumber} />;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void flow.getState().submitCredentials();
+  };
+  return (
+    <ScreenFrame heading={t('forgotUsername.heading')}>
+      <StepHeading step={step} id="step-heading">
+        {t(stepTitles[step])}
+      </StepHeading>
+      <FlowError message={error} />
+      {step === 0 ? (
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <TextField
+            name="idNumber"
+            label={t('field.idNumber')}
+            value={idNumber}
+            onChange={(value) => flow.getState().setField('idNumber', value)}
+            autoComplete="off"
+            maxLength={13}
+            required
+            {...(idError ? { error: idError } : {})}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" disabled={!enabled && !submitting} pending={submitting}>
+              {t('action.submit')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      {step === 1 ? <ChannelStep flow={flow}>{shownId}</ChannelStep> : null}
+      {step === 2 ? (
+        <OtpStep flow={flow} submitLabel="action.submit">
+          {shownId}
+        </OtpStep>
+      ) : null}
+      {step === 3 ? (
+        <p className={styles.result} data-testid="recovered-username">
+          {t('forgotUsername.result', { username })}
+        </p>
+      ) : null}
+      <FooterLinks type={type} links={['backToLogin']} />
+    </ScreenFrame>
+  );
 }

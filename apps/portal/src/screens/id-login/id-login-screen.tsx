@@ -1,4 +1,82 @@
-/** Placeholder until its flow lands. */
+import { canSubmitIdLogin, createIdLoginFlow } from '@forecourt/flows-core';
+import { useFlow } from '@forecourt/flows-core/react';
+import { Button, TextField } from '@forecourt/ui-kit';
+import type { PortalType } from '@forecourt/validators';
+import type { FormEvent } from 'react';
+import { useServices } from '../../app/boot-context.tsx';
+import { CaptchaSlot } from '../../components/captcha-slot.tsx';
+import { ChannelStep } from '../../components/channel-step.tsx';
+import { FlowError } from '../../components/flow-error.tsx';
+import { FooterLinks } from '../../components/footer-links.tsx';
+import { OtpStep } from '../../components/otp-step.tsx';
+import { ReadOnlyValue } from '../../components/read-only-value.tsx';
+import { ScreenFrame } from '../../components/screen-frame.tsx';
+import { StepHeading } from '../../components/step-heading.tsx';
+import { useOwnedFlow } from '../../components/use-owned-flow.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import type { MessageKey } from '../../i18n/translate.ts';
+import { usePortalType } from '../../routing/params.ts';
+import * as styles from '../screens.css.ts';
+
+const stepTitles: Record<0 | 1 | 2, MessageKey> = {
+  0: 'idLogin.step.idNumber',
+  1: 'login.step.channel',
+  2: 'login.step.otp',
+};
+
+/** Route id-login/{type}: sign in with the ID number, steps 0-2 (spec §2 ID login). */
 export function IdLoginScreen() {
-  return null;
+  const type = usePortalType();
+  return <IdLoginView key={type} type={type} />;
+}
+
+function IdLoginView({ type }: { type: PortalType }) {
+  const t = useT();
+  const { deps } = useServices();
+  const flow = useOwnedFlow(() => createIdLoginFlow(deps, { type }));
+  const step = useFlow(flow, (s) => s.step);
+  const error = useFlow(flow, (s) => s.error);
+  const values = useFlow(flow, (s) => s.values);
+  const idError = useFlow(flow, (s) => s.fieldErrors.idNumber);
+  const enabled = useFlow(flow, canSubmitIdLogin);
+  const submitting = useFlow(flow, (s) => s.status === 'submitting');
+  const { setField, resolveCaptcha, submitCredentials } = flow.getState();
+  const shownId = <ReadOnlyValue label={t('field.idNumber')} value={values.idNumber} />;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submitCredentials();
+  };
+  return (
+    <ScreenFrame heading={t('idLogin.heading')}>
+      <StepHeading step={step} id="step-heading">
+        {t(stepTitles[step])}
+      </StepHeading>
+      <FlowError message={error} />
+      {step === 0 ? (
+        <>
+          <form className={styles.form} onSubmit={onSubmit} noValidate>
+            <TextField
+              name="idNumber"
+              label={t('field.idNumber')}
+              value={values.idNumber}
+              onChange={(value) => setField('idNumber', value)}
+              autoComplete="off"
+              maxLength={13}
+              required
+              {...(idError ? { error: idError } : {})}
+            />
+            <CaptchaSlot onResolve={resolveCaptcha} />
+            <div className={styles.actions}>
+              <Button type="submit" disabled={!enabled && !submitting} pending={submitting}>
+                {t('action.signInWithId')}
+              </Button>
+            </div>
+          </form>
+          <FooterLinks type={type} links={['login', 'forgotPassword', 'forgotUsername']} />
+        </>
+      ) : null}
+      {step === 1 ? <ChannelStep flow={flow}>{shownId}</ChannelStep> : null}
+      {step === 2 ? <OtpStep flow={flow}>{shownId}</OtpStep> : null}
+    </ScreenFrame>
+  );
 }

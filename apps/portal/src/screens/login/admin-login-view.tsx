@@ -34,7 +34,7 @@ export function AdminLoginView({ type }: { type: PortalType }) {
         {t('login.step.adminCredentials')}
       </StepHeading>
       <FlowError message={error} />
-      <form className={styles.form} onSubmit={onSubmit} aria-labelledby="step-heading" noValidate>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField
           name="username"
           label={t('field.username')}
@@ -64,7 +64,7 @@ export function AdminLoginView({ type }: { type: PortalType }) {
           required
           {...(errors.adminPassword ? { error: errors.adminPassword } : {})}
         />
-        <CaptchaSlot value={values.captchaResponse} onResolve={resolveCaptcha} />
+        <CaptchaSlot onResolve={resolveCaptcha} />
         <div className={styles.actions}>
           <Button type="submit" disabled={!enabled && !submitting} pending={submitting}>
             {t('action.login')}

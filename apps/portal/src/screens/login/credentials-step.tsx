@@ -22,7 +22,7 @@ export function CredentialsStep({ flow, type }: { flow: LoginFlow; type: PortalT
   };
   return (
     <>
-      <form className={styles.form} onSubmit={onSubmit} aria-labelledby="step-heading" noValidate>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField
           name="username"
           label={t('field.username')}
@@ -42,7 +42,7 @@ export function CredentialsStep({ flow, type }: { flow: LoginFlow; type: PortalT
           required
           {...(errors.password ? { error: errors.password } : {})}
         />
-        <CaptchaSlot value={values.captchaResponse} onResolve={resolveCaptcha} />
+        <CaptchaSlot onResolve={resolveCaptcha} />
         <div className={styles.actions}>
           <Button type="submit" disabled={!enabled && !submitting} pending={submitting}>
             {t('action.login')}

@@ -1,0 +1,130 @@
+import {
+  canSubmitDealerGroup,
+  createRegisterDealerFlow,
+  createRegisterDealerGroupFlow,
+  registrationDetailsReady,
+  registrationFields,
+} from '@forecourt/flows-core';
+import { useFlow } from '@forecourt/flows-core/react';
+import { Button } from '@forecourt/ui-kit';
+import { type FormEvent, useEffect } from 'react';
+import { useServices } from '../../app/boot-context.tsx';
+import { CaptchaSlot } from '../../components/captcha-slot.tsx';
+import { FooterLinks } from '../../components/footer-links.tsx';
+import { OtpStep } from '../../components/otp-step.tsx';
+import { ScreenFrame } from '../../components/screen-frame.tsx';
+import { StepHeading } from '../../components/step-heading.tsx';
+import { useOwnedFlow } from '../../components/use-owned-flow.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import type { MessageKey } from '../../i18n/translate.ts';
+import * as styles from '../screens.css.ts';
+import { DescriptorFields } from './descriptor-fields.tsx';
+import { DetailsDialog } from './details-dialog.tsx';
+
+const stepTitles: Record<0 | 1 | 2 | 3, MessageKey> = {
+  0: 'register.step.company',
+  1: 'register.step.director',
+  2: 'register.step.username',
+  3: 'register.step.otp',
+};
+
+type CompanyType = 'dealer' | 'dealer-group';
+
+/**
+ * Dealer and dealer-group registration (spec §2): 0 company details and 'COMPANY DIRECTOR
+ * DETAILS', 1 director sign-in details, 2 a different username, 3 code.
+ */
+export function CompanyRegistration({ type }: { type: CompanyType }) {
+  const t = useT();
+  const { deps } = useServices();
+  const flow = useOwnedFlow(() =>
+    type === 'dealer' ? createRegisterDealerFlow(deps) : createRegisterDealerGroupFlow(deps),
+  );
+  const step = useFlow(flow, (s) => s.step);
+  const values = useFlow(flow, (s) => s.values);
+  const errors = useFlow(flow, (s) => s.fieldErrors);
+  const error = useFlow(flow, (s) => s.error);
+  const submitting = useFlow(flow, (s) => s.status === 'submitting');
+  const dealerGroups = useFlow(flow, (s) => ('dealerGroups' in s ? s.dealerGroups : undefined));
+  const step0Ready = useFlow(flow, (s) =>
+    'dealerGroups' in s ? canSubmitDealerGroup(s) : s.step === 0 && s.status === 'idle',
+  );
+  const detailsReady = useFlow(flow, registrationDetailsReady);
+  const state = flow.getState();
+
+  useEffect(() => {
+    const current = flow.getState();
+    if ('loadDealerGroups' in current) void current.loadDealerGroups();
+  }, [flow]);
+
+  const binding = {
+    values,
+    errors,
+    setField: state.setField as (name: string, value: string) => void,
+  };
+  const fields = registrationFields(type, step, {
+    dealerGroups: (dealerGroups ?? []).map((group) => ({
+      id: group.mqDealerGroupId,
+      name: group.dealerGroupName,
+    })),
+  });
+  const submit = (action: () => Promise<void>) => (event: FormEvent) => {
+    event.preventDefault();
+    void action();
+  };
+  const directorSection = <h3 className={styles.sectionTitle}>{t('register.directorSection')}</h3>;
+  return (
+    <ScreenFrame heading={t('register.heading', { type })}>
+      <StepHeading step={step} id="step-heading">
+        {t(stepTitles[step])}
+      </StepHeading>
+      <DetailsDialog message={error} />
+      {step === 0 ? (
+        <>
+          <form className={styles.form} onSubmit={submit(state.submitCredentials)} noValidate>
+            <DescriptorFields
+              fields={fields}
+              binding={binding}
+              before={{ companyDirectorName: directorSection }}
+            />
+            <CaptchaSlot onResolve={state.resolveCaptcha} />
+            <div className={styles.actions}>
+              <Button type="submit" disabled={!step0Ready && !submitting} pending={submitting}>
+                {t('action.register')}
+              </Button>
+            </div>
+          </form>
+          <FooterLinks
+            type={type}
+            links={['idLogin', 'backToLogin', 'forgotPassword', 'forgotUsername']}
+          />
+        </>
+      ) : null}
+      {step === 1 ? (
+        <form className={styles.form} onSubmit={submit(state.submitDetails)} noValidate>
+          <DescriptorFields fields={fields} binding={binding} />
+          <div className={styles.actions}>
+            <Button type="submit" disabled={!detailsReady && !submitting} pending={submitting}>
+              {t('action.next')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      {step === 2 ? (
+        <form className={styles.form} onSubmit={submit(state.submitUsername)} noValidate>
+          <DescriptorFields fields={fields} binding={binding} />
+          <div className={styles.actions}>
+            <Button
+              type="submit"
+              disabled={values.username.trim() === '' && !submitting}
+              pending={submitting}
+            >
+              {t('action.submit')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      {step === 3 ? <OtpStep flow={flow} /> : null}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,99 @@
+import {
+  canSubmitCustomerLookup,
+  createRegisterCustomerFlow,
+  registrationDetailsReady,
+  registrationFields,
+} from '@forecourt/flows-core';
+import { useFlow } from '@forecourt/flows-core/react';
+import { Button } from '@forecourt/ui-kit';
+import type { FormEvent } from 'react';
+import { useServices } from '../../app/boot-context.tsx';
+import { CaptchaSlot } from '../../components/captcha-slot.tsx';
+import { FooterLinks } from '../../components/footer-links.tsx';
+import { OtpStep } from '../../components/otp-step.tsx';
+import { ScreenFrame } from '../../components/screen-frame.tsx';
+import { StepHeading } from '../../components/step-heading.tsx';
+import { useOwnedFlow } from '../../components/use-owned-flow.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import type { MessageKey } from '../../i18n/translate.ts';
+import * as styles from '../screens.css.ts';
+import { DescriptorFields } from './descriptor-fields.tsx';
+import { DetailsDialog } from './details-dialog.tsx';
+
+const stepTitles: Record<0 | 1 | 2 | 3, MessageKey> = {
+  0: 'register.step.idNumber',
+  1: 'register.step.details',
+  2: 'register.step.otp',
+  3: 'register.step.username',
+};
+
+/** Customer registration: 0 ID lookup, 1 details, 2 code, 3 a different username (spec §2). */
+export function CustomerRegistration() {
+  const t = useT();
+  const { deps } = useServices();
+  const flow = useOwnedFlow(() => createRegisterCustomerFlow(deps));
+  const step = useFlow(flow, (s) => s.step);
+  const values = useFlow(flow, (s) => s.values);
+  const errors = useFlow(flow, (s) => s.fieldErrors);
+  const error = useFlow(flow, (s) => s.error);
+  const submitting = useFlow(flow, (s) => s.status === 'submitting');
+  const lookupReady = useFlow(flow, canSubmitCustomerLookup);
+  const detailsReady = useFlow(flow, registrationDetailsReady);
+  const state = flow.getState();
+  const binding = { values, errors, setField: state.setField };
+  const submit = (action: () => Promise<void>) => (event: FormEvent) => {
+    event.preventDefault();
+    void action();
+  };
+  const fields = registrationFields('customer', step);
+  return (
+    <ScreenFrame heading={t('register.heading', { type: 'customer' })}>
+      <StepHeading step={step} id="step-heading">
+        {t(stepTitles[step])}
+      </StepHeading>
+      <DetailsDialog message={error} />
+      {step === 0 ? (
+        <>
+          <form className={styles.form} onSubmit={submit(state.submitCredentials)} noValidate>
+            <DescriptorFields fields={fields} binding={binding} />
+            <CaptchaSlot onResolve={state.resolveCaptcha} />
+            <div className={styles.actions}>
+              <Button type="submit" disabled={!lookupReady && !submitting} pending={submitting}>
+                {t('action.register')}
+              </Button>
+            </div>
+          </form>
+          <FooterLinks
+            type="customer"
+            links={['idLogin', 'backToLogin', 'forgotPassword', 'forgotUsername']}
+          />
+        </>
+      ) : null}
+      {step === 1 ? (
+        <form className={styles.form} onSubmit={submit(state.submitDetails)} noValidate>
+          <DescriptorFields fields={fields} binding={binding} />
+          <div className={styles.actions}>
+            <Button type="submit" disabled={!detailsReady && !submitting} pending={submitting}>
+              {t('action.next')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      {step === 2 ? <OtpStep flow={flow} /> : null}
+      {step === 3 ? (
+        <form className={styles.form} onSubmit={submit(state.submitUsername)} noValidate>
+          <DescriptorFields fields={fields} binding={binding} />
+          <div className={styles.actions}>
+            <Button
+              type="submit"
+              disabled={values.username.trim() === '' && !submitting}
+              pending={submitting}
+            >
+              {t('action.submit')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </ScreenFrame>
+  );
+}

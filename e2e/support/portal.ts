@@ -1,0 +1,54 @@
+import { expect, type Page } from '@playwright/test';
+import { e2ePorts } from '../ports.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { waitForCode } from './outbox.ts';
+
+/** Where each portal type's post-sign-in site listens in the e2e run. */
+export const siteOrigin = {
+  customer: `http://127.0.0.1:${e2ePorts.sites[0]}`,
+  dealer: `http://127.0.0.1:${e2ePorts.sites[1]}`,
+  'dealer-group': `http://127.0.0.1:${e2ePorts.sites[2]}`,
+} as const;
+
+/** The step heading (h2) that receives focus on every step change. */
+export function stepHeading(page: Page) {
+  return page.getByRole('heading', { level: 2 });
+}
+
+/** Clicks the development captcha stand-in (no site key in the local environment). */
+export async function resolveCaptcha(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Development captcha/ }).click();
+}
+
+/** Picks the channel on step 1, presses Next and returns the code the service sent there. */
+export async function sendCodeBy(
+  page: Page,
+  channel: 'Mobile' | 'Email',
+  to: string,
+): Promise<string> {
+  await expect(stepHeading(page)).toBeFocused();
+  await page.getByRole('radio', { name: channel }).check();
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Next' }).click();
+  return waitForCode(page.request, to, since);
+}
+
+/** Types a code into the OTP field (the flow submits by itself at the sixth digit). */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel('Enter OTP').fill(code);
+}
+
+/** Checks the page with axe, labelled for the failure message. */
+export async function checkA11y(page: Page, label: string): Promise<void> {
+  await expectNoAxeViolations(page, label);
+}
+
+/** A toast of the given title (error toasts are titled 'An error occurred'). */
+export function toast(page: Page, title: string | RegExp) {
+  return page.getByRole('region', { name: /Notifications/ }).getByText(title);
+}
+
+/** A text field by its accessible name (labels carry a visual '*' for required fields). */
+export function textbox(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true });
+}
