@@ -33,8 +33,8 @@ step "lint and format (biome)" pnpm exec biome ci .
 step "build, typecheck and unit tests (turbo)" pnpm exec turbo run build typecheck test --output-logs=errors-only
 step "package checks (publint, attw)" node scripts/check-packages.mjs
 step "storybook build" pnpm run build-storybook
-step "storybook: axe over every story" pnpm exec playwright test -c e2e/storybook/playwright.config.ts
-step "e2e (playwright, chromium)" pnpm exec playwright test -c e2e/playwright.config.ts
+step "storybook: axe over every story" pnpm --filter @forecourt/e2e exec playwright test -c storybook/playwright.config.ts
+step "e2e (playwright, chromium)" pnpm --filter @forecourt/e2e exec playwright test -c playwright.config.ts
 
 node scripts/summary.mjs || failed+=("test summary")
 echo
