@@ -105,6 +105,7 @@ test('a dealer signs in with the keyboard only', async ({ page, request }) => {
   await page.keyboard.press('Tab'); // username (read-only)
   await page.keyboard.press('Tab'); // the channel radio group
   await page.keyboard.press('Space');
+  await page.keyboard.press('Tab'); // Next
   const since = Date.now();
   await page.keyboard.press('Enter');
   await expect(stepHeading(page)).toHaveText('Enter the code we sent you');
