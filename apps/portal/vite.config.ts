@@ -1,18 +1,10 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
-  resolve: {
-    conditions: ['@forecourt/source', ...defaultClientConditions],
-    // TEMPORARY until @forecourt/ui-kit ships src/index.ts.
-    alias: existsSync(new URL('../../packages/ui-kit/src/index.ts', import.meta.url))
-      ? {}
-      : { '@forecourt/ui-kit': fileURLToPath(new URL('./src/shims/ui-kit.ts', import.meta.url)) },
-  },
+  resolve: { conditions: ['@forecourt/source', ...defaultClientConditions] },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: { target: 'es2022', manifest: true, sourcemap: true },

@@ -12,7 +12,7 @@ export const siteOrigin = {
 
 /** The step heading (h2) that receives focus on every step change. */
 export function stepHeading(page: Page) {
-  return page.getByRole('heading', { level: 2 });
+  return page.locator('#step-heading');
 }
 
 /** Clicks the development captcha stand-in (no site key in the local environment). */
@@ -40,6 +40,8 @@ export async function typeCode(page: Page, code: string): Promise<void> {
 
 /** Checks the page with axe, labelled for the failure message. */
 export async function checkA11y(page: Page, label: string): Promise<void> {
+  // Screens are code-split: let the routed screen paint before judging the page.
+  await expect(page.locator('h1')).toBeVisible();
   await expectNoAxeViolations(page, label);
 }
 

@@ -1,0 +1,141 @@
+import { expect, type Page, test } from '@playwright/test';
+import { waitForCode } from '../support/outbox.ts';
+import {
+  checkA11y,
+  resolveCaptcha,
+  siteOrigin,
+  stepHeading,
+  textbox,
+  typeCode,
+} from '../support/portal.ts';
+import { demo, freshDetails } from '../support/users.ts';
+
+async function fillCredentials(page: Page, username: string, password: string) {
+  await textbox(page, 'Username').fill(username);
+  await textbox(page, 'Password').fill(password);
+  await textbox(page, 'Verify Password').fill(password);
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+}
+
+test('a customer registers: the ID lookup prefills the details, then the code signs in', async ({
+  page,
+  request,
+}) => {
+  const customer = demo.unregisteredCustomers[0];
+  const user = freshDetails('cus');
+  await page.goto('/register/customer');
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Welcome to customer portal. Here is where you Register.',
+    }),
+  ).toBeVisible();
+  await checkA11y(page, 'register customer step 0');
+  await textbox(page, 'Id Number').fill(customer.idNumber);
+  await resolveCaptcha(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expect(stepHeading(page)).toBeFocused();
+  await expect(textbox(page, 'First Name')).toHaveValue(customer.name);
+  await expect(textbox(page, 'Last Name')).toHaveValue(customer.surname);
+  await checkA11y(page, 'register customer step 1');
+  await page.getByRole('combobox', { name: 'Send OTP to' }).click();
+  await page.getByRole('option', { name: 'Mobile' }).click();
+  await textbox(page, 'Email').fill(user.email);
+  await fillCredentials(page, user.username, user.password);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(stepHeading(page)).toHaveText('Enter the code we sent you');
+  await checkA11y(page, 'register customer step 2');
+  const code = await waitForCode(request, customer.mobileNo, since);
+  await typeCode(page, code);
+  await page.waitForURL(new RegExp(`^${siteOrigin.customer}/home/`));
+});
+
+test('a taken username jumps to the username step', async ({ page }) => {
+  const customer = demo.unregisteredCustomers[1];
+  await page.goto('/register/customer');
+  await textbox(page, 'Id Number').fill(customer.idNumber);
+  await resolveCaptcha(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('combobox', { name: 'Send OTP to' }).click();
+  await page.getByRole('option', { name: 'Email' }).click();
+  await textbox(page, 'Email').fill('naledi.e2e@forecourt.co.za');
+  await fillCredentials(page, demo.customer.username, 'Forecourt#2025');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page)).toHaveText('Choose a different username');
+  const dialog = page.getByRole('dialog', { name: 'Please add details' });
+  await expect(dialog).toContainText('Username is already taken.');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await checkA11y(page, 'register customer step 3');
+});
+
+async function fillDirector(page: Page, user: ReturnType<typeof freshDetails>) {
+  await expect(page.getByRole('heading', { name: 'COMPANY DIRECTOR DETAILS' })).toBeVisible();
+  await textbox(page, 'Director Name').fill('Ada');
+  await textbox(page, 'Director Surname').fill('Lovelace');
+  await textbox(page, 'Id Number').fill(user.idNumber);
+  await textbox(page, 'Email').fill(user.email);
+  await textbox(page, 'Mobile Number').fill(user.mobileNo);
+}
+
+test('a dealer registers: company, director, code, then the dealer site', async ({
+  page,
+  request,
+}) => {
+  const user = freshDetails('newdlr');
+  await page.goto('/register/dealer');
+  await checkA11y(page, 'register dealer step 0');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('dialog', { name: 'Please add details' })).toBeVisible();
+  await checkA11y(page, 'register dealer dialog');
+  await page.keyboard.press('Escape');
+  await textbox(page, 'Dealership Trading Name').fill('Ada Motors');
+  await textbox(page, 'CIPC Name').fill('Ada Motors Pty Ltd');
+  await textbox(page, 'Company Registration Number').fill('2019/555555');
+  await fillDirector(page, user);
+  await resolveCaptcha(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expect(stepHeading(page)).toBeFocused();
+  await checkA11y(page, 'register dealer step 1');
+  await page.getByRole('radio', { name: 'Mobile' }).check();
+  await fillCredentials(page, user.username, user.password);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page)).toHaveText('Enter the code we sent you');
+  await checkA11y(page, 'register dealer step 3');
+  const code = await waitForCode(request, user.mobileNo, since);
+  await typeCode(page, code);
+  await page.waitForURL(new RegExp(`^${siteOrigin.dealer}/home/`));
+});
+
+test('a dealer group registers with the dealership autocomplete and starts over empty', async ({
+  page,
+  request,
+}) => {
+  const user = freshDetails('newgrp');
+  await page.goto('/register/dealer-group');
+  const groups = page.getByRole('combobox', { name: 'Dealer Group' });
+  await groups.fill('Coastal');
+  await page.getByRole('option', { name: demo.dealerGroup.name }).click();
+  await expect(groups).toHaveValue(demo.dealerGroup.name);
+  await fillDirector(page, user);
+  await resolveCaptcha(page);
+  await checkA11y(page, 'register dealer group step 0');
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await page.getByRole('radio', { name: 'Email' }).check();
+  await fillCredentials(page, user.username, user.password);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page)).toHaveText('Enter the code we sent you');
+  const code = await waitForCode(request, user.email, since);
+  await typeCode(page, code);
+
+  await expect(stepHeading(page)).toHaveText('Company details');
+  await expect(stepHeading(page)).toBeFocused();
+  await expect(groups).toHaveValue('');
+  await expect(textbox(page, 'Id Number')).toHaveValue('');
+});
