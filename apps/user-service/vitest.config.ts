@@ -1,9 +1,24 @@
-import { defineProject, mergeConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
 import { sharedConfig } from '../../vitest.shared.ts';
+
+// Every suite runs on the embedded PGlite; when DATABASE_URL names a real Postgres (CI sets it),
+// every suite runs a second time against that server.
+const postgresUrl = process.env.DATABASE_URL;
 
 export default mergeConfig(
   sharedConfig,
-  defineProject({
-    test: { environment: 'node' },
+  defineConfig({
+    test: {
+      environment: 'node',
+      // Starting a database and migrating it takes seconds on a loaded two-core machine.
+      hookTimeout: 60_000,
+      testTimeout: 30_000,
+      projects: [
+        { extends: true, test: { name: 'pglite', env: { DATABASE_URL: '' } } },
+        ...(postgresUrl
+          ? [{ extends: true, test: { name: 'postgres', env: { DATABASE_URL: postgresUrl } } }]
+          : []),
+      ],
+    },
   }),
 );
