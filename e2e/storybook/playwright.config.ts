@@ -8,7 +8,7 @@ export default defineConfig({
   testMatch: 'stories-a11y.spec.ts',
   outputDir: '../test-results/storybook',
   workers: 1,
-  timeout: 120_000,
+  timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: '../reports/storybook.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -26,7 +26,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node storybook/static-server.ts',
+    command: 'node static-server.ts',
     url: `http://127.0.0.1:${port}/index.json`,
     reuseExistingServer: false,
     env: { STORYBOOK_PORT: String(port) },

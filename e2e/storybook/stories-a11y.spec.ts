@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 type IndexEntry = { id: string; title: string; name: string; type: 'story' | 'docs' };
+type RenderResult = { ok: true } | { ok: false; message: string };
 
 const indexFile = resolve(import.meta.dirname, '../../storybook-static/index.json');
 // Page-level rules do not apply to a component rendered alone in a story frame.
@@ -16,6 +17,56 @@ const stories: IndexEntry[] = existsSync(indexFile)
     ).filter((entry) => entry.type === 'story')
   : [];
 
+/**
+ * Switches the preview to a story through Storybook's own channel and resolves once it has
+ * rendered and its play function has finished (or failed), as Storybook's test runner does.
+ * One page serves every story, so the preview bundle loads once.
+ */
+async function renderStory(page: Page, storyId: string): Promise<RenderResult> {
+  return page.evaluate(
+    (id) =>
+      new Promise<RenderResult>((done) => {
+        type Channel = {
+          on(event: string, listener: (payload: unknown) => void): void;
+          off(event: string, listener: (payload: unknown) => void): void;
+          emit(event: string, payload: unknown): void;
+        };
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        const failures = [
+          'storyErrored',
+          'storyThrewException',
+          'playFunctionThrewException',
+          'storyMissing',
+        ];
+        const listeners = new Map<string, (payload: unknown) => void>();
+        const finish = (result: RenderResult) => {
+          for (const [event, listener] of listeners) channel.off(event, listener);
+          done(result);
+        };
+        listeners.set('storyRendered', () => finish({ ok: true }));
+        for (const event of failures) {
+          listeners.set(event, (payload) =>
+            finish({ ok: false, message: `${event}: ${JSON.stringify(payload).slice(0, 400)}` }),
+          );
+        }
+        for (const [event, listener] of listeners) channel.on(event, listener);
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    storyId,
+  );
+}
+
+let page: Page;
+test.beforeAll(async ({ browser }) => {
+  // axe needs a page of a context the test made itself.
+  const context = await browser.newContext();
+  page = await context.newPage();
+  await page.goto('/iframe.html');
+  await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+});
+test.afterAll(() => page.context().close());
+
 test('the built Storybook has stories', () => {
   expect(
     stories.length,
@@ -24,29 +75,13 @@ test('the built Storybook has stories', () => {
 });
 
 for (const story of stories) {
-  test(`${story.title} / ${story.name}: renders, plays, no axe violation`, async ({ page }) => {
-    await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
-    await page.waitForFunction(() => {
-      const root = document.querySelector('#storybook-root');
-      const failed = document.body.classList.contains('sb-show-errordisplay');
-      return failed || (root !== null && root.childElementCount > 0);
-    });
-    // Let a play function finish before judging the page.
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(200);
-    const failed = await page.evaluate(() =>
-      document.body.classList.contains('sb-show-errordisplay'),
-    );
-    const message = failed
-      ? await page
-          .locator('#error-message')
-          .textContent()
-          .catch(() => '')
-      : '';
-    expect(failed, `story failed to render or play: ${message}`).toBe(false);
-    const result = await new AxeBuilder({ page }).disableRules(pageLevelRules).analyze();
-    const violations = result.violations.map(
-      (violation) => `${violation.id} (${violation.nodes.length}): ${violation.help}`,
+  test(`${story.title} / ${story.name}: renders, plays, no axe violation`, async () => {
+    const result = await renderStory(page, story.id);
+    expect(result).toEqual({ ok: true });
+    const axe = await new AxeBuilder({ page }).disableRules(pageLevelRules).analyze();
+    const violations = axe.violations.map(
+      (violation) =>
+        `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')}): ${violation.help}`,
     );
     expect(violations).toEqual([]);
   });

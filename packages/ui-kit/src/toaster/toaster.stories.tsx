@@ -95,7 +95,10 @@ export const DismissWithKeyboard: Story = {
   args: ErrorToast.args,
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(body.getByRole('button', { name: 'Close' }));
+    // Radix mounts the toast into its viewport after the first render: wait for it.
+    const close = await body.findByRole('button', { name: 'Close' });
+    close.focus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onDismiss).toHaveBeenCalledWith('e');
   },
 };
