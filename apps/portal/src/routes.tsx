@@ -1,10 +1,5 @@
-import {
-  createRootRoute,
-  createRoute,
-  lazyRouteComponent,
-  type RouteComponent,
-} from '@tanstack/react-router';
-import { portalTypeParams } from './routing/params.ts';
+import { createRootRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { portalTypeParams, portalTypeRoleParams } from './routing/params.ts';
 import { Landing } from './screens/landing.tsx';
 import { NotFound } from './screens/not-found.tsx';
 import { Shell } from './shell/shell.tsx';
@@ -17,46 +12,58 @@ const landingRoute = createRoute({
   component: Landing,
 });
 
-/** A route of one portal type whose screen is loaded on demand (its own chunk). */
-function typedRoute<TPath extends string>(path: TPath, component: RouteComponent) {
-  return createRoute({
-    getParentRoute: () => rootRoute,
-    path,
-    params: portalTypeParams,
-    component,
-  });
-}
-
-const loginRoute = typedRoute(
-  'login/$type',
-  lazyRouteComponent(() => import('./screens/login/login-screen.tsx'), 'LoginScreen'),
-);
-const loginRoleRoute = typedRoute(
-  'login/$type/$userrole',
-  lazyRouteComponent(() => import('./screens/login/login-role-screen.tsx'), 'LoginRoleScreen'),
-);
-const idLoginRoute = typedRoute(
-  'id-login/$type',
-  lazyRouteComponent(() => import('./screens/id-login/id-login-screen.tsx'), 'IdLoginScreen'),
-);
-const forgotUsernameRoute = typedRoute(
-  'forgot-username/$type',
-  lazyRouteComponent(
+// Every screen but the landing page is its own chunk; `$type` is checked before it loads.
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login/$type',
+  params: portalTypeParams,
+  component: lazyRouteComponent(() => import('./screens/login/login-screen.tsx'), 'LoginScreen'),
+});
+const loginRoleRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login/$type/$userrole',
+  params: portalTypeRoleParams,
+  component: lazyRouteComponent(
+    () => import('./screens/login/login-role-screen.tsx'),
+    'LoginRoleScreen',
+  ),
+});
+const idLoginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'id-login/$type',
+  params: portalTypeParams,
+  component: lazyRouteComponent(
+    () => import('./screens/id-login/id-login-screen.tsx'),
+    'IdLoginScreen',
+  ),
+});
+const forgotUsernameRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'forgot-username/$type',
+  params: portalTypeParams,
+  component: lazyRouteComponent(
     () => import('./screens/forgot-username/forgot-username-screen.tsx'),
     'ForgotUsernameScreen',
   ),
-);
-const forgotPasswordRoute = typedRoute(
-  'forgot-password/$type',
-  lazyRouteComponent(
+});
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'forgot-password/$type',
+  params: portalTypeParams,
+  component: lazyRouteComponent(
     () => import('./screens/forgot-password/forgot-password-screen.tsx'),
     'ForgotPasswordScreen',
   ),
-);
-const registerRoute = typedRoute(
-  'register/$type',
-  lazyRouteComponent(() => import('./screens/register/register-screen.tsx'), 'RegisterScreen'),
-);
+});
+const registerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'register/$type',
+  params: portalTypeParams,
+  component: lazyRouteComponent(
+    () => import('./screens/register/register-screen.tsx'),
+    'RegisterScreen',
+  ),
+});
 
 /** The routes of spec §2. */
 export const routeTree = rootRoute.addChildren([

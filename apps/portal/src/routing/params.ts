@@ -31,3 +31,16 @@ export function usePortalType(): PortalType {
   if (!isPortalType(type)) throw notFound();
   return type;
 }
+
+/** Route params of login/{type}/{userrole}. */
+export type TypeRoleParams = TypeParams & { userrole: string };
+
+/** Validates `$type` of login/{type}/{userrole}; any `$userrole` is kept (admin is the variant). */
+export const portalTypeRoleParams = {
+  parse(raw: Record<string, string>): TypeRoleParams {
+    return { ...portalTypeParams.parse(raw), userrole: raw.userrole ?? '' };
+  },
+  stringify(params: TypeRoleParams): { type: string; userrole: string } {
+    return { type: params.type, userrole: params.userrole };
+  },
+};

@@ -1,4 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+globalStyle('body', { margin: 0 });
 
 export const page = style({
   minHeight: '100vh',

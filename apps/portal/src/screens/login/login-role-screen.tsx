@@ -6,7 +6,8 @@ import { LoginView } from './login-screen.tsx';
 /** Route login/{type}/{userrole}: 'admin' gives the admin variant, any other role the login. */
 export function LoginRoleScreen() {
   const type = usePortalType();
-  const { userrole = '' } = useParams({ strict: false });
+  const params: Readonly<Record<string, string | undefined>> = useParams({ strict: false });
+  const userrole = params.userrole ?? '';
   return isAdminRole(userrole) ? (
     <AdminLoginView key={type} type={type} />
   ) : (

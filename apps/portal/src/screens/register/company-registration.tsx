@@ -2,14 +2,19 @@ import {
   canSubmitDealerGroup,
   createRegisterDealerFlow,
   createRegisterDealerGroupFlow,
+  type FieldOption,
+  type FlowStatus,
+  type ReadonlyStore,
+  type RegisterDealerGroupFlow,
   registrationDetailsReady,
   registrationFields,
 } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import { Button } from '@forecourt/ui-kit';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, useEffect, useMemo } from 'react';
 import { useServices } from '../../app/boot-context.tsx';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
+import type { CodeFlowState } from '../../components/flow-types.ts';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { OtpStep } from '../../components/otp-step.tsx';
 import { ScreenFrame } from '../../components/screen-frame.tsx';
@@ -30,44 +35,97 @@ const stepTitles: Record<0 | 1 | 2 | 3, MessageKey> = {
 
 type CompanyType = 'dealer' | 'dealer-group';
 
+/** What the company registration screen needs of the dealer and dealer-group flows. */
+type CompanyFlowState = {
+  step: 0 | 1 | 2 | 3;
+  status: FlowStatus;
+  values: Readonly<Record<string, string>> & {
+    username: string;
+    preferredComm: string;
+    termsConditions: string;
+    password: string;
+    verifyPassword: string;
+    otp: string;
+  };
+  fieldErrors: Record<string, string>;
+  error?: string;
+  setField(name: string, value: string): void;
+  resolveCaptcha(token: string): void;
+  submitCredentials(): Promise<void>;
+  submitDetails(): Promise<void>;
+  submitUsername(): Promise<void>;
+  dispose(): void;
+} & CodeFlowState;
+
+/** Dealer registration (route register/dealer). */
+export function DealerRegistration() {
+  const { deps } = useServices();
+  const flow = useOwnedFlow(() => createRegisterDealerFlow(deps));
+  return <CompanyRegistration type="dealer" flow={flow} step0Ready={isIdleStep0} />;
+}
+
+/** Dealer-group registration (route register/dealer-group), with the dealership autocomplete. */
+export function DealerGroupRegistration() {
+  const { deps } = useServices();
+  const flow = useOwnedFlow(() => createRegisterDealerGroupFlow(deps));
+  return <DealerGroupView flow={flow} />;
+}
+
+function DealerGroupView({ flow }: { flow: RegisterDealerGroupFlow }) {
+  const groups = useFlow(flow, (s) => s.dealerGroups);
+  const ready = useFlow(flow, canSubmitDealerGroup);
+  useEffect(() => {
+    void flow.getState().loadDealerGroups();
+  }, [flow]);
+  const dealerGroups = useMemo(
+    () => groups.map((group) => ({ id: group.mqDealerGroupId, name: group.dealerGroupName })),
+    [groups],
+  );
+  return (
+    <CompanyRegistration
+      type="dealer-group"
+      flow={flow}
+      step0Ready={() => ready}
+      dealerGroups={dealerGroups}
+    />
+  );
+}
+
+function isIdleStep0(state: CompanyFlowState): boolean {
+  return state.step === 0 && state.status === 'idle';
+}
+
 /**
  * Dealer and dealer-group registration (spec §2): 0 company details and 'COMPANY DIRECTOR
  * DETAILS', 1 director sign-in details, 2 a different username, 3 code.
  */
-export function CompanyRegistration({ type }: { type: CompanyType }) {
+function CompanyRegistration({
+  type,
+  flow,
+  step0Ready: isStep0Ready,
+  dealerGroups = [],
+}: {
+  type: CompanyType;
+  flow: ReadonlyStore<CompanyFlowState>;
+  step0Ready: (state: CompanyFlowState) => boolean;
+  dealerGroups?: readonly FieldOption[];
+}) {
   const t = useT();
-  const { deps } = useServices();
-  const flow = useOwnedFlow(() =>
-    type === 'dealer' ? createRegisterDealerFlow(deps) : createRegisterDealerGroupFlow(deps),
-  );
   const step = useFlow(flow, (s) => s.step);
   const values = useFlow(flow, (s) => s.values);
   const errors = useFlow(flow, (s) => s.fieldErrors);
   const error = useFlow(flow, (s) => s.error);
   const submitting = useFlow(flow, (s) => s.status === 'submitting');
-  const dealerGroups = useFlow(flow, (s) => ('dealerGroups' in s ? s.dealerGroups : undefined));
-  const step0Ready = useFlow(flow, (s) =>
-    'dealerGroups' in s ? canSubmitDealerGroup(s) : s.step === 0 && s.status === 'idle',
-  );
+  const step0Ready = useFlow(flow, isStep0Ready);
   const detailsReady = useFlow(flow, registrationDetailsReady);
   const state = flow.getState();
-
-  useEffect(() => {
-    const current = flow.getState();
-    if ('loadDealerGroups' in current) void current.loadDealerGroups();
-  }, [flow]);
 
   const binding = {
     values,
     errors,
     setField: state.setField as (name: string, value: string) => void,
   };
-  const fields = registrationFields(type, step, {
-    dealerGroups: (dealerGroups ?? []).map((group) => ({
-      id: group.mqDealerGroupId,
-      name: group.dealerGroupName,
-    })),
-  });
+  const fields = registrationFields(type, step, { dealerGroups });
   const submit = (action: () => Promise<void>) => (event: FormEvent) => {
     event.preventDefault();
     void action();

@@ -17,7 +17,7 @@ import type { MessageKey } from '../../i18n/translate.ts';
 export type DescriptorBinding = {
   values: Readonly<Record<string, string>>;
   errors: Readonly<Record<string, string>>;
-  setField: (name: string, value: string) => void;
+  setField(name: string, value: string): void;
 };
 
 const maxLengths: Record<string, number> = {
