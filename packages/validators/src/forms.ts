@@ -16,7 +16,7 @@ import {
   usernameField,
   verifyPasswordResetField,
 } from './fields.ts';
-import { blankOr, exactly, formObject, optionalText } from './form-helpers.ts';
+import { blankOr, exactly, type FormRules, formObject, optionalText } from './form-helpers.ts';
 
 // Form schemas of spec §3 with the rules of §5. The channel and the code of the sign-in forms
 // are chosen on later steps, so they are optional here and checked on their step with `fields`.
@@ -66,23 +66,37 @@ export const forgotPasswordFormSchema = /* @__PURE__ */ formObject(
   { oneOf: ['idNumber', 'username'], sameAs: ['password', 'verifyPassword'] },
 );
 
+// What every registration asks of the person registering, in the order the errors are reported.
+const applicantFields = {
+  idNumber: idNumberField,
+  email: emailField,
+  mobileNo: mobileNoField,
+  username: usernameField,
+  password: passwordField,
+  verifyPassword: passwordField,
+  preferredComm: preferredCommField,
+  termsConditions: acceptedTermsField,
+};
+
+// Dealers and dealer groups register through a company director.
+const directorFields = {
+  companyDirectorName: usernameField,
+  companyDirectorSurname: usernameField,
+  ...applicantFields,
+};
+
+const registrationRules: FormRules = { sameAs: ['password', 'verifyPassword'] };
+
 /** Register customer (spec §7); name, surname and customerNo come from the ID lookup. */
 export const customerRegistrationSchema = /* @__PURE__ */ formObject(
   {
     role: /* @__PURE__ */ exactly('customer'),
-    idNumber: idNumberField,
-    email: emailField,
-    mobileNo: mobileNoField,
-    username: usernameField,
-    password: passwordField,
-    verifyPassword: passwordField,
-    preferredComm: preferredCommField,
-    termsConditions: acceptedTermsField,
+    ...applicantFields,
     customerNo: /* @__PURE__ */ optionalText(),
     name: /* @__PURE__ */ optionalText(),
     surname: /* @__PURE__ */ optionalText(),
   },
-  { sameAs: ['password', 'verifyPassword'] },
+  registrationRules,
 );
 
 /** Register dealer (spec §7): company and director details, credentials, terms accepted. */
@@ -93,36 +107,18 @@ export const dealerRegistrationSchema = /* @__PURE__ */ formObject(
     cipcName: companyNameField,
     companyRegNo: companyRegNoField,
     sbsaDealerCode: /* @__PURE__ */ optionalText(),
-    companyDirectorName: usernameField,
-    companyDirectorSurname: usernameField,
-    idNumber: idNumberField,
-    email: emailField,
-    mobileNo: mobileNoField,
-    username: usernameField,
-    password: passwordField,
-    verifyPassword: passwordField,
-    preferredComm: preferredCommField,
-    termsConditions: acceptedTermsField,
+    ...directorFields,
   },
-  { sameAs: ['password', 'verifyPassword'] },
+  registrationRules,
 );
 
 /** Register dealer group (spec §7): the dealer group, director details, credentials, terms. */
 export const dealerGroupRegistrationSchema = /* @__PURE__ */ formObject(
   {
     dealerGroupId: dealerGroupIdField,
-    companyDirectorName: usernameField,
-    companyDirectorSurname: usernameField,
-    idNumber: idNumberField,
-    email: emailField,
-    mobileNo: mobileNoField,
-    username: usernameField,
-    password: passwordField,
-    verifyPassword: passwordField,
-    preferredComm: preferredCommField,
-    termsConditions: acceptedTermsField,
+    ...directorFields,
   },
-  { sameAs: ['password', 'verifyPassword'] },
+  registrationRules,
 );
 
 /** A filled-in login form. */
