@@ -21,6 +21,7 @@ import { registrationRoutes } from './routes/registration.ts';
 import { signInRoutes } from './routes/sign-in.ts';
 import { type CaptchaVerifier, createCaptchaGate, recaptchaVerifier } from './security/captcha.ts';
 import { createFlowGrants } from './security/grants.ts';
+import { createMemoryThrottles } from './security/memory-throttles.ts';
 import { createOtpStore } from './security/otp.ts';
 import { argon2Hasher, type PasswordHasher } from './security/passwords.ts';
 import { createThrottles } from './security/throttles.ts';
@@ -64,6 +65,7 @@ export function createServices(deps: AppDeps): Services {
   const verifier =
     deps.captchaVerifier ??
     (config.recaptchaSecret === undefined ? undefined : recaptchaVerifier(config.recaptchaSecret));
+  const throttles = createThrottles(db, clock);
   return {
     db,
     config,
@@ -72,7 +74,8 @@ export function createServices(deps: AppDeps): Services {
     delivery: deps.delivery ?? defaultDelivery(db, clock, config),
     hasher: deps.hasher ?? argon2Hasher(config.hashing),
     otp: createOtpStore({ db, clock, hashKey: deps.otpHashKey, rules: config.rules }),
-    throttles: createThrottles(db, clock),
+    throttles,
+    limits: config.throttleStore === 'database' ? throttles : createMemoryThrottles(clock),
     grants: createFlowGrants(db, clock, config.rules.flowGrantSeconds),
     captcha: createCaptchaGate(db, clock, verifier),
     tokens: createSessionTokens(deps.keys, clock, config.rules.tokenTtlSeconds),

@@ -56,6 +56,12 @@ export interface ServiceConfig {
   jwtKeyId: string;
   /** Key of the OTP hashes; random per start in development when absent. */
   otpHashKey: string | undefined;
+  /**
+   * Where the per-client and per-account counters live: 'memory' (this process; the default) or
+   * 'database' (shared by every instance behind a balancer). OTP cooldowns and OTP failure
+   * counts are always in the database.
+   */
+  throttleStore: 'memory' | 'database';
   /** Ports of the post-sign-in sites, or null to not serve them. */
   sitePorts: Record<PortalType, number> | null;
   hashing: HashingCost;
@@ -150,6 +156,13 @@ function sitePorts(env: Env, problems: string[]): Record<PortalType, number> | n
   };
 }
 
+function throttleStore(env: Env, problems: string[]): ServiceConfig['throttleStore'] {
+  const raw = given(env, 'THROTTLE_STORE') ?? 'memory';
+  if (raw === 'memory' || raw === 'database') return raw;
+  problems.push(`THROTTLE_STORE must be memory or database (got '${raw}')`);
+  return 'memory';
+}
+
 const serviceRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
@@ -189,6 +202,7 @@ export function loadConfig(env: Env): ServiceConfig {
     jwtPrivateKey,
     jwtKeyId: given(env, 'JWT_KEY_ID') ?? 'dev',
     otpHashKey,
+    throttleStore: throttleStore(env, problems),
     sitePorts: sitePorts(env, problems),
     hashing: owaspHashing,
     rules: defaultRules,

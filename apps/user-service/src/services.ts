@@ -41,7 +41,10 @@ export interface Services {
   delivery: Delivery;
   hasher: PasswordHasher;
   otp: OtpStore;
+  /** Shared counters in the database: OTP resend cooldowns and OTP failures. */
   throttles: Throttles;
+  /** The hot-path counters (per client, per account): in memory unless THROTTLE_STORE=database. */
+  limits: Throttles;
   grants: FlowGrants;
   captcha: CaptchaGate;
   tokens: SessionTokens;

@@ -44,12 +44,25 @@ function closeServer(server: ServerType): Promise<void> {
   });
 }
 
+/** What `startService` takes besides the config. */
+export interface StartOptions {
+  /** Defaults to JSON lines on stdout. */
+  logger?: Logger;
+  /** A Postgres schema to create and use instead of `public` (the benchmark's throwaway one). */
+  schema?: string;
+}
+
 /** Opens storage (migrating, seeding an empty database), then serves the API and the sites. */
 export async function startService(
   config: ServiceConfig,
-  logger?: Logger,
+  options: StartOptions = {},
 ): Promise<RunningService> {
-  const storage = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { logger, schema } = options;
+  const storage = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    schema,
+  });
   const hasher = argon2Hasher(config.hashing);
   const seeded = await seedDemoData(storage.db, hasher, systemClock.now());
   const app = createApp({

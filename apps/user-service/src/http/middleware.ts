@@ -40,7 +40,7 @@ export function requestLog(s: Services): MiddlewareHandler<AppEnv> {
 /** At most `rules.clientRequests` per client address; a spoofed X-Forwarded-For does not help. */
 export function clientThrottle(s: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const state = await s.throttles.hit(`client:${c.get('client')}`, s.config.rules.clientRequests);
+    const state = await s.limits.hit(`client:${c.get('client')}`, s.config.rules.clientRequests);
     if (!state.allowed) return tooMany(c, state.retryAfterSeconds, replies.tooManyRequests);
     await next();
   };

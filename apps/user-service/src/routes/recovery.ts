@@ -87,7 +87,7 @@ export function recoveryRoutes(api: Hono<AppEnv>, s: Services): void {
       .set({ password_hash: passwordHash })
       .where('id', '=', user.id)
       .execute();
-    await s.throttles.clear(`sign-in:${user.portal_type}:${user.username_key}`);
+    await s.limits.clear(`sign-in:${user.portal_type}:${user.username_key}`);
     const notice = otherChannel(checked.channel);
     const to = notice === 'mobile' ? user.mobile_no : user.email;
     if (to !== '') {

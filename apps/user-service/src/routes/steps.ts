@@ -25,13 +25,13 @@ export async function accountGate(
   c: AppContext,
   key: string,
 ): Promise<Response | null> {
-  const state = await s.throttles.peek(key, s.config.rules.accountFailures);
+  const state = await s.limits.peek(key, s.config.rules.accountFailures);
   return state.allowed ? null : tooMany(c, state.retryAfterSeconds, replies.tooManyAttempts);
 }
 
 /** Counts a failed credential for `key`. */
 export async function accountFailed(s: Services, key: string): Promise<void> {
-  await s.throttles.hit(key, s.config.rules.accountFailures);
+  await s.limits.hit(key, s.config.rules.accountFailures);
 }
 
 /** Sends a fresh code for `purpose` by `channel`, honouring the resend cooldown. */
