@@ -11,12 +11,13 @@ import { fieldError } from '../shared/field-check.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
 import type { FlowDeps, FlowStateBase } from '../shared/flow-types.ts';
 import {
+  backToDetails,
   createRegistrationActions,
   isUsernameTaken,
   type RegistrationCodeActions,
+  registrationRequest,
 } from '../shared/registration.ts';
-import { registrationDetailsReady } from '../shared/registration-selectors.ts';
-import { channelOf, filled } from '../shared/selectors.ts';
+import { filled } from '../shared/selectors.ts';
 
 /** The customer registration form (spec §3). */
 export type CustomerRegistrationValues = {
@@ -87,40 +88,17 @@ export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow
       get,
       'forecourt.register.customer',
     );
-    const { registered, actions } = createRegistrationActions(
-      kit,
-      set,
-      get,
-      deps,
+    const registration = createRegistrationActions(kit, set, get, deps, {
       role,
-      { codeStep: 2, usernameStep: 3 },
-      (result) => kit.signIn(result.session, 'customer'),
-    );
-    const register = async () => {
-      const validation = validateForm(customerRegistrationSchema, { ...get().values, role });
-      if (!validation.ok) {
-        set({ fieldErrors: validation.fieldErrors, error: validation.formError });
-        return;
-      }
-      const { otp: _otp, captchaResponse, ...values } = get().values;
-      await kit.run(
-        (signal) =>
-          deps.api.registerUser(
-            {
-              ...values,
-              role,
-              preferredComm: channelOf(values),
-              ...(captchaResponse ? { captchaResponse } : {}),
-            },
-            { signal },
-          ),
-        registered,
-      );
-    };
+      steps: { codeStep: 2, usernameStep: 3 },
+      validate: () => validateForm(customerRegistrationSchema, { ...get().values, role }),
+      send: (signal) => deps.api.registerUser(registrationRequest(get().values, role), { signal }),
+      verified: (result) => kit.signIn(result.session, 'customer'),
+    });
     return {
       ...initial(),
-      ...createBaseActions(kit, set, get, initial, (step) => (step === 3 ? 1 : step - 1)),
-      ...actions,
+      ...createBaseActions(kit, set, get, initial, backToDetails),
+      ...registration,
       async submitCredentials() {
         if (!canSubmitCustomerLookup(get())) return;
         const { idNumber } = get().values;
@@ -152,13 +130,6 @@ export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow
             });
           },
         );
-      },
-      async submitDetails() {
-        if (get().step === 1 && registrationDetailsReady(get())) await register();
-      },
-      async submitUsername() {
-        if (get().step === 3 && get().status === 'idle' && filled(get().values.username))
-          await register();
       },
     };
   });

@@ -5,9 +5,13 @@ import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
 import type { FlowDeps, FlowStateBase } from '../shared/flow-types.ts';
-import { createRegistrationActions, type RegistrationCodeActions } from '../shared/registration.ts';
-import { registrationDetailsReady } from '../shared/registration-selectors.ts';
-import { channelOf, filled } from '../shared/selectors.ts';
+import {
+  backToDetails,
+  createRegistrationActions,
+  type RegistrationCodeActions,
+  registrationRequest,
+} from '../shared/registration.ts';
+import { filled } from '../shared/selectors.ts';
 import { step0Errors } from './step0.ts';
 
 /** The dealer-group registration form (spec §3). */
@@ -95,47 +99,25 @@ export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGro
       get,
       'forecourt.register.dealer-group',
     );
-    const { registered, actions } = createRegistrationActions(
-      kit,
-      set,
-      get,
-      deps,
+    const registration = createRegistrationActions(kit, set, get, deps, {
       role,
-      { codeStep: 3, usernameStep: 2, failureStep: 0 },
-      (result) => {
+      steps: { codeStep: 3, usernameStep: 2, failureStep: 0 },
+      validate: () => validateForm(dealerGroupRegistrationSchema, get().values),
+      send: (signal) =>
+        deps.api.registerDealerGroup(registrationRequest(get().values, role), { signal }),
+      verified: (result) => {
         kit.countdown.getState().stop();
         set(initial());
         const message = result.message || result.reply.payload?.message;
         if (message) kit.succeed(message);
       },
-    );
-    const register = async () => {
-      const { otp: _otp, captchaResponse, ...values } = get().values;
-      const validation = validateForm(dealerGroupRegistrationSchema, values);
-      if (!validation.ok) {
-        set({ fieldErrors: validation.fieldErrors, error: validation.formError });
-        return;
-      }
-      await kit.run(
-        (signal) =>
-          deps.api.registerDealerGroup(
-            {
-              ...values,
-              role,
-              preferredComm: channelOf(values),
-              ...(captchaResponse ? { captchaResponse } : {}),
-            },
-            { signal },
-          ),
-        registered,
-      );
-    };
-    const base = createBaseActions(kit, set, get, initial, (step) => (step === 3 ? 1 : step - 1));
+    });
+    const base = createBaseActions(kit, set, get, initial, backToDetails);
     return {
       ...initial(),
       dealerGroups: [],
       ...base,
-      ...actions,
+      ...registration,
       async loadDealerGroups() {
         if (kit.isDisposed()) return;
         groupsLoad?.abort();
@@ -154,13 +136,6 @@ export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGro
         if (!canSubmitDealerGroup(get())) return;
         const errors = step0Errors(get().values, deps.clock.now());
         set(errors ? { fieldErrors: errors } : { step: 1, fieldErrors: {}, error: undefined });
-      },
-      async submitDetails() {
-        if (get().step === 1 && registrationDetailsReady(get())) await register();
-      },
-      async submitUsername() {
-        if (get().step === 2 && get().status === 'idle' && filled(get().values.username))
-          await register();
       },
     };
   });

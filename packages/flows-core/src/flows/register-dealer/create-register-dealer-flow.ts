@@ -11,9 +11,13 @@ import { registrationLabels } from '../fields/registration-fields.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
 import type { FlowDeps, FlowStateBase } from '../shared/flow-types.ts';
-import { createRegistrationActions, type RegistrationCodeActions } from '../shared/registration.ts';
-import { registrationDetailsReady } from '../shared/registration-selectors.ts';
-import { channelOf, filled } from '../shared/selectors.ts';
+import {
+  backToDetails,
+  createRegistrationActions,
+  type RegistrationCodeActions,
+  registrationRequest,
+} from '../shared/registration.ts';
+import { filled } from '../shared/selectors.ts';
 
 /** The dealer registration form (spec §3). */
 export type DealerRegistrationValues = {
@@ -83,42 +87,29 @@ export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
   const store = createStore<RegisterDealerFlowState>()((set, get) => {
     const initial = () => initialFlowData(emptyValues());
     const kit = createFlowKit<RegisterDealerFlowState>(deps, set, get, 'forecourt.register.dealer');
-    const { registered, actions } = createRegistrationActions(
-      kit,
-      set,
-      get,
-      deps,
+    const registration = createRegistrationActions(kit, set, get, deps, {
       role,
-      { codeStep: 3, usernameStep: 2 },
-      (result) => kit.signIn(result.session, 'dealer'),
-    );
-    const register = async () => {
-      const { otp: _otp, captchaResponse, sbsaDealerCode: _code, ...values } = get().values;
-      const validation = validateForm(dealerRegistrationSchema, { ...values, role });
-      if (!validation.ok) {
-        set({ fieldErrors: validation.fieldErrors, error: validation.formError });
-        return;
-      }
-      await kit.run(
-        (signal) =>
-          deps.api.registerUser(
-            {
-              ...values,
-              role,
-              preferredComm: channelOf(values),
-              termsConditions: 'Yes',
-              sbsaDealerCode: '',
-              ...(captchaResponse ? { captchaResponse } : {}),
-            },
-            { signal },
-          ),
-        registered,
-      );
-    };
+      steps: { codeStep: 3, usernameStep: 2 },
+      validate: () => {
+        // The dealer code is always sent empty (spec §7), so the form's value is not checked.
+        const { sbsaDealerCode: _code, ...values } = get().values;
+        return validateForm(dealerRegistrationSchema, { ...values, role });
+      },
+      send: (signal) =>
+        deps.api.registerUser(
+          {
+            ...registrationRequest(get().values, role),
+            termsConditions: 'Yes',
+            sbsaDealerCode: '',
+          },
+          { signal },
+        ),
+      verified: (result) => kit.signIn(result.session, 'dealer'),
+    });
     return {
       ...initial(),
-      ...createBaseActions(kit, set, get, initial, (step) => (step === 3 ? 1 : step - 1)),
-      ...actions,
+      ...createBaseActions(kit, set, get, initial, backToDetails),
+      ...registration,
       async submitCredentials() {
         const { step, status, values } = get();
         if (step !== 0 || status !== 'idle' || kit.isDisposed()) return;
@@ -137,13 +128,6 @@ export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
             ? { step: 1, error: undefined, fieldErrors }
             : { error: first, fieldErrors },
         );
-      },
-      async submitDetails() {
-        if (get().step === 1 && registrationDetailsReady(get())) await register();
-      },
-      async submitUsername() {
-        if (get().step === 2 && get().status === 'idle' && filled(get().values.username))
-          await register();
       },
     };
   });

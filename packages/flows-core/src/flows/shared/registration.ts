@@ -1,14 +1,26 @@
 import { usernameTakenMessage } from '@forecourt/contract';
-import type { Channel, Role } from '@forecourt/validators';
+import type { Channel, FormValidation, Role } from '@forecourt/validators';
 import type { ApiFailure, ApiResult } from '../../client/api-result.ts';
 import type { FlowKit } from './flow-kit.ts';
 import type { FlowDeps, FlowStateBase } from './flow-types.ts';
-import { canResend, canSubmitCode, channelOf, normaliseOtp } from './selectors.ts';
+import { registrationDetailsReady } from './registration-selectors.ts';
+import { canResend, canSubmitCode, channelOf, filled, normaliseOtp } from './selectors.ts';
 
-type RegistrationState = FlowStateBase<
-  number,
-  Record<string, string> & { idNumber: string; otp: string; preferredComm: string }
->;
+/** The fields every registration form has, whatever else it asks. */
+type RegistrationValues = Record<string, string> &
+  Record<
+    | 'idNumber'
+    | 'captchaResponse'
+    | 'username'
+    | 'password'
+    | 'verifyPassword'
+    | 'preferredComm'
+    | 'termsConditions'
+    | 'otp',
+    string
+  >;
+
+type RegistrationState = FlowStateBase<number, RegistrationValues>;
 
 /** True when the reply says the username is taken (spec §8). */
 export function isUsernameTaken(result: ApiFailure): boolean {
@@ -31,24 +43,76 @@ export interface RegistrationCodeActions {
   resend(channel: Channel): Promise<void>;
 }
 
-/** Shared registration machinery: sending the registration and the code actions. */
+/** The submit actions of a registration's details and username steps. */
+interface RegistrationSubmitActions {
+  submitDetails(): Promise<void>;
+  submitUsername(): Promise<void>;
+}
+
+/** What a registration flow tells the shared machinery. */
+export interface RegistrationOptions {
+  /** The role sent with the code check and the resend. */
+  role: Role;
+  steps: RegistrationSteps;
+  /** The form's validation, run before each send (errors are shown, nothing is sent). */
+  validate(): FormValidation<unknown>;
+  /** Sends the registration; the service answers by sending the code. */
+  send(signal: AbortSignal): Promise<ApiResult<'registerUser' | 'registerDealerGroup'>>;
+  /** What follows an accepted code. */
+  verified(result: Extract<ApiResult<'validateRegistrationOtp'>, { ok: true }>): void;
+}
+
+/**
+ * The request every registration sends: the form without the code, with its role and channel;
+ * the captcha only when there is one.
+ */
+export function registrationRequest<
+  V extends { otp: string; captchaResponse: string; preferredComm: string },
+  R extends Role,
+>(values: V, role: R) {
+  const { otp: _otp, captchaResponse, ...rest } = values;
+  return {
+    ...rest,
+    role,
+    preferredComm: channelOf(values),
+    ...(captchaResponse ? { captchaResponse } : {}),
+  };
+}
+
+/** `back` in a registration: the code and username steps (2 and 3) both return to step 1. */
+export function backToDetails(step: number): number {
+  return step === 3 ? 1 : step - 1;
+}
+
+/**
+ * Shared registration machinery: sending the registration from the details and username steps,
+ * and the code actions.
+ */
 export function createRegistrationActions<S extends RegistrationState>(
   kit: FlowKit,
   set: (partial: Partial<S>) => void,
   get: () => S,
   deps: FlowDeps,
-  role: Role,
-  steps: RegistrationSteps,
-  verified: (result: Extract<ApiResult<'validateRegistrationOtp'>, { ok: true }>) => void,
-) {
+  options: RegistrationOptions,
+): RegistrationCodeActions & RegistrationSubmitActions {
+  const { role, steps } = options;
   const patch = (partial: Partial<RegistrationState>) => set(partial as Partial<S>);
 
   /** Applies a registration reply: code step with the countdown, or the username step. */
-  const registered = (result: ApiResult<'registerUser'>) => {
+  const registered = (result: ApiResult<'registerUser' | 'registerDealerGroup'>) => {
     if (result.ok) return kit.codeSent(result, channelOf(get().values), steps.codeStep);
     if (result.kind === 'aborted') return;
     if (isUsernameTaken(result)) return kit.fail(result, { step: steps.usernameStep });
     kit.fail(result, steps.failureStep === undefined ? {} : { step: steps.failureStep });
+  };
+
+  const register = async () => {
+    const validation = options.validate();
+    if (!validation.ok) {
+      patch({ fieldErrors: validation.fieldErrors, error: validation.formError });
+      return;
+    }
+    await kit.run(options.send, registered);
   };
 
   const submitCode = async () => {
@@ -60,11 +124,19 @@ export function createRegistrationActions<S extends RegistrationState>(
           { idNumber: values.idNumber, otp: values.otp, preferredComm: channelOf(values), role },
           { signal },
         ),
-      (result) => (result.ok ? verified(result) : kit.fail(result)),
+      (result) => (result.ok ? options.verified(result) : kit.fail(result)),
     );
   };
 
-  const actions: RegistrationCodeActions = {
+  return {
+    async submitDetails() {
+      if (get().step === 1 && registrationDetailsReady(get())) await register();
+    },
+    async submitUsername() {
+      const { step, status, values } = get();
+      if (step === steps.usernameStep && status === 'idle' && filled(values.username))
+        await register();
+    },
     chooseChannel(channel) {
       if (kit.isDisposed() || get().status === 'submitting') return;
       patch({ values: { ...get().values, preferredComm: channel } });
@@ -85,5 +157,4 @@ export function createRegistrationActions<S extends RegistrationState>(
       );
     },
   };
-  return { registered, actions };
 }
