@@ -49,15 +49,24 @@ function setup() {
     });
     flow.getState().chooseChannel('email');
   };
-  return { ...h, flow, set, fillStep0, toStep1, fillStep1 };
+  /** Step 0 complete but for `changes`, then 'Register'. */
+  const submitStep0With = async (changes: Partial<DealerRegistrationValues>) => {
+    fillStep0();
+    set(changes);
+    await flow.getState().submitCredentials();
+  };
+  const toCodeStep = async () => {
+    await toStep1();
+    fillStep1();
+    await flow.getState().submitDetails();
+  };
+  return { ...h, flow, set, toStep1, fillStep1, submitStep0With, toCodeStep };
 }
 
 describe('dealer registration flow', () => {
   it("checks the ID first: 'Invalid ID Number: ID must be 13 digits long.'", async () => {
-    const { flow, fillStep0, set } = setup();
-    fillStep0();
-    set({ idNumber: '123' });
-    await flow.getState().submitCredentials();
+    const { flow, submitStep0With } = setup();
+    await submitStep0With({ idNumber: '123' });
     expect(flow.getState()).toMatchObject({
       step: 0,
       error: 'Invalid ID Number: ID must be 13 digits long.',
@@ -65,42 +74,32 @@ describe('dealer registration flow', () => {
   });
 
   it("checks the e-mail next: 'Invalid Email Address.'", async () => {
-    const { flow, fillStep0, set } = setup();
-    fillStep0();
-    set({ email: 'not-an-email' });
-    await flow.getState().submitCredentials();
+    const { flow, submitStep0With } = setup();
+    await submitStep0With({ email: 'not-an-email' });
     expect(flow.getState().error).toBe('Invalid Email Address.');
   });
 
   it("checks the mobile next: 'Invalid Mobile Number.'", async () => {
-    const { flow, fillStep0, set } = setup();
-    fillStep0();
-    set({ mobileNo: '12345' });
-    await flow.getState().submitCredentials();
+    const { flow, submitStep0With } = setup();
+    await submitStep0With({ mobileNo: '12345' });
     expect(flow.getState().error).toBe('Invalid Mobile Number.');
   });
 
   it("names the first missing field: 'Please provide Dealership Trading Name.'", async () => {
-    const { flow, fillStep0, set } = setup();
-    fillStep0();
-    set({ companyName: '' });
-    await flow.getState().submitCredentials();
+    const { flow, submitStep0With } = setup();
+    await submitStep0With({ companyName: '' });
     expect(flow.getState().error).toBe('Please provide Dealership Trading Name.');
   });
 
   it("asks for the captcha last: 'Please complete the Captcha verification.'", async () => {
-    const { flow, fillStep0, set } = setup();
-    fillStep0();
-    set({ captchaResponse: '' });
-    await flow.getState().submitCredentials();
+    const { flow, submitStep0With } = setup();
+    await submitStep0With({ captchaResponse: '' });
     expect(flow.getState().error).toBe('Please complete the Captcha verification.');
   });
 
   it('reports a too-long registration number before leaving step 0', async () => {
-    const { flow, fillStep0, set } = setup();
-    fillStep0();
-    set({ companyRegNo: '2001/123456/07' });
-    await flow.getState().submitCredentials();
+    const { flow, submitStep0With } = setup();
+    await submitStep0With({ companyRegNo: '2001/123456/07' });
     expect(flow.getState()).toMatchObject({
       step: 0,
       fieldErrors: { companyRegNo: expect.any(String) },
@@ -115,10 +114,8 @@ describe('dealer registration flow', () => {
   });
 
   it('sends the dealer registration with terms Yes and an empty dealer code, then goes to step 3 with the countdown', async () => {
-    const { flow, toStep1, fillStep1, api } = setup();
-    await toStep1();
-    fillStep1();
-    await flow.getState().submitDetails();
+    const { flow, toCodeStep, api } = setup();
+    await toCodeStep();
     expect(flow.getState().fieldErrors).toEqual({});
     expect(api.calls[0]?.request).toEqual({
       role: 'dealer',
@@ -146,11 +143,9 @@ describe('dealer registration flow', () => {
   });
 
   it('goes to step 2 on a taken username and on to step 3 with a new one', async () => {
-    const { flow, toStep1, fillStep1, api } = setup();
+    const { flow, toCodeStep, api } = setup();
     api.answer('registerUser', fakeRejection(taken));
-    await toStep1();
-    fillStep1();
-    await flow.getState().submitDetails();
+    await toCodeStep();
     expect(flow.getState().step).toBe(2);
     api.answer('registerUser', (request) => codeSentReply(request.preferredComm));
     flow.getState().setField('username', 'sipho2');
@@ -159,10 +154,8 @@ describe('dealer registration flow', () => {
   });
 
   it('welcomes the dealer and redirects after the code is accepted', async () => {
-    const { flow, toStep1, fillStep1, redirects, toasts } = setup();
-    await toStep1();
-    fillStep1();
-    await flow.getState().submitDetails();
+    const { flow, toCodeStep, redirects, toasts } = setup();
+    await toCodeStep();
     await flow.getState().enterOtp('111111');
     expect(redirects).toEqual(['http://localhost:4201/home/d-1']);
     expect(toasts().at(-1)?.detail).toBe('Welcome to MQF DEALER Portal');
@@ -179,10 +172,8 @@ describe('dealer registration flow', () => {
   });
 
   it('goes back from the code step to the credentials step', async () => {
-    const { flow, toStep1, fillStep1 } = setup();
-    await toStep1();
-    fillStep1();
-    await flow.getState().submitDetails();
+    const { flow, toCodeStep } = setup();
+    await toCodeStep();
     flow.getState().back();
     expect(flow.getState().step).toBe(1);
   });
