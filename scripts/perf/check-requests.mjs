@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// Checks the budget's static route -> files calculation against what Chromium really fetches,
+// and the captcha rule, against the production build served by the portal's preview server.
+// Usage: flock /tmp/forecourt-browser.lock node scripts/perf/check-requests.mjs  (after the build)
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isCaptchaUrl, loadChromium, playwrightLaunch, traceLoad } from './lib/browser.mjs';
+import { measureRoute, readManifest, resolveRoutes, table } from './lib/route-assets.mjs';
+import { startPortal } from './lib/servers.mjs';
+
+const print = (text) => process.stdout.write(`${text}\n`);
+const budget = JSON.parse(readFileSync(join(import.meta.dirname, 'budget.json'), 'utf8'));
+
+const difference = (a, b) => a.filter((x) => !b.includes(x));
+const describe = (label, missing, extra) =>
+  [
+    missing.length ? `${label} predicted but not fetched: ${missing.join(', ')}` : '',
+    extra.length ? `${label} fetched but not predicted: ${extra.join(', ')}` : '',
+  ].filter(Boolean);
+
+/** Static prediction vs the browser, per route. */
+export async function compareRoutes(browser, origin) {
+  const manifest = readManifest();
+  const { entry, routes } = resolveRoutes(budget, manifest);
+  const rows = [];
+  const notes = [];
+  for (const route of routes) {
+    const sizes = measureRoute(manifest, entry, route, budget.eager);
+    const seen = await traceLoad(browser, origin + route.url);
+    const initial = [...sizes.initial.js, ...sizes.initial.css];
+    const h1 = describe(
+      'before h1:',
+      difference(initial, seen.beforeH1),
+      difference(seen.beforeH1, initial),
+    );
+    const idle = describe(
+      'by idle:',
+      difference(initial, seen.afterIdle),
+      difference(seen.afterIdle, initial),
+    );
+    const eagerBeforeH1 = difference(seen.beforeH1, [...sizes.critical.js, ...sizes.critical.css]);
+    rows.push([
+      route.url,
+      initial.length,
+      seen.beforeH1.length,
+      h1.length ? 'differs' : 'same',
+      seen.afterIdle.length,
+      idle.length ? 'differs' : 'same',
+      eagerBeforeH1.length,
+    ]);
+    for (const line of [...h1, ...idle]) notes.push(`${route.url} ${line}`);
+  }
+  return { rows, notes };
+}
+
+/**
+ * The captcha rule on landing and login: any captcha request at all, and any before first paint.
+ * Run once with the served config as it is and once with a site key, so the real widget's loader
+ * is exercised too (its requests fail: nothing leaves the machine, which is enough to time them).
+ */
+export async function captchaProbe(browser, origin, label) {
+  const rows = [];
+  for (const url of ['/', '/login/customer']) {
+    const seen = await traceLoad(browser, origin + url);
+    const captcha = seen.requests.filter((r) => isCaptchaUrl(r.url));
+    const early = captcha.filter(
+      (r) => seen.firstPaintAt === undefined || r.at < seen.firstPaintAt,
+    );
+    rows.push([
+      label,
+      url,
+      captcha.length,
+      early.length,
+      captcha.length
+        ? `+${captcha[0].at - Math.round(seen.firstPaintAt ?? 0)} ms after first paint`
+        : '-',
+    ]);
+  }
+  return rows;
+}
+
+/** A config whose local environment has Google's public test site key. */
+export function configWithSiteKey() {
+  const config = JSON.parse(
+    readFileSync(
+      join(import.meta.dirname, '..', '..', 'apps', 'portal', 'public', 'config.json'),
+      'utf8',
+    ),
+  );
+  config.environments.local.captchaSiteKey = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
+  return JSON.stringify(config);
+}
+
+/** Runs both captcha probes against two preview servers; returns the table rows. */
+export async function captchaRows(browser) {
+  const rows = [];
+  for (const [label, env] of [
+    ['stand-in (no site key)', {}],
+    ['real widget (test site key)', { PORTAL_CONFIG: configWithSiteKey() }],
+  ]) {
+    const portal = await startPortal(env);
+    try {
+      rows.push(...(await captchaProbe(browser, portal.origin, label)));
+    } finally {
+      await portal.stop();
+    }
+  }
+  return rows;
+}
+
+export const captchaHeader = [
+  'config',
+  'route',
+  'captcha requests',
+  'before first paint',
+  'first one',
+];
+
+async function main() {
+  const chromium = await loadChromium();
+  const browser = await chromium.launch(playwrightLaunch());
+  const portal = await startPortal();
+  try {
+    const { rows, notes } = await compareRoutes(browser, portal.origin);
+    print('Static calculation vs Chromium (JS+CSS files under /assets/)\n');
+    print(
+      table(
+        [
+          'route',
+          'predicted initial',
+          'fetched before h1',
+          'match',
+          'fetched by idle',
+          'match',
+          'eager files among them',
+        ],
+        rows,
+      ),
+    );
+    print(
+      notes.length
+        ? `\n${notes.join('\n')}`
+        : '\nthe static calculation matches the browser on every route',
+    );
+    print('\nCaptcha requests (google.com, gstatic.com, recaptcha)\n');
+    print(table(captchaHeader, await captchaRows(browser)));
+  } finally {
+    await portal.stop();
+    await browser.close();
+  }
+}
+
+if (import.meta.main) await main();

@@ -1,0 +1,81 @@
+// Chromium through playwright-core, borrowed from the e2e package (it is not a root dependency).
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { repoRoot } from './route-assets.mjs';
+
+/** Debian Chromium, or PLAYWRIGHT_CHROMIUM_PATH like the e2e suite. */
+export const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags for every headless run here: no GPU, no background traffic, nothing off the machine. */
+export const chromiumFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  // Every name but loopback fails to resolve, so an outside request fails fast and is recorded.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+
+/** Launch options for playwright-core, which adds its own headless switch. */
+export const playwrightLaunch = () => ({
+  executablePath: chromiumPath,
+  args: chromiumFlags.filter((flag) => !flag.startsWith('--headless')),
+});
+
+/** playwright-core's `chromium`, resolved through e2e -> @playwright/test -> playwright. */
+export async function loadChromium() {
+  const fromE2e = createRequire(join(repoRoot, 'e2e', 'package.json'));
+  const fromTest = createRequire(fromE2e.resolve('@playwright/test/package.json'));
+  const fromPlaywright = createRequire(fromTest.resolve('playwright/package.json'));
+  const module = await import(fromPlaywright.resolve('playwright-core'));
+  return module.chromium ?? module.default.chromium;
+}
+
+/** True for the hosts the captcha rule is about. */
+export const isCaptchaUrl = (url) => /google\.com|gstatic\.com|recaptcha/i.test(url);
+/** True for anything that leaves the machine. */
+export const isOutside = (url) => {
+  const { protocol, hostname } = new URL(url);
+  if (protocol === 'data:' || protocol === 'blob:') return false;
+  return !['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
+};
+
+/**
+ * Loads `url` and records every request with its wall-clock time, the first paint, and the JS and
+ * CSS requested before the route's h1 is visible and once the network is idle.
+ */
+export async function traceLoad(browser, url) {
+  const context = await browser.newContext();
+  // Outside hosts are refused here too, in case a resolver rule is ever bypassed.
+  await context.route(
+    (target) => isOutside(target.href),
+    (route) => route.abort('blockedbyclient'),
+  );
+  const page = await context.newPage();
+  const requests = [];
+  page.on('request', (request) => requests.push({ url: request.url(), at: Date.now() }));
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 15000 });
+  const h1At = Date.now();
+  await page.waitForLoadState('networkidle');
+  // Idle callbacks and timers may ask for more after the network first goes quiet.
+  await page.waitForTimeout(1500);
+  const firstPaintAt = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-paint')[0];
+    return paint ? performance.timeOrigin + paint.startTime : undefined;
+  });
+  await context.close();
+  const assets = (until) =>
+    requests
+      .filter((r) => r.at <= until && /\/assets\/.+\.(js|css)$/.test(new URL(r.url).pathname))
+      .map((r) => new URL(r.url).pathname.slice(1));
+  return {
+    requests,
+    firstPaintAt,
+    beforeH1: assets(h1At),
+    afterIdle: assets(Number.POSITIVE_INFINITY),
+  };
+}
