@@ -13,6 +13,7 @@ import type { FlowDeps, FlowStateBase } from '../shared/flow-types.ts';
 import {
   backToDetails,
   createRegistrationActions,
+  emptyCredentials,
   isUsernameTaken,
   type RegistrationCodeActions,
   registrationRequest,
@@ -61,12 +62,7 @@ const emptyValues = (): CustomerRegistrationValues => ({
   customerNo: '',
   email: '',
   mobileNo: '',
-  username: '',
-  password: '',
-  verifyPassword: '',
-  preferredComm: '',
-  termsConditions: 'No',
-  otp: '',
+  ...emptyCredentials(),
 });
 
 /** 'Register' on step 0 is enabled with an ID number and a resolved captcha (spec §5). */

@@ -8,6 +8,7 @@ import type { FlowDeps, FlowStateBase } from '../shared/flow-types.ts';
 import {
   backToDetails,
   createRegistrationActions,
+  emptyCredentials,
   type RegistrationCodeActions,
   registrationRequest,
 } from '../shared/registration.ts';
@@ -61,12 +62,7 @@ const emptyValues = (): DealerGroupRegistrationValues => ({
   email: '',
   mobileNo: '',
   captchaResponse: '',
-  username: '',
-  password: '',
-  verifyPassword: '',
-  preferredComm: '',
-  termsConditions: 'No',
-  otp: '',
+  ...emptyCredentials(),
 });
 
 /**

@@ -14,6 +14,7 @@ import type { FlowDeps, FlowStateBase } from '../shared/flow-types.ts';
 import {
   backToDetails,
   createRegistrationActions,
+  emptyCredentials,
   type RegistrationCodeActions,
   registrationRequest,
 } from '../shared/registration.ts';
@@ -65,12 +66,7 @@ const emptyValues = (): DealerRegistrationValues => ({
   email: '',
   mobileNo: '',
   captchaResponse: '',
-  username: '',
-  password: '',
-  verifyPassword: '',
-  preferredComm: '',
-  termsConditions: 'No',
-  otp: '',
+  ...emptyCredentials(),
 });
 
 function step0FieldErrors(errors: Record<string, string>): Record<string, string> {

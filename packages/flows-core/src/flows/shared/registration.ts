@@ -79,6 +79,18 @@ export function registrationRequest<
   };
 }
 
+/** The credentials part of an empty registration form; the terms start as not accepted. */
+export function emptyCredentials() {
+  return {
+    username: '',
+    password: '',
+    verifyPassword: '',
+    preferredComm: '' as const,
+    termsConditions: 'No' as const,
+    otp: '',
+  };
+}
+
 /** `back` in a registration: the code and username steps (2 and 3) both return to step 1. */
 export function backToDetails(step: number): number {
   return step === 3 ? 1 : step - 1;
