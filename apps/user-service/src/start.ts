@@ -64,7 +64,10 @@ export async function startService(
     schema,
   });
   const hasher = argon2Hasher(config.hashing);
-  const seeded = await seedDemoData(storage.db, hasher, systemClock.now());
+  // Demo users have published passwords: never seed them into a production database.
+  const seeded = config.production
+    ? false
+    : await seedDemoData(storage.db, hasher, systemClock.now());
   const app = createApp({
     db: storage.db,
     config,
