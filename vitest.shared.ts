@@ -9,6 +9,8 @@ export const sharedConfig = defineConfig({
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
   test: {
+    // Property tests and database suites share two cores with the rest of the pipeline.
+    testTimeout: 20_000,
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     coverage: {
       provider: 'v8',

@@ -38,6 +38,9 @@ for (const name of published) {
     'esm-only',
     '--format',
     'table-flipped',
+    // A stylesheet export has no types to resolve.
+    '--exclude-entrypoints',
+    './styles.css',
   ];
   if (!run('pnpm', attwArgs, dir)) failures.push(`${name}: attw`);
 }

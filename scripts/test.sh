@@ -30,7 +30,7 @@ step() {
 
 step "supported Node range" node scripts/check-engines.mjs
 step "lint and format (biome)" pnpm exec biome ci .
-step "build, typecheck and unit tests (turbo)" pnpm exec turbo run build typecheck test --output-logs=errors-only
+step "build, typecheck and unit tests (turbo)" pnpm exec turbo run build typecheck test --continue --output-logs=errors-only
 step "package checks (publint, attw)" node scripts/check-packages.mjs
 step "storybook build" pnpm run build-storybook
 step "storybook: axe over every story" pnpm --filter @forecourt/e2e exec playwright test -c storybook/playwright.config.ts
