@@ -1,5 +1,6 @@
 import type { PortalType } from '@forecourt/validators';
 import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import type { Database } from '../db/schema.ts';
 import { findByKid } from '../users.ts';
 
@@ -30,6 +31,17 @@ function page(type: PortalType, body: string): string {
  */
 export function createSiteApp(db: Database, type: PortalType): Hono {
   const site = new Hono();
+  // Defence in depth behind the escaping: no script runs on these pages, whatever they show.
+  site.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'none'"],
+        styleSrc: ["'unsafe-inline'"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
   const home = async (kid: string, admin: boolean) => {
     const user = await findByKid(db, kid);
     if (user === undefined || user.portal_type !== type || user.status !== 'active') {
