@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiToken, startTestService, type TestService } from './testing/harness.ts';
+import { argon2Hasher } from './security/passwords.ts';
+import {
+  apiToken,
+  captchaToken,
+  cheapHashing,
+  startTestService,
+  type TestService,
+} from './testing/harness.ts';
 
 let service: TestService;
 beforeAll(async () => {
@@ -61,5 +68,72 @@ describe('the service shell', () => {
     expect((await service.raw('/__dev/outbox')).status).toBe(400);
     const empty = await service.raw('/__dev/outbox?to=0600000000');
     expect(empty.body).toEqual({ messages: [] });
+  });
+
+  it('refuses an oversized body sent in chunks, without Content-Length, with 413', async () => {
+    const chunk = new TextEncoder().encode(`{"pad":"${'x'.repeat(8 * 1024)}`);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 4; i += 1) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const reply = await service.raw('/user/v1/fetchUsersOtpDetails', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${apiToken}`, 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(reply.status).toBe(413);
+    expect(reply.body.message).toBe('The request is too large.');
+  });
+});
+
+describe('the development outbox', () => {
+  it('answers only clients on this machine', async () => {
+    const proxied = await startTestService({ env: { TRUSTED_PROXIES: '127.0.0.1' } });
+    try {
+      const remote = await proxied.raw('/__dev/outbox?to=0831234567', {
+        headers: { 'x-forwarded-for': '203.0.113.5' },
+      });
+      expect(remote.status).toBe(404);
+      const local = await proxied.raw('/__dev/outbox?to=0831234567');
+      expect(local.status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('an unexpected error', () => {
+  it('answers 500 and logs no value the request carried', async () => {
+    const real = argon2Hasher(cheapHashing);
+    const failing = await startTestService({
+      hasher: {
+        ...real,
+        async verify(_hash, password) {
+          throw new Error(`invalid input syntax: "${password}" near 8001015009087`);
+        },
+      },
+    });
+    try {
+      const reply = await failing.call('loginCheck', {
+        username: 'demodealer',
+        password: 'Forecourt#2025',
+        role: 'dealer',
+        captchaResponse: captchaToken,
+      });
+      expect(reply.status).toBe(500);
+      expect(reply.body).toEqual({
+        status: 'Failure',
+        message: 'Something went wrong. Please try again.',
+      });
+      const logged = failing.logs.find((line) => line.includes('"unhandled"')) ?? '';
+      expect(logged).toContain('invalid input syntax');
+      expect(logged).not.toContain('Forecourt#2025');
+      expect(logged).not.toContain('8001015009087');
+    } finally {
+      await failing.close();
+    }
   });
 });

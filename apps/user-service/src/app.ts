@@ -11,7 +11,7 @@ import { smsWebhookDelivery } from './delivery/sms-webhook.ts';
 import { smtpDelivery } from './delivery/smtp.ts';
 import { apiTokenAuth, clientThrottle, jsonBodies, requestLog } from './http/middleware.ts';
 import { failure } from './http/reply.ts';
-import { createLogger, type Logger } from './log.ts';
+import { createLogger, type Logger, safeErrorText } from './log.ts';
 import { replies } from './messages.ts';
 import { devRoutes } from './routes/dev.ts';
 import { idSignInRoutes } from './routes/id-sign-in.ts';
@@ -142,7 +142,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (!config.production) devRoutes(app, s);
   app.notFound((c) => failure(c, 404, replies.notFound));
   app.onError((error, c) => {
-    s.log.error('unhandled', { name: error.name, message: error.message.slice(0, 200) });
+    s.log.error('unhandled', { name: error.name, message: safeErrorText(error) });
     return failure(c, 500, replies.serverError);
   });
   return app;

@@ -20,6 +20,18 @@ function line(level: string, event: string, fields: LogFields): string {
   return JSON.stringify({ time: new Date().toISOString(), level, event, ...safe });
 }
 
+/**
+ * An error's text fit for a log line: quoted parts and runs of 4+ digits (which may be a value a
+ * caller sent: a password, an ID number, a code, a mobile number) become '…'; at most 200 chars.
+ * Driver errors quote the value they choked on ('invalid input syntax for type uuid: "…"').
+ */
+export function safeErrorText(error: Error): string {
+  return error.message
+    .replace(/"[^"]*"|'[^']*'|`[^`]*`/g, '…')
+    .replace(/\d{4,}/g, '…')
+    .slice(0, 200);
+}
+
 /** A logger that writes JSON lines to `write` (stdout by default; tests capture them). */
 export function createLogger(write: (line: string) => void = (text) => console.log(text)): Logger {
   return {

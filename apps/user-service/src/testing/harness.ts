@@ -14,7 +14,7 @@ import { type OutboxMessage, readOutbox } from '../delivery/outbox.ts';
 import { createLogger } from '../log.ts';
 import { newKid } from '../routes/registration.ts';
 import type { CaptchaVerifier } from '../security/captcha.ts';
-import { argon2Hasher } from '../security/passwords.ts';
+import { argon2Hasher, type PasswordHasher } from '../security/passwords.ts';
 import { signingKeys } from '../security/tokens.ts';
 import { usernameKey } from '../users.ts';
 
@@ -71,6 +71,8 @@ export interface TestServiceOptions {
   rules?: Partial<SecurityRules>;
   captchaVerifier?: CaptchaVerifier;
   delivery?: Delivery;
+  /** Defaults to Argon2id at a cheap cost. */
+  hasher?: PasswordHasher;
   env?: Record<string, string>;
 }
 
@@ -111,7 +113,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     clock,
     keys: signingKeys(undefined, 'test'),
     otpHashKey: randomBytes(32).toString('hex'),
-    hasher,
+    hasher: options.hasher ?? hasher,
     logger: createLogger((line) => logs.push(line)),
     ...(options.captchaVerifier && { captchaVerifier: options.captchaVerifier }),
     ...(options.delivery && { delivery: options.delivery }),
