@@ -1,4 +1,5 @@
-import { type AddressInfo, createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   captchaToken,
