@@ -75,4 +75,58 @@ describe('loadConfig', () => {
       'JWT_PRIVATE_KEY must be a PKCS#8 PEM Ed25519 key (-----BEGIN PRIVATE KEY-----)',
     ]);
   });
+
+  it('names each bad value with what was expected', () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ PORT: '70000' }, "PORT must be a port number from 0 to 65535 (got '70000')"],
+      [{ PORT: '-1' }, "PORT must be a port number from 0 to 65535 (got '-1')"],
+      [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a postgres or postgresql URL'],
+      [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be a smtp or smtps URL'],
+      [{ SMS_WEBHOOK_URL: 'sms://x' }, 'SMS_WEBHOOK_URL must be a http or https URL'],
+      [{ THROTTLE_STORE: 'redis' }, "THROTTLE_STORE must be memory or database (got 'redis')"],
+      [
+        { SITE_PORTS: '4301,x,4303' },
+        "DEALER_SITE_PORT must be a port number from 0 to 65535 (got 'x')",
+      ],
+      [
+        { DEALER_GROUP_SITE_PORT: '99999' },
+        "DEALER_GROUP_SITE_PORT must be a port number from 0 to 65535 (got '99999')",
+      ],
+      [
+        { PORTAL_ORIGINS: 'http://localhost:5173, nope' },
+        "PORTAL_ORIGINS has an entry that is not a URL: 'nope'",
+      ],
+      [
+        { NODE_ENV: 'production', API_TOKEN: 'forecourt-dev-token' },
+        'API_TOKEN is required in production: a random string of at least 24 characters',
+      ],
+      [{ NODE_ENV: 'production', DATA_DIR: 'memory://' }, 'DATA_DIR=memory:// is for tests only'],
+    ];
+    for (const [env, message] of cases)
+      expect(problemsOf(env), JSON.stringify(env)).toContain(message);
+  });
+
+  it('reports a malformed production URL once, not also as missing', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', SMTP_URL: 'ftp://x' });
+    expect(problems).toContain('SMTP_URL must be a smtp or smtps URL');
+    expect(problems).not.toContain('SMTP_URL is required in production');
+  });
+
+  it('keeps per-client and per-account counters in memory unless told to share them', () => {
+    expect(loadConfig({}).throttleStore).toBe('memory');
+    expect(loadConfig({ THROTTLE_STORE: 'database' }).throttleStore).toBe('database');
+  });
+
+  it('reads JWT keys with escaped newlines, and trims blank values to their defaults', () => {
+    const config = loadConfig({
+      JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----',
+      PORT: '  ',
+      JWT_KEY_ID: 'k1',
+    });
+    expect(config.jwtPrivateKey).toBe(
+      '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----',
+    );
+    expect(config.port).toBe(4100);
+    expect(config.jwtKeyId).toBe('k1');
+  });
 });
