@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { owaspHashing } from '../src/config.ts';
@@ -17,11 +18,11 @@ import { argon2Hasher } from '../src/security/passwords.ts';
 //    whether or not earlier ones returned). Goal: p99 < 10 ms. A one-second warm-up at the same
 //    rate is not counted.
 //
-// BENCH_SECONDS (per phase, default 5), BENCH_ROUNDS (default 3), BENCH_LATENCY_SECONDS (default
+// BENCH_SECONDS (per phase, default 4), BENCH_ROUNDS (default 5), BENCH_LATENCY_SECONDS (default
 // 10), BENCH_CONCURRENCY (default 8). With DATABASE_URL set, both storages are measured.
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const latencySeconds = Number(process.env.BENCH_LATENCY_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const rate = 200;
@@ -79,6 +80,33 @@ function stopServer(server: Started): Promise<void> {
   });
 }
 
+/** CPU milliseconds a thread of `pid` used so far (Linux /proc; 0 elsewhere). */
+function threadCpuMs(pid: number | undefined, tid = pid): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ');
+    return (Number(fields?.[11]) + Number(fields?.[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU milliseconds all threads of `pid` used so far. */
+function processCpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ');
+    return (Number(fields?.[11]) + Number(fields?.[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+const ownCpuMs = () => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+};
+
+let completed = 0;
+
 /** Runs `work` with `concurrency` in flight for `seconds`; answers completions per second. */
 async function saturate(work: () => Promise<unknown>, forSeconds: number): Promise<number> {
   const started = performance.now();
@@ -91,6 +119,7 @@ async function saturate(work: () => Promise<unknown>, forSeconds: number): Promi
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
+  completed += done;
   return done / ((performance.now() - started) / 1000);
 }
 
@@ -134,6 +163,12 @@ interface Result {
   p99: number;
   max: number;
   maxLateMs: number;
+  /** CPU ms per Argon2id verify when measured alone. */
+  hashCpu: number;
+  /** CPU ms per sign-in check: the server's main thread, its other threads, the generator. */
+  serverMainCpu: number;
+  serverOtherCpu: number;
+  generatorCpu: number;
 }
 
 async function measure(databaseUrl: string): Promise<Result> {
@@ -168,12 +203,30 @@ async function measure(databaseUrl: string): Promise<Result> {
     await saturate(verifyAlone, 1);
     await saturate(signIn, 1);
 
-    const bounds = [await saturate(verifyAlone, seconds)];
+    const cpu = { hash: 0, hashes: 0, main: 0, all: 0, generator: 0, signIns: 0 };
+    const timedBound = async () => {
+      const [own, before] = [ownCpuMs(), completed];
+      const rate = await saturate(verifyAlone, seconds);
+      cpu.hash += ownCpuMs() - own;
+      cpu.hashes += completed - before;
+      return rate;
+    };
+    const timedSignIn = async () => {
+      const pid = server.child.pid;
+      const [own, main, all, before] = [ownCpuMs(), threadCpuMs(pid), processCpuMs(pid), completed];
+      const rate = await saturate(signIn, seconds);
+      cpu.generator += ownCpuMs() - own;
+      cpu.main += threadCpuMs(pid) - main;
+      cpu.all += processCpuMs(pid) - all;
+      cpu.signIns += completed - before;
+      return rate;
+    };
+    const bounds = [await timedBound()];
     const throughputs: number[] = [];
     const shares: number[] = [];
     for (let round = 0; round < rounds; round += 1) {
-      const throughput = await saturate(signIn, seconds);
-      const bound = await saturate(verifyAlone, seconds);
+      const throughput = await timedSignIn();
+      const bound = await timedBound();
       const before = bounds.at(-1) ?? bound;
       throughputs.push(throughput);
       shares.push((throughput / ((before + bound) / 2)) * 100);
@@ -191,6 +244,10 @@ async function measure(databaseUrl: string): Promise<Result> {
       p99: percentile(latencies, 99),
       max: latencies.at(-1) ?? Number.NaN,
       maxLateMs,
+      hashCpu: cpu.hash / cpu.hashes,
+      serverMainCpu: cpu.main / cpu.signIns,
+      serverOtherCpu: (cpu.all - cpu.main) / cpu.signIns,
+      generatorCpu: cpu.generator / cpu.signIns,
     };
   } finally {
     await stopServer(server);
@@ -247,10 +304,19 @@ async function main(): Promise<void> {
     ];
   });
   console.table(rows);
+  console.table(
+    results.map((r) => ({
+      storage: r.engine,
+      'Argon2id verify alone': `${r.hashCpu.toFixed(2)} ms`,
+      'sign-in: server main thread': `${r.serverMainCpu.toFixed(2)} ms`,
+      'sign-in: server other threads': `${r.serverOtherCpu.toFixed(2)} ms`,
+      'sign-in: load generator': `${r.generatorCpu.toFixed(2)} ms`,
+    })),
+  );
   console.log(
     `Argon2id m=${owaspHashing.memoryCost} KiB t=${owaspHashing.timeCost} p=${owaspHashing.parallelism}; ` +
       `concurrency ${concurrency}; ${rounds} rounds of ${seconds} s; latency ${latencySeconds} s ` +
-      `(+1 s warm-up); generator lateness max ${results.map((r) => r.maxLateMs.toFixed(1)).join(' / ')} ms; ` +
+      `(+1 s warm-up); CPU per request in the second table (Linux /proc); generator lateness max ${results.map((r) => r.maxLateMs.toFixed(1)).join(' / ')} ms; ` +
       `load average at start ${load.join(' ')}`,
   );
 }
