@@ -137,3 +137,25 @@ describe('an unexpected error', () => {
     }
   });
 });
+
+describe('THROTTLE_STORE=database', () => {
+  it('keeps the per-client counter in the shared throttles table, with the same limit', async () => {
+    const shared = await startTestService({
+      env: { THROTTLE_STORE: 'database' },
+      rules: { clientRequests: { limit: 2, windowSeconds: 60 } },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await shared.call('allDealerGroups')).status);
+      expect(statuses).toEqual([200, 200, 429]);
+      const row = await shared.db
+        .selectFrom('throttles')
+        .select('hits')
+        .where('key', '=', 'client:127.0.0.1')
+        .executeTakeFirst();
+      expect(row?.hits).toBe(3);
+    } finally {
+      await shared.close();
+    }
+  });
+});
