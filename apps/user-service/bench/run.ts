@@ -1,10 +1,20 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { owaspHashing } from '../src/config.ts';
 import { demoLogins } from '../src/db/seed.ts';
 import { argon2Hasher } from '../src/security/passwords.ts';
+import {
+  agent,
+  atFixedRate,
+  median,
+  ownCpuMs,
+  percentile,
+  processCpuMs,
+  saturate,
+  send,
+  startServer,
+  stopServer,
+  threadCpuMs,
+} from './load.ts';
 
 // Benchmark, not a test. The service runs in a child process (bench/server.ts); this process is
 // only the load generator, and sends traffic to 127.0.0.1 only, bounded in count and in time.
@@ -26,133 +36,6 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const latencySeconds = Number(process.env.BENCH_LATENCY_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const rate = 200;
-const maxRequests = 100_000;
-
-interface Started {
-  child: ChildProcess;
-  url: string;
-  engine: string;
-  apiToken: string;
-}
-
-// node:http with keep-alive rather than fetch: the generator shares the two cores with the server,
-// and fetch costs it several times the CPU per request.
-const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-
-/** One request to 127.0.0.1; resolves with the status once the whole reply is read. */
-function send(url: URL, headers: Record<string, string>, body?: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      url,
-      { agent, method: body === undefined ? 'GET' : 'POST', headers },
-      (response) => {
-        response.on('data', () => {});
-        response.on('end', () => resolve(response.statusCode ?? 0));
-        response.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-function startServer(databaseUrl: string): Promise<Started> {
-  const child = fork(new URL('./server.ts', import.meta.url), {
-    execArgv: ['--conditions=@forecourt/source'],
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    // Its log lines are written (the real cost) to /dev/null.
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
-    child.once('message', (message) => {
-      clearTimeout(timer);
-      resolve({ child, ...(message as Omit<Started, 'child'>) });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-function stopServer(server: Started): Promise<void> {
-  return new Promise((resolve) => {
-    server.child.once('exit', () => resolve());
-    server.child.disconnect();
-  });
-}
-
-/** CPU milliseconds a thread of `pid` used so far (Linux /proc; 0 elsewhere). */
-function threadCpuMs(pid: number | undefined, tid = pid): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ');
-    return (Number(fields?.[11]) + Number(fields?.[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU milliseconds all threads of `pid` used so far. */
-function processCpuMs(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ');
-    return (Number(fields?.[11]) + Number(fields?.[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-
-const ownCpuMs = () => {
-  const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1000;
-};
-
-let completed = 0;
-
-/** Runs `work` with `concurrency` in flight for `seconds`; answers completions per second. */
-async function saturate(work: () => Promise<unknown>, forSeconds: number): Promise<number> {
-  const started = performance.now();
-  const deadline = started + forSeconds * 1000;
-  let done = 0;
-  const worker = async () => {
-    while (performance.now() < deadline && done < maxRequests) {
-      await work();
-      done += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  completed += done;
-  return done / ((performance.now() - started) / 1000);
-}
-
-/** Sends `request` open-loop at `rate` per second for `forSeconds`; answers sorted latencies. */
-async function atFixedRate(request: () => Promise<void>, forSeconds: number) {
-  const latencies: number[] = [];
-  const pending: Promise<void>[] = [];
-  let maxLateMs = 0;
-  const total = Math.min(maxRequests, Math.round(rate * forSeconds));
-  const start = performance.now();
-  for (let i = 0; i < total; i += 1) {
-    const due = start + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const sent = performance.now();
-    maxLateMs = Math.max(maxLateMs, sent - due);
-    pending.push(request().then(() => void latencies.push(performance.now() - sent)));
-  }
-  await Promise.all(pending);
-  return { latencies: latencies.sort((a, b) => a - b), maxLateMs };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return (
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-  );
-}
-
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
 
 interface Result {
   engine: string;
@@ -200,25 +83,25 @@ async function measure(databaseUrl: string): Promise<Result> {
     const hasher = argon2Hasher(owaspHashing);
     const hash = await hasher.hash(dealer.password);
     const verifyAlone = () => hasher.verify(hash, dealer.password);
-    await saturate(verifyAlone, 1);
-    await saturate(signIn, 1);
+    await saturate(verifyAlone, 1, concurrency);
+    await saturate(signIn, 1, concurrency);
 
     const cpu = { hash: 0, hashes: 0, main: 0, all: 0, generator: 0, signIns: 0 };
     const timedBound = async () => {
-      const [own, before] = [ownCpuMs(), completed];
-      const rate = await saturate(verifyAlone, seconds);
+      const own = ownCpuMs();
+      const { done, rate } = await saturate(verifyAlone, seconds, concurrency);
       cpu.hash += ownCpuMs() - own;
-      cpu.hashes += completed - before;
+      cpu.hashes += done;
       return rate;
     };
     const timedSignIn = async () => {
       const pid = server.child.pid;
-      const [own, main, all, before] = [ownCpuMs(), threadCpuMs(pid), processCpuMs(pid), completed];
-      const rate = await saturate(signIn, seconds);
+      const [own, main, all] = [ownCpuMs(), threadCpuMs(pid), processCpuMs(pid)];
+      const { done, rate } = await saturate(signIn, seconds, concurrency);
       cpu.generator += ownCpuMs() - own;
       cpu.main += threadCpuMs(pid) - main;
       cpu.all += processCpuMs(pid) - all;
-      cpu.signIns += completed - before;
+      cpu.signIns += done;
       return rate;
     };
     const bounds = [await timedBound()];
@@ -233,8 +116,8 @@ async function measure(databaseUrl: string): Promise<Result> {
       bounds.push(bound);
     }
 
-    await atFixedRate(dealerGroups, 1);
-    const { latencies, maxLateMs } = await atFixedRate(dealerGroups, latencySeconds);
+    await atFixedRate(dealerGroups, 1, rate);
+    const { latencies, maxLateMs } = await atFixedRate(dealerGroups, latencySeconds, rate);
     return {
       engine: server.engine,
       bounds,
