@@ -11,9 +11,10 @@ pids=()
 stop() { kill "${pids[@]}" 2>/dev/null || true; wait 2>/dev/null || true; }
 trap stop EXIT INT TERM
 
-pnpm --filter @forecourt/user-service start &
+# The servers run as direct children (not under a pnpm wrapper) so stopping this script stops them.
+(cd apps/user-service && exec node --conditions=@forecourt/source src/server.ts) &
 pids+=($!)
-pnpm --filter @forecourt/portal preview &
+(cd apps/portal && exec node server/preview.ts) &
 pids+=($!)
 
 for _ in $(seq 1 60); do
