@@ -1,3 +1,4 @@
+import { maxLengths } from './limits.ts';
 import {
   alphanumericWithSpecialsPattern,
   emailPattern,
@@ -21,28 +22,28 @@ export const emailField = /* @__PURE__ */ textField({
     [emailPattern, 'email.invalid'],
     [emailWithTldPattern, 'email.invalid'],
   ],
-  max: 60,
+  max: maxLengths.email,
 });
 export const idNumberField = /* @__PURE__ */ textField({ trim: true, rsaId: true });
 export const usernameField = /* @__PURE__ */ textField({
   trim: true,
   patterns: [[alphanumericWithSpecialsPattern, 'field.alphanumeric']],
-  max: 55,
+  max: maxLengths.username,
 });
 export const passwordField = /* @__PURE__ */ textField({
   trim: false,
   patterns: [[passwordPattern, 'password.pattern']],
-  max: 30,
+  max: maxLengths.password,
 });
 export const verifyPasswordResetField = /* @__PURE__ */ textField({
   trim: false,
   patterns: [[passwordPattern, 'password.pattern']],
-  max: 55,
+  max: maxLengths.verifyPasswordReset,
 });
 export const mobileNoField = /* @__PURE__ */ textField({
   trim: true,
   patterns: [[mobilePattern, 'mobile.invalid']],
-  max: 10,
+  max: maxLengths.mobileNo,
 });
 export const preferredCommField = /* @__PURE__ */ oneOf(channels, 'channel.invalid');
 export const otpField = /* @__PURE__ */ textField({
@@ -52,11 +53,17 @@ export const otpField = /* @__PURE__ */ textField({
 export const companyNameField = /* @__PURE__ */ textField({
   trim: true,
   patterns: [[alphanumericWithSpecialsPattern, 'field.alphanumeric']],
-  max: 60,
+  max: maxLengths.companyName,
 });
-export const companyRegNoField = /* @__PURE__ */ textField({ trim: true, max: 13 });
+export const companyRegNoField = /* @__PURE__ */ textField({
+  trim: true,
+  max: maxLengths.companyRegNo,
+});
 export const dealerGroupIdField = /* @__PURE__ */ textField({ trim: true });
-export const loginPasswordField = /* @__PURE__ */ textField({ trim: false, max: 30 });
+export const loginPasswordField = /* @__PURE__ */ textField({
+  trim: false,
+  max: maxLengths.loginPassword,
+});
 export const captchaResponseField = /* @__PURE__ */ textField({
   trim: false,
   required: 'captcha.required',

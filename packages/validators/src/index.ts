@@ -19,6 +19,8 @@ export {
   idLoginFormSchema,
   loginFormSchema,
 } from './forms.ts';
+export type { LimitedField } from './limits.ts';
+export { maxLengths } from './limits.ts';
 export type { MessageId } from './messages.ts';
 export { formatMessage, messages } from './messages.ts';
 export type { PasswordRequirement, PasswordRequirementId, PasswordStrength } from './password.ts';

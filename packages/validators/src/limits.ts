@@ -1,0 +1,26 @@
+/**
+ * The longest value each form field takes (spec §5 "Form fields" and §9). One table for the
+ * schemas and for the `maxLength` of the inputs that show them, so the two never disagree.
+ */
+export const maxLengths = {
+  email: 60,
+  idNumber: 13,
+  username: 55,
+  password: 30,
+  verifyPassword: 30,
+  verifyPasswordReset: 55,
+  mobileNo: 10,
+  otp: 6,
+  companyName: 60,
+  cipcName: 60,
+  companyRegNo: 13,
+  companyDirectorName: 55,
+  companyDirectorSurname: 55,
+  loginUsername: 55,
+  loginPassword: 30,
+  adminUsername: 55,
+  adminPassword: 30,
+} as const;
+
+/** A field that has a maximum length. */
+export type LimitedField = keyof typeof maxLengths;
