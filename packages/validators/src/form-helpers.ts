@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { formatMessage } from './messages.ts';
+import { errorText } from './messages.ts';
 
 /** Object-level rules of a form, as plain data so that building a form stays side-effect free. */
 export interface FormRules {
@@ -17,7 +17,7 @@ function isValues(value: unknown): value is Values {
 
 function sameAs([password, verify]: readonly [string, string]) {
   return z.refine<Values>((values) => values[password] === values[verify], {
-    error: formatMessage('password.mismatch'),
+    ...errorText('password.mismatch'),
     path: [verify],
     // Run even when another field is missing, so the mismatch shows together with that error.
     when: ({ value }) =>
@@ -27,7 +27,7 @@ function sameAs([password, verify]: readonly [string, string]) {
 
 function oneOf(keys: readonly string[]) {
   return z.refine<Values>((values) => keys.some((key) => values[key] !== ''), {
-    error: formatMessage('identifier.required'),
+    ...errorText('identifier.required'),
     when: ({ value }) => isValues(value),
   });
 }
@@ -40,7 +40,7 @@ export function formObject<const Shape extends z.core.$ZodLooseShape>(
   const checks = [];
   if (rules.sameAs !== undefined) checks.push(sameAs(rules.sameAs));
   if (rules.oneOf !== undefined) checks.push(oneOf(rules.oneOf));
-  return z.object(shape, formatMessage('form.invalid')).check(...checks);
+  return z.object(shape, errorText('form.invalid')).check(...checks);
 }
 
 /**
@@ -49,7 +49,7 @@ export function formObject<const Shape extends z.core.$ZodLooseShape>(
  */
 export function blankOr(schema: z.ZodMiniType<string, string>) {
   const given = z.pipe(
-    z.optional(z.string(formatMessage('field.required'))),
+    z.optional(z.string(errorText('field.required'))),
     z.transform((value: string | undefined) => (value ?? '').trim()),
   );
   const valid = z.string().check(
@@ -65,10 +65,10 @@ export function blankOr(schema: z.ZodMiniType<string, string>) {
 
 /** A string field that must be exactly `value`, e.g. the role of a registration form. */
 export function exactly<const T extends string>(value: T) {
-  return z.literal(value, formatMessage('role.invalid'));
+  return z.literal(value, errorText('role.invalid'));
 }
 
 /** A string that may be left out and then reads as ''. */
 export function optionalText() {
-  return z._default(z.string(formatMessage('field.required')), '');
+  return z._default(z.string(errorText('field.required')), '');
 }

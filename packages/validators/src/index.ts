@@ -22,7 +22,7 @@ export {
 export type { LimitedField } from './limits.ts';
 export { maxLengths } from './limits.ts';
 export type { MessageId } from './messages.ts';
-export { formatMessage, messages } from './messages.ts';
+export { formatMessage, messages, messageText, setMessageTexts } from './messages.ts';
 export type { PasswordRequirement, PasswordRequirementId, PasswordStrength } from './password.ts';
 export { passwordChecklist, passwordStrength } from './password.ts';
 export {

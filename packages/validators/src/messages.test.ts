@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { formatMessage, messages } from './messages.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { customerRegistrationSchema } from './forms.ts';
+import { formatMessage, messages, messageText, setMessageTexts } from './messages.ts';
+import { passwordChecklist } from './password.ts';
+import { validateForm } from './validate-form.ts';
 
 describe('messages', () => {
   it.each([
@@ -63,5 +66,59 @@ describe('formatMessage', () => {
     expect(formatMessage('form.provide', Object.create({ label: 'x' }))).toBe(
       'Please provide {label}.',
     );
+  });
+});
+
+describe('setMessageTexts', () => {
+  afterEach(() => setMessageTexts());
+
+  it('replaces the texts every later message is made from', () => {
+    setMessageTexts({ 'form.provide': 'Verskaf asseblief {label}.' });
+    expect(messageText('form.provide')).toBe('Verskaf asseblief {label}.');
+    expect(formatMessage('form.provide', { label: 'Naam' })).toBe('Verskaf asseblief Naam.');
+  });
+
+  it('keeps English for an id it leaves out, gives blank or gives as a non-string', () => {
+    setMessageTexts({
+      'email.invalid': '   ',
+      'mobile.invalid': 42 as unknown as string,
+      'no.such.id': 'ignored',
+    });
+    expect(messageText('email.invalid')).toBe('Invalid Email Address.');
+    expect(messageText('mobile.invalid')).toBe('Invalid Mobile Number.');
+    expect(messageText('captcha.required')).toBe('Please complete the Captcha verification.');
+  });
+
+  it('reaches schemas built before it was called, because they read their texts on failure', () => {
+    setMessageTexts({
+      'field.required': 'Hierdie veld is verpligtend.',
+      'rsaId.error': 'Ongeldige ID-nommer: {reason}',
+      'rsaId.length': 'ID moet 13 syfers lank wees.',
+      'password.mismatch': 'Wagwoorde verskil.',
+    });
+    const result = validateForm(customerRegistrationSchema, {
+      idNumber: '123',
+      username: '',
+      password: 'Abcdef1!',
+      verifyPassword: 'Abcdef1?',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fieldErrors.idNumber).toBe('Ongeldige ID-nommer: ID moet 13 syfers lank wees.');
+    expect(result.fieldErrors.username).toBe('Hierdie veld is verpligtend.');
+    expect(result.fieldErrors.verifyPassword).toBe('Wagwoorde verskil.');
+  });
+
+  it('labels the password checklist with the texts in use', () => {
+    setMessageTexts({ 'password.number': 'Een syfer' });
+    expect(passwordChecklist('a', '').find((item) => item.id === 'number')?.label).toBe(
+      'Een syfer',
+    );
+  });
+
+  it('goes back to English when called with nothing', () => {
+    setMessageTexts({ 'email.invalid': 'Ongeldige e-posadres.' });
+    setMessageTexts();
+    expect(formatMessage('email.invalid')).toBe('Invalid Email Address.');
   });
 });

@@ -52,12 +52,44 @@ export type MessageId = keyof typeof messages;
 
 const placeholder = /\{(\w+)\}/g;
 
+/** The texts in use: the English catalogue unless `setMessageTexts` replaced some. */
+let active: Readonly<Record<MessageId, string>> = messages;
+
 /**
- * The English text of `id` with each `{name}` replaced by `params[name]`.
- * A placeholder without a value stays as written, so a missing parameter is visible, never 'undefined'.
+ * Replaces the texts of the catalogue, e.g. with a translation loaded at start; an id that
+ * `texts` leaves out (or gives as blank) keeps its English text. Every later message uses them:
+ * the schemas read their texts when they validate, not when they are built.
+ * Call it with no argument to go back to English.
+ */
+export function setMessageTexts(texts: Readonly<Partial<Record<string, string>>> = {}): void {
+  const next: Record<string, string> = { ...messages };
+  for (const id of Object.keys(messages)) {
+    const text = texts[id];
+    if (typeof text === 'string' && text.trim() !== '') next[id] = text;
+  }
+  active = Object.freeze(next) as Record<MessageId, string>;
+}
+
+/** The text of `id` in use, placeholders unfilled. */
+export function messageText(id: MessageId): string {
+  return active[id];
+}
+
+/**
+ * The text of `id` in use (English unless `setMessageTexts` replaced it) with each `{name}`
+ * replaced by `params[name]`. A placeholder without a value stays as written, so a missing
+ * parameter is visible, never 'undefined'.
  */
 export function formatMessage(id: MessageId, params: Record<string, string> = {}): string {
-  return messages[id].replace(placeholder, (whole, name: string) =>
+  return active[id].replace(placeholder, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
+}
+
+/**
+ * A zod error parameter that reads the text of `id` when a check fails, so schemas built at
+ * module scope follow `setMessageTexts`.
+ */
+export function errorText(id: MessageId, params?: Record<string, string>): { error: () => string } {
+  return { error: () => formatMessage(id, params) };
 }

@@ -1,4 +1,4 @@
-import { type MessageId, messages } from './messages.ts';
+import { type MessageId, messageText } from './messages.ts';
 import { passwordSpecials } from './patterns.ts';
 
 /** The id of one password-requirements checklist item. */
@@ -56,7 +56,7 @@ export function passwordChecklist(
 ): ReadonlyArray<PasswordRequirement> {
   return checklist.map(({ id, labelId, test }) => ({
     id,
-    label: messages[labelId],
+    label: messageText(labelId),
     met: test(password, verifyPassword),
   }));
 }

@@ -1,4 +1,4 @@
-import { formatMessage, type MessageId, messages } from './messages.ts';
+import { formatMessage, type MessageId, messageText } from './messages.ts';
 
 /** The facts read from a valid ID, or the catalogue id of the reason it is invalid. */
 export type RsaIdResult =
@@ -98,7 +98,7 @@ export function isValidRsaId(value: string, options: RsaIdOptions): boolean {
 /** The text shown for an invalid ID ('Invalid ID Number: {reason}'), or null when it is valid. */
 export function rsaIdError(value: string, options: RsaIdOptions): string | null {
   const result = parseRsaId(value, options);
-  return result.valid ? null : formatMessage('rsaId.error', { reason: messages[result.reason] });
+  return result.valid ? null : formatMessage('rsaId.error', { reason: messageText(result.reason) });
 }
 
 const ageNumber = /^[0-9]+$/;

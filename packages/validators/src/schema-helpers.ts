@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { formatMessage, type MessageId, messages } from './messages.ts';
+import { errorText, formatMessage, type MessageId, messageText } from './messages.ts';
 import { rsaIdReason } from './rsa-id.ts';
 
 // Every schema here is built at module scope through these helpers, and each such call is
@@ -24,7 +24,7 @@ function rsaIdCheck(): StringCheck {
   return z.superRefine((value: string, context) => {
     const reason = rsaIdReason(value);
     if (reason !== null) {
-      const message = formatMessage('rsaId.error', { reason: messages[reason] });
+      const message = formatMessage('rsaId.error', { reason: messageText(reason) });
       context.addIssue({ code: 'custom', message, input: value });
     }
   });
@@ -35,21 +35,20 @@ function rsaIdCheck(): StringCheck {
  * at the first failure, so callers take the first message of a field (see `validateForm`).
  */
 export function textField(rule: TextRule): z.ZodMiniString<string> {
-  const required = formatMessage(rule.required ?? 'field.required');
+  const required = errorText(rule.required ?? 'field.required');
   const checks: StringCheck[] = rule.trim ? [z.trim()] : [];
   checks.push(z.minLength(1, required));
-  for (const [pattern, id] of rule.patterns ?? []) checks.push(z.regex(pattern, formatMessage(id)));
+  for (const [pattern, id] of rule.patterns ?? []) checks.push(z.regex(pattern, errorText(id)));
   if (rule.rsaId === true) checks.push(rsaIdCheck());
   if (rule.max !== undefined) {
-    const max = String(rule.max);
-    checks.push(z.maxLength(rule.max, formatMessage('field.maxLength', { max })));
+    checks.push(z.maxLength(rule.max, errorText('field.maxLength', { max: String(rule.max) })));
   }
   return z.string(required).check(...checks);
 }
 
 /** A value that is one of `options`, failing with the catalogue message `id`. */
 export function oneOf<const T extends readonly [string, ...string[]]>(options: T, id: MessageId) {
-  return z.enum(options, formatMessage(id));
+  return z.enum(options, errorText(id));
 }
 
 /** A value that is one of `options` and must equal `wanted`, e.g. terms that must be accepted. */
@@ -58,6 +57,5 @@ export function oneOfAndEqual<const T extends readonly [string, ...string[]]>(
   wanted: T[number],
   id: MessageId,
 ) {
-  const message = formatMessage(id);
-  return z.enum(options, message).check(z.refine((value) => value === wanted, message));
+  return z.enum(options, errorText(id)).check(z.refine((value) => value === wanted, errorText(id)));
 }
