@@ -140,7 +140,7 @@ export {
   fakeRejection,
   fakeSuccess,
 } from './testing/fake-user-service-client.ts';
-export type { FlowTextId } from './texts.ts';
-export { flowTexts, formatFlowText } from './texts.ts';
+export type { FlowTextId, LabelledField } from './texts.ts';
+export { fieldLabel, fieldLabels, flowTexts, formatFlowText, setFlowTexts } from './texts.ts';
 export type { Toast, ToastInput, ToastQueueState, ToastSeverity } from './toasts/toast.ts';
 export { createToast, createToastQueue, defaultToastLife } from './toasts/toast.ts';

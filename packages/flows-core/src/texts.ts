@@ -1,6 +1,9 @@
+import { registrationLabels } from './flows/fields/labels.ts';
+
 /**
- * The texts flows-core adds to the spec's catalogue (validators' `messages`): transport failures
- * and the refused redirect, which spec §8 does not show. Keyed by id so the portal can translate.
+ * The texts flows-core adds to the spec's catalogue (validators' `messages`): transport failures,
+ * the refused redirect, which spec §8 does not show, and the registration field labels (named
+ * in 'Please provide {label}.'). Keyed by id so the portal can translate (`setFlowTexts`).
  */
 export const flowTexts = {
   'transport.network':
@@ -10,14 +13,58 @@ export const flowTexts = {
   'transport.invalidReply': 'The service sent an unexpected reply. Please try again later.',
   'transport.rateLimited': 'Too many attempts. Please try again in {seconds} seconds.',
   'redirect.refused': 'We could not open your portal. Please contact support.',
+  ...labelTexts(registrationLabels),
 } as const;
+
+type LabelTexts<T extends Record<string, string>> = {
+  [K in keyof T & string as `label.${K}`]: T[K];
+};
+
+function labelTexts<const T extends Record<string, string>>(labels: T): LabelTexts<T> {
+  return Object.fromEntries(
+    Object.entries(labels).map(([name, label]) => [`label.${name}`, label]),
+  ) as LabelTexts<T>;
+}
 
 /** The id of one flows-core text. */
 export type FlowTextId = keyof typeof flowTexts;
 
-/** The English text of `id` with `{name}` placeholders filled from `params`. */
+/** The name of a registration field with a label. */
+export type LabelledField = keyof typeof registrationLabels;
+
+let active: Readonly<Record<string, string>> = flowTexts;
+
+/**
+ * Replaces flows-core's texts, e.g. with a translation loaded at start; an id that `texts`
+ * leaves out (or gives as blank) keeps its English text. Call it with no argument to go back to
+ * English. Labels are read when a flow is created, messages when they are shown.
+ */
+export function setFlowTexts(texts: Readonly<Partial<Record<string, string>>> = {}): void {
+  const next: Record<string, string> = { ...flowTexts };
+  for (const id of Object.keys(flowTexts)) {
+    const text = texts[id];
+    if (typeof text === 'string' && text.trim() !== '') next[id] = text;
+  }
+  active = Object.freeze(next);
+}
+
+/** The text of `id` in use with `{name}` placeholders filled from `params`. */
 export function formatFlowText(id: FlowTextId, params: Record<string, string> = {}): string {
-  return flowTexts[id].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return (active[id] ?? flowTexts[id]).replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
+}
+
+/** The label in use of a registration field. */
+export function fieldLabel(name: LabelledField): string {
+  return formatFlowText(`label.${name}`);
+}
+
+/** Every registration field label in use, by field name (for 'Please provide {label}.'). */
+export function fieldLabels(): Record<LabelledField, string> {
+  const names = Object.keys(registrationLabels) as LabelledField[];
+  return Object.fromEntries(names.map((name) => [name, fieldLabel(name)])) as Record<
+    LabelledField,
+    string
+  >;
 }

@@ -1,26 +1,8 @@
 import type { PortalType } from '@forecourt/validators';
+import { fieldLabel, type LabelledField } from '../../texts.ts';
 import type { FieldDescriptor, FieldOption } from './field-descriptor.ts';
 
-/** Labels of the registration fields (ours, except where spec §2 names them). */
-export const registrationLabels = {
-  idNumber: 'Id Number',
-  name: 'First Name',
-  surname: 'Last Name',
-  username: 'Username',
-  email: 'Email',
-  mobileNo: 'Mobile Number',
-  preferredComm: 'Send OTP to',
-  password: 'Password',
-  verifyPassword: 'Verify Password',
-  termsConditions: 'I accept the terms and conditions',
-  companyName: 'Dealership Trading Name',
-  cipcName: 'CIPC Name',
-  companyRegNo: 'Company Registration Number',
-  sbsaDealerCode: 'SBSA Dealer Code',
-  companyDirectorName: 'Director Name',
-  companyDirectorSurname: 'Director Surname',
-  dealerGroupId: 'Dealer Group',
-} as const;
+export { registrationLabels } from './labels.ts';
 
 /** The channel choices of 'Send OTP to'. */
 export const channelOptions: readonly FieldOption[] = [
@@ -29,10 +11,10 @@ export const channelOptions: readonly FieldOption[] = [
 ];
 
 const field = (
-  name: keyof typeof registrationLabels,
+  name: LabelledField,
   type: FieldDescriptor['type'],
   extra: Partial<FieldDescriptor> = {},
-): FieldDescriptor => ({ name, label: registrationLabels[name], type, ...extra });
+): FieldDescriptor => ({ name, label: fieldLabel(name), type, ...extra });
 
 const credentials = (): FieldDescriptor[] => [
   field('username', 'text'),

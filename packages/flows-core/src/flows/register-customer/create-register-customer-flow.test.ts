@@ -65,7 +65,10 @@ describe('customer registration flow', () => {
     flow.getState().setField('idNumber', '12345');
     flow.getState().resolveCaptcha('token');
     await flow.getState().submitCredentials();
-    expect(flow.getState().fieldErrors.idNumber).toBeTruthy();
+    expect(flow.getState().fieldErrors.idNumber).toBe(
+      'Invalid ID Number: ID must be 13 digits long.',
+    );
+    expect(flow.getState().validationMessage).toBe('Invalid ID Number: ID must be 13 digits long.');
     expect(api.calls).toEqual([]);
   });
 

@@ -100,9 +100,10 @@ export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow
         const { idNumber } = get().values;
         const error = fieldError(fields.idNumber, idNumber);
         if (error) {
-          set({ fieldErrors: { idNumber: error } });
+          set({ fieldErrors: { idNumber: error }, validationMessage: error });
           return;
         }
+        set({ validationMessage: undefined });
         await kit.run(
           (signal) => deps.api.customerById({ id: idNumber }, { signal }),
           (result) => {

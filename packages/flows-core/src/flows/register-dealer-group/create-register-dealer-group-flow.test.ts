@@ -97,6 +97,7 @@ describe('dealer-group registration flow', () => {
       idNumber: 'Invalid ID Number: not a valid RSA ID number.',
     });
     expect(flow.getState().fieldErrors.mobileNo).toBeTruthy();
+    expect(flow.getState().validationMessage).toBe('Invalid ID Number: not a valid RSA ID number.');
   });
 
   it('sends the dealer-group registration and goes to step 3', async () => {
@@ -123,6 +124,8 @@ describe('dealer-group registration flow', () => {
     expect(flow.getState()).toMatchObject({
       step: 0,
       values: { dealerGroupId: 'G1', username: 'naledi' },
+      error: 'Dealer group already has an administrator',
+      validationMessage: undefined,
     });
   });
 

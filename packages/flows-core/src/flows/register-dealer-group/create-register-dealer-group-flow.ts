@@ -131,7 +131,11 @@ export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGro
       async submitCredentials() {
         if (!canSubmitDealerGroup(get())) return;
         const errors = step0Errors(get().values, deps.clock.now());
-        set(errors ? { fieldErrors: errors } : { step: 1, fieldErrors: {}, error: undefined });
+        set(
+          errors
+            ? { fieldErrors: errors, validationMessage: Object.values(errors)[0] }
+            : { step: 1, fieldErrors: {}, error: undefined, validationMessage: undefined },
+        );
       },
     };
   });

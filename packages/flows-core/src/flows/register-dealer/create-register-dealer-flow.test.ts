@@ -69,32 +69,33 @@ describe('dealer registration flow', () => {
     await submitStep0With({ idNumber: '123' });
     expect(flow.getState()).toMatchObject({
       step: 0,
-      error: 'Invalid ID Number: ID must be 13 digits long.',
+      validationMessage: 'Invalid ID Number: ID must be 13 digits long.',
+      error: undefined,
     });
   });
 
   it("checks the e-mail next: 'Invalid Email Address.'", async () => {
     const { flow, submitStep0With } = setup();
     await submitStep0With({ email: 'not-an-email' });
-    expect(flow.getState().error).toBe('Invalid Email Address.');
+    expect(flow.getState().validationMessage).toBe('Invalid Email Address.');
   });
 
   it("checks the mobile next: 'Invalid Mobile Number.'", async () => {
     const { flow, submitStep0With } = setup();
     await submitStep0With({ mobileNo: '12345' });
-    expect(flow.getState().error).toBe('Invalid Mobile Number.');
+    expect(flow.getState().validationMessage).toBe('Invalid Mobile Number.');
   });
 
   it("names the first missing field: 'Please provide Dealership Trading Name.'", async () => {
     const { flow, submitStep0With } = setup();
     await submitStep0With({ companyName: '' });
-    expect(flow.getState().error).toBe('Please provide Dealership Trading Name.');
+    expect(flow.getState().validationMessage).toBe('Please provide Dealership Trading Name.');
   });
 
   it("asks for the captcha last: 'Please complete the Captcha verification.'", async () => {
     const { flow, submitStep0With } = setup();
     await submitStep0With({ captchaResponse: '' });
-    expect(flow.getState().error).toBe('Please complete the Captcha verification.');
+    expect(flow.getState().validationMessage).toBe('Please complete the Captcha verification.');
   });
 
   it('reports a too-long registration number before leaving step 0', async () => {
@@ -102,14 +103,19 @@ describe('dealer registration flow', () => {
     await submitStep0With({ companyRegNo: '2001/123456/07' });
     expect(flow.getState()).toMatchObject({
       step: 0,
-      fieldErrors: { companyRegNo: expect.any(String) },
+      fieldErrors: { companyRegNo: 'Must be at most 13 characters.' },
+      validationMessage: 'Must be at most 13 characters.',
     });
   });
 
   it('moves to step 1 when step 0 is complete, without calling the service', async () => {
     const { flow, toStep1, api } = setup();
     await toStep1();
-    expect(flow.getState()).toMatchObject({ step: 1, error: undefined });
+    expect(flow.getState()).toMatchObject({
+      step: 1,
+      error: undefined,
+      validationMessage: undefined,
+    });
     expect(api.calls).toEqual([]);
   });
 
@@ -167,8 +173,26 @@ describe('dealer registration flow', () => {
     fillStep1();
     set({ username: 'bad name!' });
     await flow.getState().submitDetails();
-    expect(flow.getState().fieldErrors.username).toBeTruthy();
+    const message = flow.getState().fieldErrors.username;
+    expect(message).toBeTruthy();
+    expect(flow.getState().validationMessage).toBe(message);
     expect(api.calls).toEqual([]);
+  });
+
+  it('keeps a failed call out of validationMessage and clears it once the check passes', async () => {
+    const { flow, toStep1, fillStep1, set, api } = setup();
+    await toStep1();
+    fillStep1();
+    set({ username: 'bad name!' });
+    await flow.getState().submitDetails();
+    expect(flow.getState().validationMessage).toBeDefined();
+    api.answer('registerUser', fakeRejection('The registration service is down.'));
+    set({ username: 'sipho' });
+    await flow.getState().submitDetails();
+    expect(flow.getState()).toMatchObject({
+      error: 'The registration service is down.',
+      validationMessage: undefined,
+    });
   });
 
   it('goes back from the code step to the credentials step', async () => {

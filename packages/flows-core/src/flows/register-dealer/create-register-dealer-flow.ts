@@ -7,7 +7,7 @@ import {
 } from '@forecourt/validators';
 import { createStore } from 'zustand/vanilla';
 import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
-import { registrationLabels } from '../fields/registration-fields.ts';
+import { fieldLabels } from '../../texts.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
 import type { FlowDeps, FlowStateBase } from '../shared/flow-types.ts';
@@ -44,7 +44,7 @@ export type DealerRegistrationValues = {
 export interface RegisterDealerFlowState
   extends FlowStateBase<0 | 1 | 2 | 3, DealerRegistrationValues>,
     RegistrationCodeActions {
-  /** Step 0 'Register': checks the company details in the spec's order (message in `error`). */
+  /** Step 0 'Register': checks the company details in the spec's order (`validationMessage`). */
   submitCredentials(): Promise<void>;
   /** Step 1 'next': sends the registration, which sends the code. */
   submitDetails(): Promise<void>;
@@ -112,17 +112,17 @@ export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
         const problem = checkDealerStep0(values, {
           today: new Date(deps.clock.now()),
           captchaResolved: filled(values.captchaResponse),
-          labels: registrationLabels,
+          labels: fieldLabels(),
         });
-        if (problem !== null) return set({ error: problem });
+        if (problem !== null) return set({ validationMessage: problem });
         // The ordered check does not cover lengths and patterns; the schema does, for this step's fields.
         const validation = validateForm(dealerRegistrationSchema, { ...values, role });
         const fieldErrors = validation.ok ? {} : step0FieldErrors(validation.fieldErrors);
         const first = Object.values(fieldErrors)[0];
         set(
           first === undefined
-            ? { step: 1, error: undefined, fieldErrors }
-            : { error: first, fieldErrors },
+            ? { step: 1, error: undefined, validationMessage: undefined, fieldErrors }
+            : { validationMessage: first, fieldErrors },
         );
       },
     };

@@ -12,6 +12,7 @@ export function initialFlowData<Values extends Record<string, string>>(values: V
     status: 'idle' as const,
     fieldErrors: {} as Record<string, string>,
     error: undefined,
+    validationMessage: undefined,
     destinations: undefined,
     resendAvailableAt: undefined,
     resendRemaining: 0,
@@ -42,6 +43,7 @@ export function createBaseActions<S extends AnyState>(
         status: 'idle',
         fieldErrors: {},
         error: undefined,
+        validationMessage: undefined,
       } as Partial<S>);
     },
     reset() {

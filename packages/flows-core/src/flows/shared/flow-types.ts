@@ -49,6 +49,12 @@ export interface FlowStateBase<Step extends number, Values extends Record<string
   fieldErrors: Record<string, string>;
   /** The last failure's message, for the screen (the toast shows it too). */
   error?: string;
+  /**
+   * The first message of the last form check that failed before anything was sent (the spec's
+   * 'Please add details' dialog shows it; registration flows set it); undefined once a check
+   * passes. Failures of a call are in `error`, never here.
+   */
+  validationMessage?: string | undefined;
   /** Where the code can go, from the check reply. */
   destinations?: Destinations;
   /** Epoch ms when a resend is allowed again; undefined when no countdown runs. */

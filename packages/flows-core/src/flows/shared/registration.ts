@@ -121,9 +121,14 @@ export function createRegistrationActions<S extends RegistrationState>(
   const register = async () => {
     const validation = options.validate();
     if (!validation.ok) {
-      patch({ fieldErrors: validation.fieldErrors, error: validation.formError });
+      patch({
+        fieldErrors: validation.fieldErrors,
+        error: validation.formError,
+        validationMessage: validation.formError ?? Object.values(validation.fieldErrors)[0],
+      });
       return;
     }
+    patch({ validationMessage: undefined });
     await kit.run(options.send, registered);
   };
 

@@ -1,0 +1,20 @@
+/** Labels of the registration fields (ours, except where spec §2 names them). */
+export const registrationLabels = {
+  idNumber: 'Id Number',
+  name: 'First Name',
+  surname: 'Last Name',
+  username: 'Username',
+  email: 'Email',
+  mobileNo: 'Mobile Number',
+  preferredComm: 'Send OTP to',
+  password: 'Password',
+  verifyPassword: 'Verify Password',
+  termsConditions: 'I accept the terms and conditions',
+  companyName: 'Dealership Trading Name',
+  cipcName: 'CIPC Name',
+  companyRegNo: 'Company Registration Number',
+  sbsaDealerCode: 'SBSA Dealer Code',
+  companyDirectorName: 'Director Name',
+  companyDirectorSurname: 'Director Surname',
+  dealerGroupId: 'Dealer Group',
+} as const;
