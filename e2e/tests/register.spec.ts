@@ -65,9 +65,11 @@ test('a taken username jumps to the username step', async ({ page }) => {
   await fillCredentials(page, demo.customer.username, 'Forecourt#2025');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(stepHeading(page)).toHaveText('Choose a different username');
-  const dialog = page.getByRole('dialog', { name: 'Please add details' });
-  await expect(dialog).toContainText('Username is already taken.');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  // A reply, not a validation message: on the screen (and in a toast), never in the dialog.
+  await expect(
+    page.getByRole('main').getByRole('alert').filter({ hasText: 'Username is already taken.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await checkA11y(page, 'register customer step 3');
 });
 

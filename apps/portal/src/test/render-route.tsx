@@ -1,4 +1,14 @@
 import {
+  createFakeUserServiceClient,
+  createInFlightCounter,
+  createManualClock,
+  createMemoryStorage,
+  createToastQueue,
+  type FakeUserServiceClient,
+  type FlowDeps,
+  type SessionConfig,
+} from '@forecourt/flows-core';
+import {
   createMemoryHistory,
   createRootRoute,
   createRoute,
@@ -6,12 +16,20 @@ import {
   type RouteComponent,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { Suspense } from 'react';
 import english from '../../public/i18n/en.json';
+import { type Boot, BootContext } from '../app/boot-context.tsx';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
+import { applyPackageTexts } from '../i18n/package-texts.ts';
+import type { Catalogue } from '../i18n/translate.ts';
 
-/** Renders one component as the screen at `/` of a throwaway router with the English texts. */
-export async function renderScreen(Component: RouteComponent) {
+/**
+ * Renders one component as the screen at `/` of a throwaway router with `catalogue` (English
+ * unless given) as the portal's texts and the packages' texts, as main.tsx does at start.
+ */
+export async function renderScreen(Component: RouteComponent, catalogue: Catalogue = english) {
+  applyPackageTexts(catalogue);
   const root = createRootRoute();
   const route = createRoute({ getParentRoute: () => root, path: '/', component: Component });
   const router = createRouter({
@@ -20,8 +38,84 @@ export async function renderScreen(Component: RouteComponent) {
   });
   await router.load();
   return render(
-    <I18nProvider catalogue={english}>
+    <I18nProvider catalogue={catalogue}>
       <RouterProvider router={router} />
     </I18nProvider>,
   );
+}
+
+/** A local environment as the portal resolves it for localhost, without a captcha site key. */
+export const testSession: SessionConfig = {
+  name: 'local',
+  production: false,
+  api: 'http://127.0.0.1:4100',
+  envName: 'LOCAL',
+  token: 'env-token',
+  home: 'http://127.0.0.1:4173',
+  authUI: 'http://127.0.0.1:4173',
+  dealerURL: 'http://127.0.0.1:4301',
+  dealerGroupURL: 'http://127.0.0.1:4302',
+  customerURL: 'http://127.0.0.1:4303',
+  product: 'Forecourt',
+};
+
+/** What `renderRoute` renders and with which fakes. */
+export type RouteOptions = {
+  /** The route pattern, e.g. '/forgot-username/$type'. */
+  path: string;
+  /** The address opened, e.g. '/forgot-username/customer'. */
+  url: string;
+  component: RouteComponent;
+  catalogue?: Catalogue;
+  api?: FakeUserServiceClient;
+};
+
+/**
+ * Renders a routed screen with its flow services as main.tsx builds them, but over flows-core's
+ * fake user-service client and a manual clock. Returns the fakes for assertions.
+ */
+export async function renderRoute({
+  path,
+  url,
+  component,
+  catalogue = english,
+  api = createFakeUserServiceClient(),
+}: RouteOptions) {
+  applyPackageTexts(catalogue);
+  const toasts = createToastQueue();
+  const redirects: string[] = [];
+  const deps: FlowDeps = {
+    api,
+    clock: createManualClock(),
+    storage: createMemoryStorage(),
+    config: testSession,
+    notify: toasts.getState().push,
+    redirect: (target) => redirects.push(target),
+  };
+  const boot: Boot = {
+    apiSetting: testSession.api,
+    services: Promise.resolve({ ok: true, services: { deps, session: testSession } }),
+    inFlight: createInFlightCounter(),
+    toasts,
+  };
+  const root = createRootRoute();
+  const route = createRoute({ getParentRoute: () => root, path, component });
+  const router = createRouter({
+    routeTree: root.addChildren([route]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  await router.load();
+  // Awaited act: the screen suspends until the services promise settles.
+  const view = await act(async () =>
+    render(
+      <I18nProvider catalogue={catalogue}>
+        <BootContext value={boot}>
+          <Suspense fallback={null}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </BootContext>
+      </I18nProvider>,
+    ),
+  );
+  return { ...view, api, toasts, redirects };
 }

@@ -6,14 +6,14 @@ import {
 import { useFlow } from '@forecourt/flows-core/react';
 import { Button, TextField } from '@forecourt/ui-kit';
 import type { FormEvent } from 'react';
+import { useFieldBinder } from '../../components/use-field-binder.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import * as styles from '../screens.css.ts';
 
 /** Step 0: an ID number or a username, with an 'Or' divider; typing one hides the other. */
 export function IdentifierStep({ flow }: { flow: ForgotPasswordFlow }) {
   const t = useT();
-  const values = useFlow(flow, (s) => s.values);
-  const errors = useFlow(flow, (s) => s.fieldErrors);
+  const bind = useFieldBinder(flow);
   const hidden = useFlow(flow, hiddenIdentifier);
   const enabled = useFlow(flow, canSubmitForgotPassword);
   const submitting = useFlow(flow, (s) => s.status === 'submitting');
@@ -25,13 +25,9 @@ export function IdentifierStep({ flow }: { flow: ForgotPasswordFlow }) {
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       {hidden === 'idNumber' ? null : (
         <TextField
-          name="idNumber"
+          {...bind('idNumber', 'idNumber')}
           label={t('field.idNumber')}
-          value={values.idNumber}
-          onChange={(value) => flow.getState().setField('idNumber', value)}
           autoComplete="off"
-          maxLength={13}
-          {...(errors.idNumber ? { error: errors.idNumber } : {})}
         />
       )}
       {hidden === undefined ? (
@@ -41,13 +37,9 @@ export function IdentifierStep({ flow }: { flow: ForgotPasswordFlow }) {
       ) : null}
       {hidden === 'username' ? null : (
         <TextField
-          name="username"
+          {...bind('username', 'username')}
           label={t('field.username')}
-          value={values.username}
-          onChange={(value) => flow.getState().setField('username', value)}
           autoComplete="username"
-          maxLength={55}
-          {...(errors.username ? { error: errors.username } : {})}
         />
       )}
       <div className={styles.actions}>

@@ -1,6 +1,7 @@
 import type { ForgotPasswordFlow } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import { PasswordField, PasswordRequirements } from '@forecourt/ui-kit';
+import { useFieldBinder } from '../../components/use-field-binder.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 
 /** Step 2's new password, its verification and the requirements checklist (spec §2, §5). */
@@ -8,29 +9,20 @@ export function NewPasswordFields({ flow }: { flow: ForgotPasswordFlow }) {
   const t = useT();
   const password = useFlow(flow, (s) => s.values.password);
   const verifyPassword = useFlow(flow, (s) => s.values.verifyPassword);
-  const errors = useFlow(flow, (s) => s.fieldErrors);
-  const { setField } = flow.getState();
+  const bind = useFieldBinder(flow);
   return (
     <>
       <PasswordField
-        name="password"
+        {...bind('password', 'password')}
         label={t('field.newPassword')}
-        value={password}
-        onChange={(value) => setField('password', value)}
         autoComplete="new-password"
-        maxLength={30}
         required
-        {...(errors.password ? { error: errors.password } : {})}
       />
       <PasswordField
-        name="verifyPassword"
+        {...bind('verifyPassword', 'verifyPasswordReset')}
         label={t('field.verifyPassword')}
-        value={verifyPassword}
-        onChange={(value) => setField('verifyPassword', value)}
         autoComplete="new-password"
-        maxLength={55}
         required
-        {...(errors.verifyPassword ? { error: errors.verifyPassword } : {})}
       />
       <PasswordRequirements
         id="password-requirements"

@@ -11,6 +11,7 @@ import { OtpStep } from '../../components/otp-step.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
 import { ScreenFrame } from '../../components/screen-frame.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
+import { useFieldBinder } from '../../components/use-field-binder.ts';
 import { useOwnedFlow } from '../../components/use-owned-flow.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
@@ -37,7 +38,7 @@ function ForgotUsernameView({ type }: { type: PortalType }) {
   const step = useFlow(flow, (s) => s.step);
   const error = useFlow(flow, (s) => s.error);
   const idNumber = useFlow(flow, (s) => s.values.idNumber);
-  const idError = useFlow(flow, (s) => s.fieldErrors.idNumber);
+  const bind = useFieldBinder(flow);
   const username = useFlow(flow, (s) => s.recoveredUsername ?? '');
   const enabled = useFlow(flow, canSubmitForgotUsername);
   const submitting = useFlow(flow, (s) => s.status === 'submitting');
@@ -55,14 +56,10 @@ function ForgotUsernameView({ type }: { type: PortalType }) {
       {step === 0 ? (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <TextField
-            name="idNumber"
+            {...bind('idNumber', 'idNumber')}
             label={t('field.idNumber')}
-            value={idNumber}
-            onChange={(value) => flow.getState().setField('idNumber', value)}
             autoComplete="off"
-            maxLength={13}
             required
-            {...(idError ? { error: idError } : {})}
           />
           <div className={styles.actions}>
             <Button type="submit" disabled={!enabled && !submitting} pending={submitting}>

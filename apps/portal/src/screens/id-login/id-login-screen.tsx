@@ -12,6 +12,7 @@ import { OtpStep } from '../../components/otp-step.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
 import { ScreenFrame } from '../../components/screen-frame.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
+import { useFieldBinder } from '../../components/use-field-binder.ts';
 import { useOwnedFlow } from '../../components/use-owned-flow.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
@@ -37,10 +38,10 @@ function IdLoginView({ type }: { type: PortalType }) {
   const step = useFlow(flow, (s) => s.step);
   const error = useFlow(flow, (s) => s.error);
   const values = useFlow(flow, (s) => s.values);
-  const idError = useFlow(flow, (s) => s.fieldErrors.idNumber);
+  const bind = useFieldBinder(flow);
   const enabled = useFlow(flow, canSubmitIdLogin);
   const submitting = useFlow(flow, (s) => s.status === 'submitting');
-  const { setField, resolveCaptcha, submitCredentials } = flow.getState();
+  const { resolveCaptcha, submitCredentials } = flow.getState();
   const shownId = <ReadOnlyValue label={t('field.idNumber')} value={values.idNumber} />;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,14 +57,10 @@ function IdLoginView({ type }: { type: PortalType }) {
         <>
           <form className={styles.form} onSubmit={onSubmit} noValidate>
             <TextField
-              name="idNumber"
+              {...bind('idNumber', 'idNumber')}
               label={t('field.idNumber')}
-              value={values.idNumber}
-              onChange={(value) => setField('idNumber', value)}
               autoComplete="off"
-              maxLength={13}
               required
-              {...(idError ? { error: idError } : {})}
             />
             <CaptchaSlot onResolve={resolveCaptcha} />
             <div className={styles.actions}>

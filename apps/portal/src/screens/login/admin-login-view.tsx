@@ -9,6 +9,7 @@ import { FlowError } from '../../components/flow-error.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { ScreenFrame } from '../../components/screen-frame.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
+import { useFieldBinder } from '../../components/use-field-binder.ts';
 import { useOwnedFlow } from '../../components/use-owned-flow.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import * as styles from '../screens.css.ts';
@@ -18,12 +19,11 @@ export function AdminLoginView({ type }: { type: PortalType }) {
   const t = useT();
   const { deps } = useServices();
   const flow = useOwnedFlow(() => createAdminLoginFlow(deps, { type }));
-  const values = useFlow(flow, (s) => s.values);
-  const errors = useFlow(flow, (s) => s.fieldErrors);
+  const bind = useFieldBinder(flow);
   const error = useFlow(flow, (s) => s.error);
   const enabled = useFlow(flow, canSubmitAdmin);
   const submitting = useFlow(flow, (s) => s.status === 'submitting');
-  const { setField, resolveCaptcha, submitCredentials } = flow.getState();
+  const { resolveCaptcha, submitCredentials } = flow.getState();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submitCredentials();
@@ -36,33 +36,21 @@ export function AdminLoginView({ type }: { type: PortalType }) {
       <FlowError message={error} />
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField
-          name="username"
+          {...bind('username', 'loginUsername')}
           label={t('field.username')}
-          value={values.username}
-          onChange={(value) => setField('username', value)}
           autoComplete="off"
-          maxLength={55}
           required
-          {...(errors.username ? { error: errors.username } : {})}
         />
         <TextField
-          name="adminUsername"
+          {...bind('adminUsername', 'adminUsername')}
           label={t('field.adminUsername')}
-          value={values.adminUsername}
-          onChange={(value) => setField('adminUsername', value)}
           autoComplete="username"
-          maxLength={55}
           required
-          {...(errors.adminUsername ? { error: errors.adminUsername } : {})}
         />
         <PasswordField
-          name="adminPassword"
+          {...bind('adminPassword', 'adminPassword')}
           label={t('field.adminPassword')}
-          value={values.adminPassword}
-          onChange={(value) => setField('adminPassword', value)}
-          maxLength={30}
           required
-          {...(errors.adminPassword ? { error: errors.adminPassword } : {})}
         />
         <CaptchaSlot onResolve={resolveCaptcha} />
         <div className={styles.actions}>

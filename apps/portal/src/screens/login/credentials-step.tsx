@@ -5,17 +5,17 @@ import type { PortalType } from '@forecourt/validators';
 import type { FormEvent } from 'react';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
+import { useFieldBinder } from '../../components/use-field-binder.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import * as styles from '../screens.css.ts';
 
 /** Login step 0: username, password, captcha, 'Login' and the other ways in (spec §2). */
 export function CredentialsStep({ flow, type }: { flow: LoginFlow; type: PortalType }) {
   const t = useT();
-  const values = useFlow(flow, (s) => s.values);
-  const errors = useFlow(flow, (s) => s.fieldErrors);
+  const bind = useFieldBinder(flow);
   const enabled = useFlow(flow, canSubmit);
   const submitting = useFlow(flow, (s) => s.status === 'submitting');
-  const { setField, resolveCaptcha, submitCredentials } = flow.getState();
+  const { resolveCaptcha, submitCredentials } = flow.getState();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submitCredentials();
@@ -24,23 +24,15 @@ export function CredentialsStep({ flow, type }: { flow: LoginFlow; type: PortalT
     <>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField
-          name="username"
+          {...bind('username', 'loginUsername')}
           label={t('field.username')}
-          value={values.username}
-          onChange={(value) => setField('username', value)}
           autoComplete="username"
-          maxLength={55}
           required
-          {...(errors.username ? { error: errors.username } : {})}
         />
         <PasswordField
-          name="password"
+          {...bind('password', 'loginPassword')}
           label={t('field.password')}
-          value={values.password}
-          onChange={(value) => setField('password', value)}
-          maxLength={30}
           required
-          {...(errors.password ? { error: errors.password } : {})}
         />
         <CaptchaSlot onResolve={resolveCaptcha} />
         <div className={styles.actions}>

@@ -11,9 +11,10 @@ import {
 } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import { Button } from '@forecourt/ui-kit';
-import { type FormEvent, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useServices } from '../../app/boot-context.tsx';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
+import { FlowError } from '../../components/flow-error.tsx';
 import type { CodeFlowState } from '../../components/flow-types.ts';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { OtpStep } from '../../components/otp-step.tsx';
@@ -24,7 +25,7 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import * as styles from '../screens.css.ts';
 import { DescriptorFields } from './descriptor-fields.tsx';
-import { DetailsDialog } from './details-dialog.tsx';
+import { useDetailsDialog } from './details-dialog.tsx';
 
 const stepTitles: Record<0 | 1 | 2 | 3, MessageKey> = {
   0: 'register.step.company',
@@ -49,6 +50,7 @@ type CompanyFlowState = {
   };
   fieldErrors: Record<string, string>;
   error?: string;
+  validationMessage?: string | undefined;
   setField(name: string, value: string): void;
   resolveCaptcha(token: string): void;
   submitCredentials(): Promise<void>;
@@ -126,17 +128,15 @@ function CompanyRegistration({
     setField: state.setField as (name: string, value: string) => void,
   };
   const fields = registrationFields(type, step, { dealerGroups });
-  const submit = (action: () => Promise<void>) => (event: FormEvent) => {
-    event.preventDefault();
-    void action();
-  };
+  const { submit, dialog } = useDetailsDialog(flow);
   const directorSection = <h3 className={styles.sectionTitle}>{t('register.directorSection')}</h3>;
   return (
     <ScreenFrame heading={t('register.heading', { type })}>
       <StepHeading step={step} id="step-heading">
         {t(stepTitles[step])}
       </StepHeading>
-      <DetailsDialog message={error} />
+      <FlowError message={error} />
+      {dialog}
       {step === 0 ? (
         <>
           <form className={styles.form} onSubmit={submit(state.submitCredentials)} noValidate>

@@ -6,9 +6,9 @@ import {
 } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import { Button } from '@forecourt/ui-kit';
-import type { FormEvent } from 'react';
 import { useServices } from '../../app/boot-context.tsx';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
+import { FlowError } from '../../components/flow-error.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { OtpStep } from '../../components/otp-step.tsx';
 import { ScreenFrame } from '../../components/screen-frame.tsx';
@@ -18,7 +18,7 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import * as styles from '../screens.css.ts';
 import { DescriptorFields } from './descriptor-fields.tsx';
-import { DetailsDialog } from './details-dialog.tsx';
+import { useDetailsDialog } from './details-dialog.tsx';
 
 const stepTitles: Record<0 | 1 | 2 | 3, MessageKey> = {
   0: 'register.step.idNumber',
@@ -41,17 +41,15 @@ export function CustomerRegistration() {
   const detailsReady = useFlow(flow, registrationDetailsReady);
   const state = flow.getState();
   const binding = { values, errors, setField: state.setField };
-  const submit = (action: () => Promise<void>) => (event: FormEvent) => {
-    event.preventDefault();
-    void action();
-  };
+  const { submit, dialog } = useDetailsDialog(flow);
   const fields = registrationFields('customer', step);
   return (
     <ScreenFrame heading={t('register.heading', { type: 'customer' })}>
       <StepHeading step={step} id="step-heading">
         {t(stepTitles[step])}
       </StepHeading>
-      <DetailsDialog message={error} />
+      <FlowError message={error} />
+      {dialog}
       {step === 0 ? (
         <>
           <form className={styles.form} onSubmit={submit(state.submitCredentials)} noValidate>

@@ -9,9 +9,9 @@ import {
   Select,
   TextField,
 } from '@forecourt/ui-kit';
+import { type LimitedField, maxLengths } from '@forecourt/validators';
 import { Fragment, type ReactNode } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
-import type { MessageKey } from '../../i18n/translate.ts';
 
 /** What the renderer needs from a registration flow. */
 export type DescriptorBinding = {
@@ -20,18 +20,10 @@ export type DescriptorBinding = {
   setField(name: string, value: string): void;
 };
 
-const maxLengths: Record<string, number> = {
-  idNumber: 13,
-  email: 60,
-  username: 55,
-  password: 30,
-  verifyPassword: 30,
-  companyName: 60,
-  cipcName: 60,
-  companyRegNo: 13,
-  companyDirectorName: 55,
-  companyDirectorSurname: 55,
-};
+/** The `maxLength` of a field: validators' table, the one its schema enforces. */
+function maxLengthOf(name: string): number | undefined {
+  return Object.hasOwn(maxLengths, name) ? maxLengths[name as LimitedField] : undefined;
+}
 
 const autoCompletes: Record<string, string> = {
   email: 'email',
@@ -42,7 +34,7 @@ const autoCompletes: Record<string, string> = {
 
 /**
  * Renders flows-core's field descriptors (spec §3 "Form field descriptor") with ui-kit fields;
- * labels go through the catalogue by field name. `before` inserts content ahead of a field
+ * labels are flows-core's, translated through `setFlowTexts` at start. `before` inserts content ahead of a field
  * (the 'COMPANY DIRECTOR DETAILS' section title).
  */
 export function DescriptorFields({
@@ -54,21 +46,16 @@ export function DescriptorFields({
   binding: DescriptorBinding;
   before?: Readonly<Record<string, ReactNode>>;
 }) {
-  const t = useT();
   return (
     <>
       {fields.map((field) => (
         <Fragment key={field.name}>
           {before[field.name]}
-          <DescriptorField field={field} binding={binding} label={t(labelKey(field.name))} />
+          <DescriptorField field={field} binding={binding} label={field.label} />
         </Fragment>
       ))}
     </>
   );
-}
-
-function labelKey(name: string): MessageKey {
-  return `register.field.${name}` as MessageKey;
 }
 
 function DescriptorField({
@@ -101,7 +88,7 @@ function DescriptorField({
             value={value}
             onChange={set}
             autoComplete="new-password"
-            maxLength={maxLengths[name] ?? 30}
+            maxLength={maxLengthOf(name) ?? maxLengths.password}
           />
           {field.showPasswordRequirements ? (
             <PasswordRequirements
@@ -166,7 +153,7 @@ function DescriptorField({
           value={value}
           onChange={set}
           type={name === 'email' ? 'email' : 'text'}
-          {...(maxLengths[name] ? { maxLength: maxLengths[name] } : {})}
+          {...(maxLengthOf(name) === undefined ? {} : { maxLength: maxLengthOf(name) })}
           {...(autoCompletes[name]
             ? { autoComplete: autoCompletes[name] }
             : { autoComplete: 'off' })}

@@ -1,0 +1,70 @@
+import { fakeRejection } from '@forecourt/flows-core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import english from '../../../public/i18n/en.json';
+import { applyPackageTexts } from '../../i18n/package-texts.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { RegisterScreen } from './register-screen.tsx';
+
+// A few texts of another language, so a text that skips the catalogue shows up in English.
+const afrikaans = {
+  ...english,
+  'rules.rsaId.error': 'Ongeldige ID-nommer: {reason}',
+  'rules.rsaId.length': 'ID moet 13 syfers lank wees.',
+  'rules.form.provide': 'Verskaf asseblief {label}.',
+  'flow.label.companyName': 'Handelsnaam',
+  'flow.label.idNumber': 'ID-nommer',
+};
+
+const open = (type: string, catalogue: Record<string, string> = english) =>
+  renderRoute({
+    path: '/register/$type',
+    url: `/register/${type}`,
+    component: RegisterScreen,
+    catalogue,
+  });
+
+afterEach(() => applyPackageTexts(english));
+
+describe('registration screens', () => {
+  it('shows field labels and validation messages in the loaded language', async () => {
+    const user = userEvent.setup();
+    await open('dealer', afrikaans);
+    expect(await screen.findByRole('textbox', { name: /Handelsnaam/ })).toBeVisible();
+    // The length the schema enforces, from validators' table.
+    expect(screen.getByRole('textbox', { name: /ID-nommer/ })).toHaveAttribute('maxlength', '13');
+    await user.type(screen.getByRole('textbox', { name: /ID-nommer/ }), '123');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Please add details' });
+    expect(dialog).toHaveTextContent('Ongeldige ID-nommer: ID moet 13 syfers lank wees.');
+    expect(screen.getByRole('textbox', { name: /ID-nommer/, hidden: true })).toHaveValue('123');
+  });
+
+  it("opens 'Please add details' again on every failed check, even with the same message", async () => {
+    const user = userEvent.setup();
+    await open('dealer');
+    const register = await screen.findByRole('button', { name: 'Register' });
+    await user.click(register);
+    const dialog = await screen.findByRole('dialog', { name: 'Please add details' });
+    const message = dialog.textContent;
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(register);
+    expect(await screen.findByRole('dialog', { name: 'Please add details' })).toHaveTextContent(
+      message ?? '',
+    );
+  });
+
+  it('shows a failed call on the screen, never in the validation dialog', async () => {
+    const user = userEvent.setup();
+    const { api } = await open('customer');
+    api.answer('customerById', fakeRejection('No customer has this ID number.'));
+    await user.type(await screen.findByRole('textbox', { name: /Id Number/ }), '9001015800088');
+    await user.click(screen.getByRole('button', { name: 'Development captcha: click to verify' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No customer has this ID number.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Id Number/ })).toHaveValue('9001015800088');
+  });
+});
