@@ -126,7 +126,7 @@ function bundleTable(budget, floorJs) {
         ? `(<= ${kb(r.jsLimit)} KB budget)`
         : `<= ${kb(goal)} KB, <= 1.25x, >= 1.4x`,
       goal === undefined
-        ? r.over.length
+        ? r.overGoal.length
           ? 'over budget'
           : 'within budget'
         : ok

@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { type Boot, BootContext } from './app/boot-context.tsx';
 import { apiSettingOf, fetchConfig } from './config/boot-config.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
-import { applyPackageTexts } from './i18n/package-texts.ts';
 import { type Catalogue, loadCatalogue } from './i18n/translate.ts';
 import { routeTree } from './routes.tsx';
 import { ConfigErrorScreen } from './screens/config-error.tsx';
@@ -32,7 +31,6 @@ async function start(element: HTMLElement) {
     root.render(<p role="alert">{noTexts}</p>);
     return;
   }
-  applyPackageTexts(catalogue);
   const inFlight = createInFlightCounter();
   const toasts = createToastQueue();
   const services: Boot['services'] = config.ok
@@ -43,6 +41,7 @@ async function start(element: HTMLElement) {
           notify: toasts.getState().push,
           redirect: (url) => window.location.assign(url),
           storage: window.sessionStorage,
+          texts: catalogue,
         }),
       )
     : Promise.resolve({ ok: false, reason: config.reason });

@@ -10,6 +10,8 @@ import {
   type SessionConfig,
   type ToastInput,
 } from '@forecourt/flows-core';
+import { applyPackageTexts } from '../i18n/package-texts.ts';
+import type { Catalogue } from '../i18n/translate.ts';
 
 /** Everything a screen's flow needs, built once from the validated configuration. */
 export type AppServices = { deps: FlowDeps; session: SessionConfig };
@@ -25,6 +27,8 @@ export type ServiceHost = {
   redirect: (url: string) => void;
   clock?: Clock;
   storage?: KeyValueStorage;
+  /** The loaded catalogue; its `rules.*` and `flow.*` texts go to the packages. */
+  texts?: Catalogue;
 };
 
 /**
@@ -32,6 +36,9 @@ export type ServiceHost = {
  * flow dependencies for the environment of this host. Loaded as its own chunk.
  */
 export function createAppServices(json: unknown, host: ServiceHost): ServicesResult {
+  // Here rather than at start: every flow is created after its services, and this chunk keeps
+  // the packages' English catalogues out of the first paint's JS.
+  if (host.texts) applyPackageTexts(host.texts);
   const parsed = parsePortalConfig(json);
   if (!parsed.ok) return { ok: false, reason: parsed.error };
   const session = resolveEnvironment(host.hostname, parsed.config);

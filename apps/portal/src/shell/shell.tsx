@@ -7,7 +7,9 @@ import { useT } from '../i18n/i18n-context.tsx';
 import { ConfigErrorScreen } from '../screens/config-error.tsx';
 import * as styles from './shell.css.ts';
 
-// Toasts and the overlay are not needed to paint the landing screen; they load right after it.
+// Neither is needed to paint a screen. The overlay loads right after start; the toasts (Radix
+// Toast) on the first pointer or key press, since a toast only ever follows something the user
+// did, or when a toast arrives first.
 const loadToasts = () => import('./toast-host.tsx');
 const loadOverlay = () => import('./overlay-host.tsx');
 const ToastHost = lazy(() => loadToasts().then((m) => ({ default: m.ToastHost })));
@@ -24,13 +26,26 @@ export function Shell() {
   const boot = useBoot();
   const [invalid, setInvalid] = useState<string>();
   const loading = useFlow(boot.inFlight, isLoading);
+  const toastsWaiting = useFlow(boot.toasts, (state) => state.toasts.length > 0);
+  const [toastsWanted, setToastsWanted] = useState(false);
+
+  useEffect(() => {
+    const want = () => {
+      setToastsWanted(true);
+      void loadToasts();
+    };
+    const events = ['pointerdown', 'keydown'] as const;
+    for (const name of events) window.addEventListener(name, want, { once: true, capture: true });
+    return () => {
+      for (const name of events) window.removeEventListener(name, want, { capture: true });
+    };
+  }, []);
 
   useEffect(() => {
     let live = true;
     void boot.services.then((result) => {
       if (live && !result.ok) setInvalid(result.reason);
     });
-    void loadToasts();
     void loadOverlay();
     return () => {
       live = false;
@@ -62,7 +77,7 @@ export function Shell() {
         </Suspense>
       </main>
       <Suspense fallback={null}>
-        <ToastHost toasts={boot.toasts} />
+        {toastsWanted || toastsWaiting ? <ToastHost toasts={boot.toasts} /> : null}
         <OverlayHost open={loading} />
       </Suspense>
     </div>
