@@ -1,3 +1,4 @@
+import { createTextCatalogue, type TextCatalogue } from '@forecourt/validators';
 import { registrationLabels } from './flows/fields/labels.ts';
 
 /**
@@ -32,28 +33,17 @@ export type FlowTextId = keyof typeof flowTexts;
 /** The name of a registration field with a label. */
 export type LabelledField = keyof typeof registrationLabels;
 
-let active: Readonly<Record<string, string>> = flowTexts;
+const catalogue = /* @__PURE__ */ createTextCatalogue<FlowTextId>(flowTexts);
 
 /**
  * Replaces flows-core's texts, e.g. with a translation loaded at start; an id that `texts`
  * leaves out (or gives as blank) keeps its English text. Call it with no argument to go back to
  * English. Labels are read when a flow is created, messages when they are shown.
  */
-export function setFlowTexts(texts: Readonly<Partial<Record<string, string>>> = {}): void {
-  const next: Record<string, string> = { ...flowTexts };
-  for (const id of Object.keys(flowTexts)) {
-    const text = texts[id];
-    if (typeof text === 'string' && text.trim() !== '') next[id] = text;
-  }
-  active = Object.freeze(next);
-}
+export const setFlowTexts: TextCatalogue<FlowTextId>['set'] = catalogue.set;
 
 /** The text of `id` in use with `{name}` placeholders filled from `params`. */
-export function formatFlowText(id: FlowTextId, params: Record<string, string> = {}): string {
-  return (active[id] ?? flowTexts[id]).replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
-}
+export const formatFlowText: TextCatalogue<FlowTextId>['format'] = catalogue.format;
 
 /** The label in use of a registration field. */
 export function fieldLabel(name: LabelledField): string {

@@ -21,8 +21,14 @@ export {
 } from './forms.ts';
 export type { LimitedField } from './limits.ts';
 export { maxLengths } from './limits.ts';
-export type { MessageId } from './messages.ts';
-export { formatMessage, messages, messageText, setMessageTexts } from './messages.ts';
+export type { MessageId, TextCatalogue } from './messages.ts';
+export {
+  createTextCatalogue,
+  formatMessage,
+  messages,
+  messageText,
+  setMessageTexts,
+} from './messages.ts';
 export type { PasswordRequirement, PasswordRequirementId, PasswordStrength } from './password.ts';
 export { passwordChecklist, passwordStrength } from './password.ts';
 export {

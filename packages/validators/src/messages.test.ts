@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { customerRegistrationSchema } from './forms.ts';
-import { formatMessage, messages, messageText, setMessageTexts } from './messages.ts';
+import {
+  createTextCatalogue,
+  formatMessage,
+  messages,
+  messageText,
+  setMessageTexts,
+} from './messages.ts';
 import { passwordChecklist } from './password.ts';
 import { validateForm } from './validate-form.ts';
 
@@ -119,6 +125,16 @@ describe('setMessageTexts', () => {
   it('goes back to English when called with nothing', () => {
     setMessageTexts({ 'email.invalid': 'Ongeldige e-posadres.' });
     setMessageTexts();
+    expect(formatMessage('email.invalid')).toBe('Invalid Email Address.');
+  });
+});
+
+describe('createTextCatalogue', () => {
+  it('keeps its own texts apart from the rules catalogue', () => {
+    const texts = createTextCatalogue({ greet: 'Hello {name}', bye: 'Goodbye' });
+    texts.set({ greet: 'Hallo {name}' });
+    expect(texts.format('greet', { name: 'Ada' })).toBe('Hallo Ada');
+    expect(texts.text('bye')).toBe('Goodbye');
     expect(formatMessage('email.invalid')).toBe('Invalid Email Address.');
   });
 });

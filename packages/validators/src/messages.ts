@@ -50,10 +50,47 @@ export const messages = {
 /** The id of one catalogue message. */
 export type MessageId = keyof typeof messages;
 
+/** Texts keyed by id, English unless replaced (a translation loaded at start). */
+export interface TextCatalogue<Id extends string> {
+  /** The text of `id` in use, placeholders unfilled. */
+  text(id: Id): string;
+  /**
+   * The text of `id` in use with each `{name}` replaced by `params[name]`. A placeholder without
+   * a value stays as written, so a missing parameter is visible, never 'undefined'.
+   */
+  format(id: Id, params?: Record<string, string>): string;
+  /**
+   * Replaces texts; an id that `texts` leaves out, gives blank or gives as a non-string keeps its
+   * English text. Called with no argument it goes back to English.
+   */
+  set(texts?: Readonly<Partial<Record<string, string>>>): void;
+}
+
 const placeholder = /\{(\w+)\}/g;
 
-/** The texts in use: the English catalogue unless `setMessageTexts` replaced some. */
-let active: Readonly<Record<MessageId, string>> = messages;
+/** A catalogue over `english` whose texts can be replaced; validators and flows-core use one each. */
+export function createTextCatalogue<Id extends string>(
+  english: Readonly<Record<Id, string>>,
+): TextCatalogue<Id> {
+  let active = english;
+  return {
+    text: (id) => active[id],
+    format: (id, params = {}) =>
+      active[id].replace(placeholder, (whole, name: string) =>
+        Object.hasOwn(params, name) ? String(params[name]) : whole,
+      ),
+    set(texts = {}) {
+      const next: Record<string, string> = { ...english };
+      for (const id of Object.keys(english)) {
+        const text = texts[id];
+        if (typeof text === 'string' && text.trim() !== '') next[id] = text;
+      }
+      active = Object.freeze(next) as Record<Id, string>;
+    },
+  };
+}
+
+const catalogue = /* @__PURE__ */ createTextCatalogue(messages);
 
 /**
  * Replaces the texts of the catalogue, e.g. with a translation loaded at start; an id that
@@ -61,30 +98,17 @@ let active: Readonly<Record<MessageId, string>> = messages;
  * the schemas read their texts when they validate, not when they are built.
  * Call it with no argument to go back to English.
  */
-export function setMessageTexts(texts: Readonly<Partial<Record<string, string>>> = {}): void {
-  const next: Record<string, string> = { ...messages };
-  for (const id of Object.keys(messages)) {
-    const text = texts[id];
-    if (typeof text === 'string' && text.trim() !== '') next[id] = text;
-  }
-  active = Object.freeze(next) as Record<MessageId, string>;
-}
+export const setMessageTexts: TextCatalogue<MessageId>['set'] = catalogue.set;
 
 /** The text of `id` in use, placeholders unfilled. */
-export function messageText(id: MessageId): string {
-  return active[id];
-}
+export const messageText: TextCatalogue<MessageId>['text'] = catalogue.text;
 
 /**
  * The text of `id` in use (English unless `setMessageTexts` replaced it) with each `{name}`
  * replaced by `params[name]`. A placeholder without a value stays as written, so a missing
  * parameter is visible, never 'undefined'.
  */
-export function formatMessage(id: MessageId, params: Record<string, string> = {}): string {
-  return active[id].replace(placeholder, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
-}
+export const formatMessage: TextCatalogue<MessageId>['format'] = catalogue.format;
 
 /**
  * A zod error parameter that reads the text of `id` when a check fails, so schemas built at
