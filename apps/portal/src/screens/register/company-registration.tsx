@@ -10,7 +10,6 @@ import {
   registrationFields,
 } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
-import { Button } from '@forecourt/ui-kit';
 import { useEffect, useMemo } from 'react';
 import { useServices } from '../../app/boot-context.tsx';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
@@ -24,7 +23,7 @@ import { useOwnedFlow } from '../../components/use-owned-flow.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import * as styles from '../screens.css.ts';
-import { DescriptorFields } from './descriptor-fields.tsx';
+import { DescriptorForm } from './descriptor-fields.tsx';
 import { useDetailsDialog } from './details-dialog.tsx';
 
 const stepTitles: Record<0 | 1 | 2 | 3, MessageKey> = {
@@ -139,19 +138,17 @@ function CompanyRegistration({
       {dialog}
       {step === 0 ? (
         <>
-          <form className={styles.form} onSubmit={submit(state.submitCredentials)} noValidate>
-            <DescriptorFields
-              fields={fields}
-              binding={binding}
-              before={{ companyDirectorName: directorSection }}
-            />
+          <DescriptorForm
+            fields={fields}
+            binding={binding}
+            before={{ companyDirectorName: directorSection }}
+            onSubmit={submit(state.submitCredentials)}
+            ready={step0Ready}
+            submitting={submitting}
+            action="action.register"
+          >
             <CaptchaSlot onResolve={state.resolveCaptcha} />
-            <div className={styles.actions}>
-              <Button type="submit" disabled={!step0Ready && !submitting} pending={submitting}>
-                {t('action.register')}
-              </Button>
-            </div>
-          </form>
+          </DescriptorForm>
           <FooterLinks
             type={type}
             links={['idLogin', 'backToLogin', 'forgotPassword', 'forgotUsername']}
@@ -159,28 +156,24 @@ function CompanyRegistration({
         </>
       ) : null}
       {step === 1 ? (
-        <form className={styles.form} onSubmit={submit(state.submitDetails)} noValidate>
-          <DescriptorFields fields={fields} binding={binding} />
-          <div className={styles.actions}>
-            <Button type="submit" disabled={!detailsReady && !submitting} pending={submitting}>
-              {t('action.next')}
-            </Button>
-          </div>
-        </form>
+        <DescriptorForm
+          fields={fields}
+          binding={binding}
+          onSubmit={submit(state.submitDetails)}
+          ready={detailsReady}
+          submitting={submitting}
+          action="action.next"
+        />
       ) : null}
       {step === 2 ? (
-        <form className={styles.form} onSubmit={submit(state.submitUsername)} noValidate>
-          <DescriptorFields fields={fields} binding={binding} />
-          <div className={styles.actions}>
-            <Button
-              type="submit"
-              disabled={values.username.trim() === '' && !submitting}
-              pending={submitting}
-            >
-              {t('action.submit')}
-            </Button>
-          </div>
-        </form>
+        <DescriptorForm
+          fields={fields}
+          binding={binding}
+          onSubmit={submit(state.submitUsername)}
+          ready={values.username.trim() !== ''}
+          submitting={submitting}
+          action="action.submit"
+        />
       ) : null}
       {step === 3 ? <OtpStep flow={flow} /> : null}
     </ScreenFrame>

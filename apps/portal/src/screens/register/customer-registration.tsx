@@ -5,7 +5,6 @@ import {
   registrationFields,
 } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
-import { Button } from '@forecourt/ui-kit';
 import { useServices } from '../../app/boot-context.tsx';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
 import { FlowError } from '../../components/flow-error.tsx';
@@ -16,8 +15,7 @@ import { StepHeading } from '../../components/step-heading.tsx';
 import { useOwnedFlow } from '../../components/use-owned-flow.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
-import * as styles from '../screens.css.ts';
-import { DescriptorFields } from './descriptor-fields.tsx';
+import { DescriptorForm } from './descriptor-fields.tsx';
 import { useDetailsDialog } from './details-dialog.tsx';
 
 const stepTitles: Record<0 | 1 | 2 | 3, MessageKey> = {
@@ -52,15 +50,16 @@ export function CustomerRegistration() {
       {dialog}
       {step === 0 ? (
         <>
-          <form className={styles.form} onSubmit={submit(state.submitCredentials)} noValidate>
-            <DescriptorFields fields={fields} binding={binding} />
+          <DescriptorForm
+            fields={fields}
+            binding={binding}
+            onSubmit={submit(state.submitCredentials)}
+            ready={lookupReady}
+            submitting={submitting}
+            action="action.register"
+          >
             <CaptchaSlot onResolve={state.resolveCaptcha} />
-            <div className={styles.actions}>
-              <Button type="submit" disabled={!lookupReady && !submitting} pending={submitting}>
-                {t('action.register')}
-              </Button>
-            </div>
-          </form>
+          </DescriptorForm>
           <FooterLinks
             type="customer"
             links={['idLogin', 'backToLogin', 'forgotPassword', 'forgotUsername']}
@@ -68,29 +67,25 @@ export function CustomerRegistration() {
         </>
       ) : null}
       {step === 1 ? (
-        <form className={styles.form} onSubmit={submit(state.submitDetails)} noValidate>
-          <DescriptorFields fields={fields} binding={binding} />
-          <div className={styles.actions}>
-            <Button type="submit" disabled={!detailsReady && !submitting} pending={submitting}>
-              {t('action.next')}
-            </Button>
-          </div>
-        </form>
+        <DescriptorForm
+          fields={fields}
+          binding={binding}
+          onSubmit={submit(state.submitDetails)}
+          ready={detailsReady}
+          submitting={submitting}
+          action="action.next"
+        />
       ) : null}
       {step === 2 ? <OtpStep flow={flow} /> : null}
       {step === 3 ? (
-        <form className={styles.form} onSubmit={submit(state.submitUsername)} noValidate>
-          <DescriptorFields fields={fields} binding={binding} />
-          <div className={styles.actions}>
-            <Button
-              type="submit"
-              disabled={values.username.trim() === '' && !submitting}
-              pending={submitting}
-            >
-              {t('action.submit')}
-            </Button>
-          </div>
-        </form>
+        <DescriptorForm
+          fields={fields}
+          binding={binding}
+          onSubmit={submit(state.submitUsername)}
+          ready={values.username.trim() !== ''}
+          submitting={submitting}
+          action="action.submit"
+        />
       ) : null}
     </ScreenFrame>
   );

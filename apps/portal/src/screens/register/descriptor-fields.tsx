@@ -1,6 +1,7 @@
 import type { FieldDescriptor } from '@forecourt/flows-core';
 import {
   Autocomplete,
+  Button,
   ChannelPicker,
   Checkbox,
   MobileField,
@@ -10,8 +11,10 @@ import {
   TextField,
 } from '@forecourt/ui-kit';
 import { type LimitedField, maxLengths } from '@forecourt/validators';
-import { Fragment, type ReactNode } from 'react';
+import { type FormEvent, Fragment, type ReactNode } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
+import type { MessageKey } from '../../i18n/translate.ts';
+import * as styles from '../screens.css.ts';
 
 /** What the renderer needs from a registration flow. */
 export type DescriptorBinding = {
@@ -160,4 +163,41 @@ function DescriptorField({
         />
       );
   }
+}
+
+/**
+ * One registration step as a form: its descriptor fields, anything the step adds after them
+ * (the captcha), and its submit button, enabled when `ready` and pending while submitting.
+ */
+export function DescriptorForm({
+  fields,
+  binding,
+  before,
+  onSubmit,
+  ready,
+  submitting,
+  action,
+  children,
+}: {
+  fields: readonly FieldDescriptor[];
+  binding: DescriptorBinding;
+  before?: Readonly<Record<string, ReactNode>>;
+  onSubmit: (event: FormEvent) => void;
+  ready: boolean;
+  submitting: boolean;
+  action: MessageKey;
+  children?: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <DescriptorFields fields={fields} binding={binding} {...(before ? { before } : {})} />
+      {children}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={!ready && !submitting} pending={submitting}>
+          {t(action)}
+        </Button>
+      </div>
+    </form>
+  );
 }
