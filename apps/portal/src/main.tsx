@@ -1,21 +1,14 @@
 import { createInFlightCounter, createToastQueue } from '@forecourt/flows-core';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type Boot, BootContext } from './app/boot-context.tsx';
 import { apiSettingOf, fetchConfig } from './config/boot-config.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
 import { type Catalogue, loadCatalogue } from './i18n/translate.ts';
-import { routeTree } from './routes.tsx';
+import { routes } from './routes.tsx';
+import { matchRoute, preloadRoute, Router } from './routing/router.tsx';
 import { ConfigErrorScreen } from './screens/config-error.tsx';
-
-const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+import { Shell } from './shell/shell.tsx';
 
 // Without its texts the portal cannot say anything in the user's language; this is the one
 // sentence that has to be written here.
@@ -23,9 +16,11 @@ const noTexts = 'The portal could not load its texts. Please reload the page.';
 
 async function start(element: HTMLElement) {
   const root = createRoot(element);
+  const match = matchRoute(routes, window.location.pathname);
   const [config, catalogue] = await Promise.all([
     fetchConfig(),
     loadCatalogue('en').catch((): Catalogue | undefined => undefined),
+    match ? preloadRoute(match.route).catch(() => undefined) : undefined,
   ]);
   if (!catalogue) {
     root.render(<p role="alert">{noTexts}</p>);
@@ -56,7 +51,9 @@ async function start(element: HTMLElement) {
       <I18nProvider catalogue={catalogue}>
         {config.ok ? (
           <BootContext value={boot}>
-            <RouterProvider router={router} />
+            <Router routes={routes} initialPath={window.location.pathname}>
+              <Shell />
+            </Router>
           </BootContext>
         ) : (
           <ConfigErrorScreen reason={config.reason} />

@@ -1,77 +1,56 @@
-import { createRootRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { portalTypeParams, portalTypeRoleParams } from './routing/params.ts';
+import type { ComponentType } from 'react';
+import { isPortalTypeParam } from './routing/params.ts';
+import type { RouteDefinition } from './routing/router.tsx';
 import { Landing } from './screens/landing.tsx';
-import { NotFound } from './screens/not-found.tsx';
-import { Shell } from './shell/shell.tsx';
 
-const rootRoute = createRootRoute({ component: Shell, notFoundComponent: NotFound });
+/** A screen module's named export, as the route's screen. */
+function screen<M>(load: () => Promise<M>, name: keyof M): () => Promise<ComponentType> {
+  return () => load().then((module) => module[name] as ComponentType);
+}
 
-const landingRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/',
-  component: Landing,
-});
-
-// Every screen but the landing page is its own chunk; `$type` is checked before it loads.
-const loginRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: 'login/$type',
-  params: portalTypeParams,
-  component: lazyRouteComponent(() => import('./screens/login/login-screen.tsx'), 'LoginScreen'),
-});
-const loginRoleRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: 'login/$type/$userrole',
-  params: portalTypeRoleParams,
-  component: lazyRouteComponent(
-    () => import('./screens/login/login-role-screen.tsx'),
-    'LoginRoleScreen',
-  ),
-});
-const idLoginRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: 'id-login/$type',
-  params: portalTypeParams,
-  component: lazyRouteComponent(
-    () => import('./screens/id-login/id-login-screen.tsx'),
-    'IdLoginScreen',
-  ),
-});
-const forgotUsernameRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: 'forgot-username/$type',
-  params: portalTypeParams,
-  component: lazyRouteComponent(
-    () => import('./screens/forgot-username/forgot-username-screen.tsx'),
-    'ForgotUsernameScreen',
-  ),
-});
-const forgotPasswordRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: 'forgot-password/$type',
-  params: portalTypeParams,
-  component: lazyRouteComponent(
-    () => import('./screens/forgot-password/forgot-password-screen.tsx'),
-    'ForgotPasswordScreen',
-  ),
-});
-const registerRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: 'register/$type',
-  params: portalTypeParams,
-  component: lazyRouteComponent(
-    () => import('./screens/register/register-screen.tsx'),
-    'RegisterScreen',
-  ),
-});
-
-/** The routes of spec §2. */
-export const routeTree = rootRoute.addChildren([
-  landingRoute,
-  loginRoute,
-  loginRoleRoute,
-  idLoginRoute,
-  forgotUsernameRoute,
-  forgotPasswordRoute,
-  registerRoute,
-]);
+/**
+ * The routes of spec §2. Every screen but the landing page is its own chunk; `$type` must be a
+ * portal type, anything else is not found (never a screen built for a type that does not exist).
+ */
+export const routes: readonly RouteDefinition[] = [
+  {
+    path: '/',
+    load: () => Promise.resolve(Landing),
+  },
+  {
+    path: 'login/$type',
+    accepts: isPortalTypeParam,
+    load: screen(() => import('./screens/login/login-screen.tsx'), 'LoginScreen'),
+  },
+  {
+    path: 'login/$type/$userrole',
+    accepts: isPortalTypeParam,
+    load: screen(() => import('./screens/login/login-role-screen.tsx'), 'LoginRoleScreen'),
+  },
+  {
+    path: 'id-login/$type',
+    accepts: isPortalTypeParam,
+    load: screen(() => import('./screens/id-login/id-login-screen.tsx'), 'IdLoginScreen'),
+  },
+  {
+    path: 'forgot-username/$type',
+    accepts: isPortalTypeParam,
+    load: screen(
+      () => import('./screens/forgot-username/forgot-username-screen.tsx'),
+      'ForgotUsernameScreen',
+    ),
+  },
+  {
+    path: 'forgot-password/$type',
+    accepts: isPortalTypeParam,
+    load: screen(
+      () => import('./screens/forgot-password/forgot-password-screen.tsx'),
+      'ForgotPasswordScreen',
+    ),
+  },
+  {
+    path: 'register/$type',
+    accepts: isPortalTypeParam,
+    load: screen(() => import('./screens/register/register-screen.tsx'), 'RegisterScreen'),
+  },
+];

@@ -23,16 +23,17 @@ export function readManifest(dir = distDir) {
 }
 
 /**
- * Maps each route path of routes.tsx to the module its lazy component imports (undefined for a
- * route whose component is in the entry chunk). The file is read, not executed: every
- * `createRoute({...})` block is scanned for its `path:` and its `import('...')`. If the file no
- * longer has that shape the parse finds nothing and the caller fails loudly.
+ * Maps each route path of routes.tsx to the module its screen is loaded from (undefined for a
+ * route whose screen is in the entry chunk). The file is read, not executed: each `path: '...'`
+ * of the route table is paired with the first `import('...')` before the next `path:`. If the
+ * file no longer has that shape the parse finds nothing and the caller fails loudly.
  */
 export function lazyModulesByPath(routesFile = join(portalDir, 'src', 'routes.tsx')) {
   const source = readFileSync(routesFile, 'utf8');
   const byPath = new Map();
-  for (const block of source.split(/\bcreateRoute\s*\(/).slice(1)) {
-    const path = /\bpath:\s*(['"`])([^'"`]*)\1/.exec(block)?.[2];
+  const blocks = source.split(/(?=\bpath:\s*['"`])/).slice(1);
+  for (const block of blocks) {
+    const path = /^path:\s*(['"`])([^'"`]*)\1/.exec(block)?.[2];
     if (path === undefined) continue;
     const specifier = /\bimport\(\s*(['"`])([^'"`]+)\1\s*\)/.exec(block)?.[2];
     const fromPortal = posix.join('src', posix.dirname('routes.tsx'), specifier ?? '');
@@ -72,7 +73,7 @@ function entryKey(manifest) {
 export function resolveRoutes(budget, manifest, byPath = lazyModulesByPath()) {
   const entry = entryKey(manifest);
   if (byPath.size === 0) {
-    throw new MappingError('found no createRoute({ path }) in apps/portal/src/routes.tsx');
+    throw new MappingError("found no route `path: '...'` in apps/portal/src/routes.tsx");
   }
   const problems = [];
   const routes = budget.routes.map((route) => {

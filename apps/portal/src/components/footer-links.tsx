@@ -1,7 +1,7 @@
 import type { PortalType } from '@forecourt/validators';
-import { Link } from '@tanstack/react-router';
 import { useT } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
+import { Link } from '../routing/router.tsx';
 import * as styles from '../screens/screens.css.ts';
 
 /** The other ways in a screen offers, by name. */

@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { useT } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
+import { Link } from '../routing/router.tsx';
 import * as styles from './screens.css.ts';
 
 const entries: readonly { href: string; label: MessageKey }[] = [

@@ -1,10 +1,11 @@
 import { isLoading } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
-import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useBoot } from '../app/boot-context.tsx';
 import { useT } from '../i18n/i18n-context.tsx';
+import { RouteView } from '../routing/router.tsx';
 import { ConfigErrorScreen } from '../screens/config-error.tsx';
+import { NotFound } from '../screens/not-found.tsx';
 import * as styles from './shell.css.ts';
 
 // Neither is needed to paint a screen. The overlay loads right after start; the toasts (Radix
@@ -73,7 +74,7 @@ export function Shell() {
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={null}>
-          <Outlet />
+          <RouteView notFound={NotFound} />
         </Suspense>
       </main>
       <Suspense fallback={null}>

@@ -8,39 +8,45 @@ import {
   type FlowDeps,
   type SessionConfig,
 } from '@forecourt/flows-core';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  type RouteComponent,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
-import { Suspense } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import english from '../../public/i18n/en.json';
 import { type Boot, BootContext } from '../app/boot-context.tsx';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { applyPackageTexts } from '../i18n/package-texts.ts';
 import type { Catalogue } from '../i18n/translate.ts';
+import { type RouteDefinition, RouteView, Router } from '../routing/router.tsx';
+
+function NoRoute(): never {
+  throw new Error('the test rendered a path its route does not match');
+}
+
+/** A one-route router at `url` showing `component`. */
+function TestRouter({ path, url, component }: { path: string; url: string; component: ComponentType }) {
+  const [routes] = useState<RouteDefinition[]>(() => [
+    { path, load: () => Promise.resolve(component) },
+  ]);
+  return (
+    <Router routes={routes} initialPath={url}>
+      <Suspense fallback={null}>
+        <RouteView notFound={NoRoute} />
+      </Suspense>
+    </Router>
+  );
+}
 
 /**
  * Renders one component as the screen at `/` of a throwaway router with `catalogue` (English
  * unless given) as the portal's texts and the packages' texts, as main.tsx does at start.
  */
-export async function renderScreen(Component: RouteComponent, catalogue: Catalogue = english) {
+export async function renderScreen(Component: ComponentType, catalogue: Catalogue = english) {
   applyPackageTexts(catalogue);
-  const root = createRootRoute();
-  const route = createRoute({ getParentRoute: () => root, path: '/', component: Component });
-  const router = createRouter({
-    routeTree: root.addChildren([route]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  await router.load();
-  return render(
-    <I18nProvider catalogue={catalogue}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
+  return act(async () =>
+    render(
+      <I18nProvider catalogue={catalogue}>
+        <TestRouter path="/" url="/" component={Component} />
+      </I18nProvider>,
+    ),
   );
 }
 
@@ -65,7 +71,7 @@ export type RouteOptions = {
   path: string;
   /** The address opened, e.g. '/forgot-username/customer'. */
   url: string;
-  component: RouteComponent;
+  component: ComponentType;
   catalogue?: Catalogue;
   api?: FakeUserServiceClient;
 };
@@ -98,21 +104,12 @@ export async function renderRoute({
     inFlight: createInFlightCounter(),
     toasts,
   };
-  const root = createRootRoute();
-  const route = createRoute({ getParentRoute: () => root, path, component });
-  const router = createRouter({
-    routeTree: root.addChildren([route]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-  await router.load();
   // Awaited act: the screen suspends until the services promise settles.
   const view = await act(async () =>
     render(
       <I18nProvider catalogue={catalogue}>
         <BootContext value={boot}>
-          <Suspense fallback={null}>
-            <RouterProvider router={router} />
-          </Suspense>
+          <TestRouter path={path} url={url} component={component} />
         </BootContext>
       </I18nProvider>,
     ),

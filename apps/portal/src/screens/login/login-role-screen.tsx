@@ -1,13 +1,12 @@
-import { useParams } from '@tanstack/react-router';
 import { isAdminRole, usePortalType } from '../../routing/params.ts';
+import { useParams } from '../../routing/router.tsx';
 import { AdminLoginView } from './admin-login-view.tsx';
 import { LoginView } from './login-screen.tsx';
 
 /** Route login/{type}/{userrole}: 'admin' gives the admin variant, any other role the login. */
 export function LoginRoleScreen() {
   const type = usePortalType();
-  const params: Readonly<Record<string, string | undefined>> = useParams({ strict: false });
-  const userrole = params.userrole ?? '';
+  const userrole = useParams().userrole ?? '';
   return isAdminRole(userrole) ? (
     <AdminLoginView key={type} type={type} />
   ) : (
