@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { endpointNames } from './endpoint-names.ts';
 import { apiBasePath, endpoints, fillPath } from './endpoints.ts';
 import { usernameTakenMessage } from './messages.ts';
 
@@ -40,6 +41,12 @@ const customer = {
   name: 'Thabo',
   surname: 'Nkosi',
 };
+
+describe('endpointNames', () => {
+  it('lists every endpoint once, in the order of the table', () => {
+    expect(endpointNames).toEqual(Object.keys(endpoints));
+  });
+});
 
 describe('endpoints', () => {
   it('lists every operation of the design table with its method and path', () => {

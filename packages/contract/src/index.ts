@@ -6,6 +6,7 @@ export type {
   ReplyOf,
   RequestOf,
 } from './endpoints.ts';
+export { endpointNames } from './endpoint-names.ts';
 export { apiBasePath, endpoints, fillPath } from './endpoints.ts';
 export type { Envelope, FailureReply } from './envelope.ts';
 export { envelope, failurePayloadSchema, failureReplySchema } from './envelope.ts';

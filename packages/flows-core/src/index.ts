@@ -5,6 +5,7 @@ export type {
   ApiSuccess,
   Session,
 } from './client/api-result.ts';
+export { createDeferredClient } from './client/deferred-client.ts';
 export { retryAfterSeconds } from './client/retry-after.ts';
 export type {
   CallOptions,
@@ -42,6 +43,8 @@ export {
 } from './countdown/countdown.ts';
 export type { KeyValueStorage } from './countdown/storage.ts';
 export { createMemoryStorage } from './countdown/storage.ts';
+export type { DeferredParts } from './deps/deferred-deps.ts';
+export { createDeferredDeps } from './deps/deferred-deps.ts';
 export type { FieldDescriptor, FieldKind, FieldOption } from './flows/fields/field-descriptor.ts';
 export { selectFieldOption } from './flows/fields/field-descriptor.ts';
 export type { RegistrationFieldContext } from './flows/fields/registration-fields.ts';
@@ -115,6 +118,8 @@ export type {
   FlowStatus,
   OtpActions,
 } from './flows/shared/flow-types.ts';
+export type { Checks as FormChecks } from './flows/shared/load-checks.ts';
+export { loadChecks as loadFormChecks } from './flows/shared/load-checks.ts';
 export type { RegistrationCodeActions } from './flows/shared/registration.ts';
 export { isUsernameTaken } from './flows/shared/registration.ts';
 export { registrationDetailsReady } from './flows/shared/registration-selectors.ts';

@@ -13,6 +13,8 @@ export const flowTexts = {
   'transport.notJson': 'The service sent a reply that could not be read. Please try again later.',
   'transport.invalidReply': 'The service sent an unexpected reply. Please try again later.',
   'transport.rateLimited': 'Too many attempts. Please try again in {seconds} seconds.',
+  'transport.unavailable':
+    'The portal could not load what it needs to continue. Please check your connection and try again.',
   'redirect.refused': 'We could not open your portal. Please contact support.',
   ...labelTexts(registrationLabels),
 } as const;

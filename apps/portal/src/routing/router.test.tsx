@@ -8,8 +8,8 @@ import {
   matchRoute,
   preloadRoute,
   type RouteDefinition,
-  RouteView,
   Router,
+  RouteView,
   useParams,
 } from './router.tsx';
 
@@ -110,9 +110,7 @@ describe('Router', () => {
     await renderAt('/');
     const before = window.history.length;
     await user.click(screen.getByRole('link', { name: 'Dealer group login' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Login as dealer-group' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Login as dealer-group' })).toBeVisible();
     expect(window.location.pathname).toBe('/login/dealer-group');
     expect(window.history.length).toBe(before + 1);
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);

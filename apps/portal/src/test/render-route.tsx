@@ -15,14 +15,22 @@ import { type Boot, BootContext } from '../app/boot-context.tsx';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { applyPackageTexts } from '../i18n/package-texts.ts';
 import type { Catalogue } from '../i18n/translate.ts';
-import { type RouteDefinition, RouteView, Router } from '../routing/router.tsx';
+import { type RouteDefinition, Router, RouteView } from '../routing/router.tsx';
 
 function NoRoute(): never {
   throw new Error('the test rendered a path its route does not match');
 }
 
 /** A one-route router at `url` showing `component`. */
-function TestRouter({ path, url, component }: { path: string; url: string; component: ComponentType }) {
+function TestRouter({
+  path,
+  url,
+  component,
+}: {
+  path: string;
+  url: string;
+  component: ComponentType;
+}) {
   const [routes] = useState<RouteDefinition[]>(() => [
     { path, load: () => Promise.resolve(component) },
   ]);

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import * as fieldStyles from '../field/field.css.ts';
 import type { BaseFieldProps } from '../field/field-shell.tsx';
 import { fieldState, useFieldIds } from '../field/field-shell.tsx';
-import { DisabledTooltip } from '../tooltip/tooltip.tsx';
+import { DisabledTooltip } from '../tooltip/disabled-tooltip.tsx';
 import * as styles from './checkbox.css.ts';
 
 /** Props of {@link Checkbox}. */

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { DisabledTooltip } from '../tooltip/tooltip.tsx';
+import { DisabledTooltip } from '../tooltip/disabled-tooltip.tsx';
 import * as styles from './field.css.ts';
 
 /** Props every form field shares. */

@@ -1,2 +1,4 @@
-export type { DisabledTooltipProps, TooltipProps } from './tooltip.tsx';
-export { DisabledTooltip, Tooltip } from './tooltip.tsx';
+export type { DisabledTooltipProps } from './disabled-tooltip.tsx';
+export { DisabledTooltip } from './disabled-tooltip.tsx';
+export type { TooltipProps } from './tooltip.tsx';
+export { Tooltip } from './tooltip.tsx';

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../button/button.tsx';
 import { expectNoAxeViolations } from '../test/axe.ts';
-import { DisabledTooltip, Tooltip } from './tooltip.tsx';
+import { DisabledTooltip } from './disabled-tooltip.tsx';
+import { Tooltip } from './tooltip.tsx';
 
 describe('Tooltip', () => {
   it('opens on keyboard focus, describes its trigger and closes with Escape', async () => {
@@ -46,6 +47,17 @@ describe('Tooltip', () => {
     );
     await user.tab();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Field is disabled.');
+  });
+
+  it('keeps the focus of a control focused while the tooltip was still loading', async () => {
+    render(
+      <DisabledTooltip disabled>
+        <input aria-label="Surname" readOnly aria-disabled="true" />
+      </DisabledTooltip>,
+    );
+    screen.getByRole('textbox', { name: 'Surname' }).focus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Field is disabled.');
+    expect(screen.getByRole('textbox', { name: 'Surname' })).toHaveFocus();
   });
 
   it('adds nothing when the control is enabled', () => {

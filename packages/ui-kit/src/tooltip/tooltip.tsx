@@ -44,31 +44,3 @@ export function Tooltip({
     </TooltipPrimitive.Provider>
   );
 }
-
-/** Props of {@link DisabledTooltip}. */
-export type DisabledTooltipProps = {
-  /** When false the children render unwrapped. */
-  disabled: boolean;
-  /** Tooltip text. Default 'Field is disabled.'. */
-  content?: string;
-  children: ReactNode;
-};
-
-/**
- * Wraps a disabled control in a span that triggers the tooltip: disabled elements do not
- * fire pointer events, so the wrapper listens instead; focus inside it bubbles to it too.
- */
-export function DisabledTooltip({
-  disabled,
-  content = 'Field is disabled.',
-  children,
-}: DisabledTooltipProps) {
-  if (!disabled) return <>{children}</>;
-  return (
-    <Tooltip content={content}>
-      <span className={styles.trigger} data-disabled-tooltip="">
-        {children}
-      </span>
-    </Tooltip>
-  );
-}

@@ -12,11 +12,12 @@ import {
 import { useFlow } from '@forecourt/flows-core/react';
 import { useEffect, useMemo } from 'react';
 import { useServices } from '../../app/boot-context.tsx';
+import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
+import { loadOtpStep, OtpStep } from '../../components/code-steps.ts';
 import { FlowError } from '../../components/flow-error.tsx';
 import type { CodeFlowState } from '../../components/flow-types.ts';
 import { FooterLinks } from '../../components/footer-links.tsx';
-import { OtpStep } from '../../components/otp-step.tsx';
 import { ScreenFrame } from '../../components/screen-frame.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { useOwnedFlow } from '../../components/use-owned-flow.ts';
@@ -112,6 +113,7 @@ function CompanyRegistration({
   dealerGroups?: readonly FieldOption[];
 }) {
   const t = useT();
+  usePreloadWhenIdle(loadOtpStep);
   const step = useFlow(flow, (s) => s.step);
   const values = useFlow(flow, (s) => s.values);
   const errors = useFlow(flow, (s) => s.fieldErrors);

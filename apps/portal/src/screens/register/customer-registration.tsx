@@ -6,10 +6,11 @@ import {
 } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import { useServices } from '../../app/boot-context.tsx';
+import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
+import { loadOtpStep, OtpStep } from '../../components/code-steps.ts';
 import { FlowError } from '../../components/flow-error.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
-import { OtpStep } from '../../components/otp-step.tsx';
 import { ScreenFrame } from '../../components/screen-frame.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { useOwnedFlow } from '../../components/use-owned-flow.ts';
@@ -30,6 +31,7 @@ export function CustomerRegistration() {
   const t = useT();
   const { deps } = useServices();
   const flow = useOwnedFlow(() => createRegisterCustomerFlow(deps));
+  usePreloadWhenIdle(loadOtpStep);
   const step = useFlow(flow, (s) => s.step);
   const values = useFlow(flow, (s) => s.values);
   const errors = useFlow(flow, (s) => s.fieldErrors);

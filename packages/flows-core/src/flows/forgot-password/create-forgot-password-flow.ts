@@ -1,14 +1,10 @@
-import {
-  type Channel,
-  forgotPasswordFormSchema,
-  roleOf,
-  validateForm,
-} from '@forecourt/validators';
+import { type Channel, roleOf } from '@forecourt/validators';
 import { createStore } from 'zustand/vanilla';
 import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
 import type { FlowDeps, FlowOptions, FlowStateBase, OtpActions } from '../shared/flow-types.ts';
+import { type Checks, loadedChecks } from '../shared/load-checks.ts';
 import { createOtpActions } from '../shared/otp-flow.ts';
 import { channelOf, filled } from '../shared/selectors.ts';
 import { identifierErrors, identifierOf } from './identifier.ts';
@@ -81,11 +77,14 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
       `forecourt.forgot-password.${options.type}`,
     );
     const base = createBaseActions(kit, set, get, initial);
-    const validateReset = (values: ForgotPasswordValues) =>
+    const validateReset = (
+      { validateForm, forgotPasswordFormSchema }: Checks,
+      values: ForgotPasswordValues,
+    ) =>
       validateForm(forgotPasswordFormSchema, { ...values, role, preferredComm: channelOf(values) });
     const otp = createOtpActions(kit, set, get, deps.clock, {
-      validateStep0: ({ values }) => {
-        const errors = identifierErrors(values);
+      validateStep0: (checks, { values }) => {
+        const errors = identifierErrors(checks, values);
         return errors ? { ok: false, ...errors } : { ok: true, value: values };
       },
       check: ({ values }, signal) =>
@@ -95,8 +94,12 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
           { ...identifierOf(values), preferredComm: channel, role, flow },
           { signal },
         ),
-      // The code shares step 2 with the new password: it submits by itself only once both are valid.
-      readyToVerify: ({ values }) => validateReset(values).ok,
+      // The code shares step 2 with the new password: it submits by itself only once both are
+      // valid. Step 0's submit loaded the checks, so they are there on step 2.
+      readyToVerify: ({ values }) => {
+        const checks = loadedChecks();
+        return checks !== undefined && validateReset(checks, values).ok;
+      },
       verify: ({ values }, signal) =>
         deps.api.resetPassword(
           {
@@ -128,9 +131,10 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
         if (name === 'username' && value !== '') base.setField('idNumber', '');
       },
       async submitCode() {
-        const { status, values } = get();
-        if (status !== 'awaitingCode') return;
-        const validation = validateReset(values);
+        if (get().status !== 'awaitingCode') return;
+        const checks = await kit.checks();
+        if (!checks || get().status !== 'awaitingCode') return;
+        const validation = validateReset(checks, get().values);
         if (!validation.ok) {
           set({ fieldErrors: validation.fieldErrors, error: validation.formError });
           return;

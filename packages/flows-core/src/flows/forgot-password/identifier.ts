@@ -1,5 +1,5 @@
-import { fields, formatMessage } from '@forecourt/validators';
-import { fieldError } from '../shared/field-check.ts';
+import { formatMessage } from '@forecourt/validators';
+import type { Checks } from '../shared/load-checks.ts';
 
 /** Which identifier a password reset uses. */
 export type ResetIdentifier = { idNumber: string } | { username: string };
@@ -15,10 +15,10 @@ export function identifierOf(values: { idNumber: string; username: string }): Re
 }
 
 /** Step 0's check: one identifier, valid; the errors keyed by field or for the form. */
-export function identifierErrors(values: {
-  idNumber: string;
-  username: string;
-}): { fieldErrors: Record<string, string>; formError?: string } | undefined {
+export function identifierErrors(
+  { fieldError, fields }: Checks,
+  values: { idNumber: string; username: string },
+): { fieldErrors: Record<string, string>; formError?: string } | undefined {
   if (values.idNumber.trim() === '' && values.username.trim() === '') {
     return { fieldErrors: {}, formError: formatMessage('identifier.required') };
   }

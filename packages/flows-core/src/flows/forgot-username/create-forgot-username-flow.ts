@@ -1,8 +1,7 @@
-import { type Channel, fields, formatMessage, roleOf } from '@forecourt/validators';
+import { type Channel, formatMessage, roleOf } from '@forecourt/validators';
 import { createStore } from 'zustand/vanilla';
 import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
-import { fieldError } from '../shared/field-check.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
 import type { FlowDeps, FlowOptions, FlowStateBase, OtpActions } from '../shared/flow-types.ts';
 import { createOtpActions } from '../shared/otp-flow.ts';
@@ -58,7 +57,7 @@ export function createForgotUsernameFlow(deps: FlowDeps, options: FlowOptions): 
       ...initial(),
       ...createBaseActions(kit, set, get, initial),
       ...createOtpActions(kit, set, get, deps.clock, {
-        validateStep0: ({ values }) => {
+        validateStep0: ({ fieldError, fields }, { values }) => {
           const error = fieldError(fields.idNumber, values.idNumber);
           return error
             ? { ok: false, fieldErrors: { idNumber: error } }

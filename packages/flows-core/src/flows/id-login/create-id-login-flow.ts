@@ -1,4 +1,4 @@
-import { type Channel, idLoginFormSchema, roleOf, validateForm } from '@forecourt/validators';
+import { type Channel, roleOf } from '@forecourt/validators';
 import { createStore } from 'zustand/vanilla';
 import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
@@ -53,7 +53,7 @@ export function createIdLoginFlow(deps: FlowDeps, options: FlowOptions): IdLogin
       ...initial(),
       ...createBaseActions(kit, set, get, initial),
       ...createOtpActions(kit, set, get, deps.clock, {
-        validateStep0: ({ values }) =>
+        validateStep0: ({ validateForm, idLoginFormSchema }, { values }) =>
           validateForm(idLoginFormSchema, {
             role,
             idNumber: values.idNumber,

@@ -1,4 +1,4 @@
-import { adminLoginFormSchema, roleOf, validateForm } from '@forecourt/validators';
+import { roleOf } from '@forecourt/validators';
 import { createStore } from 'zustand/vanilla';
 import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
@@ -58,16 +58,14 @@ export function createAdminLoginFlow(deps: FlowDeps, options: FlowOptions): Admi
       async submitCredentials() {
         const { values, status } = get();
         if (kit.isDisposed() || status !== 'idle') return;
-        const validation = validateForm(adminLoginFormSchema, { ...values, role });
-        if (!validation.ok) {
-          set({ fieldErrors: validation.fieldErrors, error: validation.formError });
-          return;
-        }
-        await kit.run(
-          (signal) => deps.api.adminLogin({ ...values, role }, { signal }),
-          (result) =>
+        await kit.submitChecked({
+          validate: ({ validateForm, adminLoginFormSchema }) =>
+            validateForm(adminLoginFormSchema, { ...values, role }),
+          task: (signal) => deps.api.adminLogin({ ...values, role }, { signal }),
+          done: (result) =>
             result.ok ? kit.signIn(result.session, options.type, true) : kit.fail(result),
-        );
+          invalid: ({ fieldErrors, formError }) => set({ fieldErrors, error: formError }),
+        });
       },
     };
   });

@@ -1,4 +1,4 @@
-import { type Channel, loginFormSchema, roleOf, validateForm } from '@forecourt/validators';
+import { type Channel, roleOf } from '@forecourt/validators';
 import { createStore } from 'zustand/vanilla';
 import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
@@ -63,7 +63,7 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
       ...initial(),
       ...createBaseActions(kit, set, get, initial),
       ...createOtpActions(kit, set, get, deps.clock, {
-        validateStep0: ({ values }) =>
+        validateStep0: ({ validateForm, loginFormSchema }, { values }) =>
           validateForm(loginFormSchema, {
             role,
             username: values.username,

@@ -1,13 +1,7 @@
-import {
-  type Channel,
-  customerRegistrationSchema,
-  fields,
-  validateForm,
-} from '@forecourt/validators';
+import type { Channel } from '@forecourt/validators';
 import { createStore } from 'zustand/vanilla';
 import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
-import { fieldError } from '../shared/field-check.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
 import type { FlowDeps, FlowStateBase } from '../shared/flow-types.ts';
 import {
@@ -87,7 +81,8 @@ export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow
     const registration = createRegistrationActions(kit, set, get, deps, {
       role,
       steps: { codeStep: 2, usernameStep: 3 },
-      validate: () => validateForm(customerRegistrationSchema, { ...get().values, role }),
+      validate: ({ validateForm, customerRegistrationSchema }) =>
+        validateForm(customerRegistrationSchema, { ...get().values, role }),
       send: (signal) => deps.api.registerUser(registrationRequest(get().values, role), { signal }),
       verified: (result) => kit.signIn(result.session, 'customer'),
     });
@@ -98,15 +93,14 @@ export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow
       async submitCredentials() {
         if (!canSubmitCustomerLookup(get())) return;
         const { idNumber } = get().values;
-        const error = fieldError(fields.idNumber, idNumber);
-        if (error) {
-          set({ fieldErrors: { idNumber: error }, validationMessage: error });
-          return;
-        }
-        set({ validationMessage: undefined });
-        await kit.run(
-          (signal) => deps.api.customerById({ id: idNumber }, { signal }),
-          (result) => {
+        await kit.submitChecked({
+          validate: ({ fieldError, fields }) => {
+            const error = fieldError(fields.idNumber, idNumber);
+            return error ? { ok: false, fieldErrors: { idNumber: error } } : { ok: true, value: {} };
+          },
+          invalid: ({ fieldErrors }) => set({ fieldErrors, validationMessage: fieldErrors.idNumber }),
+          task: (signal) => deps.api.customerById({ id: idNumber }, { signal }),
+          done: (result) => {
             if (!result.ok) return kit.fail(result, isUsernameTaken(result) ? { step: 3 } : {});
             const found = { ...result.reply, ...result.reply.payload };
             const pick = (
@@ -126,7 +120,7 @@ export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow
               },
             });
           },
-        );
+        });
       },
     };
   });

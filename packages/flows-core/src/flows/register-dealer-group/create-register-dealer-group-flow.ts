@@ -1,5 +1,5 @@
 import type { DealerGroup } from '@forecourt/contract';
-import { type Channel, dealerGroupRegistrationSchema, validateForm } from '@forecourt/validators';
+import type { Channel } from '@forecourt/validators';
 import { createStore } from 'zustand/vanilla';
 import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
@@ -98,7 +98,8 @@ export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGro
     const registration = createRegistrationActions(kit, set, get, deps, {
       role,
       steps: { codeStep: 3, usernameStep: 2, failureStep: 0 },
-      validate: () => validateForm(dealerGroupRegistrationSchema, get().values),
+      validate: ({ validateForm, dealerGroupRegistrationSchema }) =>
+        validateForm(dealerGroupRegistrationSchema, get().values),
       send: (signal) =>
         deps.api.registerDealerGroup(registrationRequest(get().values, role), { signal }),
       verified: (result) => {
@@ -130,12 +131,17 @@ export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGro
       },
       async submitCredentials() {
         if (!canSubmitDealerGroup(get())) return;
-        const errors = step0Errors(get().values, deps.clock.now());
-        set(
-          errors
-            ? { fieldErrors: errors, validationMessage: Object.values(errors)[0] }
-            : { step: 1, fieldErrors: {}, error: undefined, validationMessage: undefined },
-        );
+        // No call follows: the step changes once the check passes.
+        await kit.submitChecked({
+          validate: (checks) => {
+            const fieldErrors = step0Errors(checks, get().values, deps.clock.now());
+            return fieldErrors ? { ok: false, fieldErrors } : { ok: true, value: {} };
+          },
+          invalid: ({ fieldErrors }) =>
+            set({ fieldErrors, validationMessage: Object.values(fieldErrors)[0] }),
+          task: async () => undefined,
+          done: () => set({ step: 1, fieldErrors: {}, error: undefined, validationMessage: undefined }),
+        });
       },
     };
   });

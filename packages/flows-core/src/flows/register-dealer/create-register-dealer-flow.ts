@@ -1,16 +1,11 @@
-import {
-  type Channel,
-  checkDealerStep0,
-  dealerRegistrationSchema,
-  dealerStep0RequiredFields,
-  validateForm,
-} from '@forecourt/validators';
+import { type Channel, checkDealerStep0, dealerStep0RequiredFields } from '@forecourt/validators';
 import { createStore } from 'zustand/vanilla';
 import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
 import { fieldLabels } from '../../texts.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
 import type { FlowDeps, FlowStateBase } from '../shared/flow-types.ts';
+import type { Checks } from '../shared/load-checks.ts';
 import {
   backToDetails,
   createRegistrationActions,
@@ -77,6 +72,14 @@ function step0FieldErrors(errors: Record<string, string>): Record<string, string
   );
 }
 
+/** The dealer form against the schema; the dealer code is always sent empty (spec §7), so unchecked. */
+function validateDealer(
+  { validateForm, dealerRegistrationSchema }: Checks,
+  { sbsaDealerCode: _code, ...values }: DealerRegistrationValues,
+) {
+  return validateForm(dealerRegistrationSchema, { ...values, role: 'dealer' });
+}
+
 /** Creates the dealer registration flow. */
 export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
   const role = 'dealer' as const;
@@ -86,11 +89,7 @@ export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
     const registration = createRegistrationActions(kit, set, get, deps, {
       role,
       steps: { codeStep: 3, usernameStep: 2 },
-      validate: () => {
-        // The dealer code is always sent empty (spec §7), so the form's value is not checked.
-        const { sbsaDealerCode: _code, ...values } = get().values;
-        return validateForm(dealerRegistrationSchema, { ...values, role });
-      },
+      validate: (checks) => validateDealer(checks, get().values),
       send: (signal) =>
         deps.api.registerUser(
           {
@@ -115,15 +114,21 @@ export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
           labels: fieldLabels(),
         });
         if (problem !== null) return set({ validationMessage: problem });
-        // The ordered check does not cover lengths and patterns; the schema does, for this step's fields.
-        const validation = validateForm(dealerRegistrationSchema, { ...values, role });
-        const fieldErrors = validation.ok ? {} : step0FieldErrors(validation.fieldErrors);
-        const first = Object.values(fieldErrors)[0];
-        set(
-          first === undefined
-            ? { step: 1, error: undefined, validationMessage: undefined, fieldErrors }
-            : { validationMessage: first, fieldErrors },
-        );
+        // The ordered check does not cover lengths and patterns; the schema does, for this step's
+        // fields. No call follows: the step changes once the check passes.
+        await kit.submitChecked({
+          validate: (checks) => {
+            const validation = validateDealer(checks, get().values);
+            const fieldErrors = validation.ok ? {} : step0FieldErrors(validation.fieldErrors);
+            return Object.keys(fieldErrors).length === 0
+              ? { ok: true, value: {} }
+              : { ok: false, fieldErrors };
+          },
+          invalid: ({ fieldErrors }) =>
+            set({ validationMessage: Object.values(fieldErrors)[0], fieldErrors }),
+          task: async () => undefined,
+          done: () => set({ step: 1, error: undefined, validationMessage: undefined, fieldErrors: {} }),
+        });
       },
     };
   });

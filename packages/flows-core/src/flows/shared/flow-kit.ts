@@ -1,13 +1,30 @@
-import { type Channel, formatMessage, type PortalType } from '@forecourt/validators';
+import { type Channel, type FormValidation, formatMessage, type PortalType } from '@forecourt/validators';
 import type { ApiFailure, ApiResult, Session } from '../../client/api-result.ts';
+import { unavailable } from '../../client/deferred-client.ts';
 import { buildPostSignInUrl } from '../../config/redirect.ts';
 import { type Countdown, createCountdown, resendSeconds } from '../../countdown/countdown.ts';
 import { formatFlowText } from '../../texts.ts';
 import type { FlowDeps, FlowStateBase, FlowStatus } from './flow-types.ts';
+import { type Checks, loadChecks } from './load-checks.ts';
 
 type AnyState = FlowStateBase<number, Record<string, string>>;
 type Set<S> = (partial: Partial<S>) => void;
 type Get<S> = () => S;
+
+/** A form check that failed: nothing is sent. */
+export type FailedValidation = Extract<FormValidation<unknown>, { ok: false }>;
+
+/** What `submitChecked` does after its form check. */
+export interface CheckedSubmit<T> {
+  /** Checks the form with the loaded form checks. */
+  validate(checks: Checks): FormValidation<unknown>;
+  /** The call made once the form is valid. */
+  task(signal: AbortSignal): Promise<T>;
+  /** With the call's result. */
+  done(result: T): void;
+  /** With a failed check (nothing was sent). */
+  invalid(validation: FailedValidation): void;
+}
 
 /** The machinery every flow shares: one call at a time, dropped replies, toasts, the countdown. */
 export interface FlowKit {
@@ -19,6 +36,15 @@ export interface FlowKit {
    * it runs, then `done` with the result, unless `reset`/`dispose` came first (then dropped).
    */
   run<T>(task: (signal: AbortSignal) => Promise<T>, done: (result: T) => void): Promise<void>;
+  /**
+   * Checks the form, then makes the call, as one `run`: status 'submitting' from the start (so a
+   * second submit while the checks load is ignored), `validationMessage` cleared once the check
+   * passes. The form checks load on first use; if they cannot, that is reported like a network
+   * failure and nothing is sent.
+   */
+  submitChecked<T>(submit: CheckedSubmit<T>): Promise<void>;
+  /** The form checks, or undefined after reporting that they could not be loaded. */
+  checks(): Promise<Checks | undefined>;
   /** Reports a failure: the 'An error occurred' toast, `error`, field errors; `patch` on top. */
   fail(result: ApiFailure, extra?: Partial<FlowStateBase<number, Record<string, string>>>): void;
   /** A success toast (titled 'Success'). */
@@ -71,6 +97,32 @@ export function createFlowKit<S extends AnyState>(
       controller = undefined;
       patch({ status: before });
       done(result);
+    },
+    async submitChecked({ validate, task, done, invalid }) {
+      type Outcome =
+        | { kind: 'unavailable' }
+        | { kind: 'invalid'; validation: FailedValidation }
+        | { kind: 'done'; result: Awaited<ReturnType<typeof task>> };
+      await kit.run<Outcome>(
+        async (signal) => {
+          const checks = await loadChecks().catch(() => undefined);
+          if (!checks) return { kind: 'unavailable' };
+          const validation = validate(checks);
+          if (!validation.ok) return { kind: 'invalid', validation };
+          patch({ validationMessage: undefined });
+          return { kind: 'done', result: await task(signal) };
+        },
+        (outcome) => {
+          if (outcome.kind === 'unavailable') kit.fail(unavailable());
+          else if (outcome.kind === 'invalid') invalid(outcome.validation);
+          else done(outcome.result);
+        },
+      );
+    },
+    async checks() {
+      const checks = await loadChecks().catch(() => undefined);
+      if (!checks && !disposed) kit.fail(unavailable());
+      return checks;
     },
     fail(result, extra = {}) {
       if (result.kind === 'aborted') return;

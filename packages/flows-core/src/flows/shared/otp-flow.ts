@@ -3,6 +3,7 @@ import type { Channel, FormValidation } from '@forecourt/validators';
 import type { ApiResult, ApiSuccess } from '../../client/api-result.ts';
 import type { Clock } from '../../clock/clock.ts';
 import type { FlowKit } from './flow-kit.ts';
+import type { Checks } from './load-checks.ts';
 import type { FlowStateBase, OtpActions } from './flow-types.ts';
 import { canResend, canSubmitCode, normaliseOtp } from './selectors.ts';
 
@@ -16,8 +17,8 @@ export const codeStep = 2;
 
 /** What distinguishes one OTP flow from another: its validation and its three calls. */
 export interface OtpFlowSpec<S extends OtpState, V extends EndpointName> {
-  /** Step 0's form check. */
-  validateStep0(state: S): FormValidation<unknown>;
+  /** Step 0's form check, with the form checks loaded. */
+  validateStep0(checks: Checks, state: S): FormValidation<unknown>;
   /** Step 0's call. */
   check(state: S, signal: AbortSignal): Promise<ApiResult<'loginCheck'>>;
   /** Sends the code by `channel`. */
@@ -55,19 +56,16 @@ export function createOtpActions<S extends OtpState, V extends EndpointName>(
   return {
     async submitCredentials() {
       if (get().step !== 0 || kit.isDisposed()) return;
-      const validation = spec.validateStep0(get());
-      if (!validation.ok) {
-        patch({ fieldErrors: validation.fieldErrors, error: validation.formError });
-        return;
-      }
-      await kit.run(
-        (signal) => spec.check(get(), signal),
-        (result) => {
+      await kit.submitChecked({
+        validate: (checks) => spec.validateStep0(checks, get()),
+        task: (signal) => spec.check(get(), signal),
+        done: (result) => {
           if (!result.ok) return kit.fail(result);
           const destinations = result.reply.payload?.destinations;
           patch({ step: 1, fieldErrors: {}, ...(destinations ? { destinations } : {}) });
         },
-      );
+        invalid: ({ fieldErrors, formError }) => patch({ fieldErrors, error: formError }),
+      });
     },
     chooseChannel(channel) {
       if (get().step !== 1 || get().status !== 'idle') return;

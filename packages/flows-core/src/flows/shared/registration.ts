@@ -3,6 +3,7 @@ import type { Channel, FormValidation, Role } from '@forecourt/validators';
 import type { ApiFailure, ApiResult } from '../../client/api-result.ts';
 import type { FlowKit } from './flow-kit.ts';
 import type { FlowDeps, FlowStateBase } from './flow-types.ts';
+import type { Checks } from './load-checks.ts';
 import { registrationDetailsReady } from './registration-selectors.ts';
 import { canResend, canSubmitCode, channelOf, filled, normaliseOtp } from './selectors.ts';
 
@@ -55,7 +56,7 @@ export interface RegistrationOptions {
   role: Role;
   steps: RegistrationSteps;
   /** The form's validation, run before each send (errors are shown, nothing is sent). */
-  validate(): FormValidation<unknown>;
+  validate(checks: Checks): FormValidation<unknown>;
   /** Sends the registration; the service answers by sending the code. */
   send(signal: AbortSignal): Promise<ApiResult<'registerUser' | 'registerDealerGroup'>>;
   /** What follows an accepted code. */
@@ -118,19 +119,18 @@ export function createRegistrationActions<S extends RegistrationState>(
     kit.fail(result, steps.failureStep === undefined ? {} : { step: steps.failureStep });
   };
 
-  const register = async () => {
-    const validation = options.validate();
-    if (!validation.ok) {
-      patch({
-        fieldErrors: validation.fieldErrors,
-        error: validation.formError,
-        validationMessage: validation.formError ?? Object.values(validation.fieldErrors)[0],
-      });
-      return;
-    }
-    patch({ validationMessage: undefined });
-    await kit.run(options.send, registered);
-  };
+  const register = () =>
+    kit.submitChecked({
+      validate: options.validate,
+      task: options.send,
+      done: registered,
+      invalid: ({ fieldErrors, formError }) =>
+        patch({
+          fieldErrors,
+          error: formError,
+          validationMessage: formError ?? Object.values(fieldErrors)[0],
+        }),
+    });
 
   const submitCode = async () => {
     if (!canSubmitCode(get())) return;

@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fakeSuccess } from '../testing/fake-user-service-client.ts';
+import { createHarness, deferred, sessionFor, testConfig } from '../testing/flow-harness.ts';
+import { createForgotPasswordFlow } from '../flows/forgot-password/create-forgot-password-flow.ts';
+import { createForgotUsernameFlow } from '../flows/forgot-username/create-forgot-username-flow.ts';
+import { createIdLoginFlow } from '../flows/id-login/create-id-login-flow.ts';
+import { createAdminLoginFlow } from '../flows/login/create-admin-login-flow.ts';
+import { createLoginFlow } from '../flows/login/create-login-flow.ts';
+import { createRegisterCustomerFlow } from '../flows/register-customer/create-register-customer-flow.ts';
+import { createRegisterDealerGroupFlow } from '../flows/register-dealer-group/create-register-dealer-group-flow.ts';
+import { createRegisterDealerFlow } from '../flows/register-dealer/create-register-dealer-flow.ts';
+import { type DeferredParts, createDeferredDeps } from './deferred-deps.ts';
+
+function setup(load: () => Promise<DeferredParts>) {
+  const h = createHarness();
+  const { api: _api, config: _config, ...ready } = h.deps;
+  const loader = vi.fn(load);
+  return { ...h, load: loader, deps: createDeferredDeps(ready, loader) };
+}
+
+describe('createDeferredDeps', () => {
+  it('creates, edits and renders every flow before the client and the environment load', () => {
+    const { deps, load } = setup(() => new Promise(() => undefined));
+    const flows = [
+      createLoginFlow(deps, { type: 'dealer' }),
+      createAdminLoginFlow(deps, { type: 'customer' }),
+      createIdLoginFlow(deps, { type: 'dealer-group' }),
+      createForgotUsernameFlow(deps, { type: 'customer' }),
+      createForgotPasswordFlow(deps, { type: 'dealer' }),
+      createRegisterCustomerFlow(deps),
+      createRegisterDealerFlow(deps),
+      createRegisterDealerGroupFlow(deps),
+    ];
+    for (const flow of flows) {
+      const state = flow.getState();
+      state.setField('idNumber' as never, '9001015800088');
+      state.resolveCaptcha('token');
+      state.back();
+      state.reset();
+      state.dispose();
+    }
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('holds the first call until the parts have loaded, then signs in with them', async () => {
+    const parts = deferred<DeferredParts>();
+    const { deps, load, api, redirects } = setup(() => parts.promise);
+    api.answer('adminLogin', fakeSuccess('adminLogin', { status: 'Success' }, sessionFor('kid-7')));
+    const flow = createAdminLoginFlow(deps, { type: 'dealer' });
+    flow.getState().setField('username', 'dealer1');
+    flow.getState().setField('adminUsername', 'admin1');
+    flow.getState().setField('adminPassword', 'Secret#123');
+    flow.getState().resolveCaptcha('token');
+    const submitted = flow.getState().submitCredentials();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(flow.getState().status).toBe('submitting');
+    expect(api.calls).toEqual([]);
+    parts.resolve({ api, config: testConfig });
+    await submitted;
+    expect(api.calls.map((call) => call.name)).toEqual(['adminLogin']);
+    expect(redirects).toEqual(['http://localhost:4201/home/kid-7/admin']);
+  });
+
+  it('answers a call as a network failure when the parts cannot load, and tries again next time', async () => {
+    let fail = true;
+    const { deps, load, api } = setup(async () => {
+      if (fail) throw new Error('chunk failed to load');
+      return { api, config: testConfig };
+    });
+    api.answer('allDealerGroups', fakeSuccess('allDealerGroups', { status: 'Success' }));
+    const first = await deps.api.allDealerGroups({});
+    expect(first).toMatchObject({ ok: false, kind: 'network' });
+    expect(first.ok ? '' : first.message).toMatch(/could not load what it needs/);
+    fail = false;
+    expect(await deps.api.allDealerGroups({})).toMatchObject({ ok: true });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the parts once for calls made together', async () => {
+    const { deps, load, api } = setup(async () => ({ api, config: testConfig }));
+    await Promise.all([deps.api.allDealerGroups({}), deps.api.session({})]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not send a call cancelled while the parts were loading', async () => {
+    const parts = deferred<DeferredParts>();
+    const { deps, api } = setup(() => parts.promise);
+    const controller = new AbortController();
+    const call = deps.api.allDealerGroups({}, { signal: controller.signal });
+    controller.abort();
+    parts.resolve({ api, config: testConfig });
+    expect(await call).toEqual({ ok: false, kind: 'aborted', message: '' });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('refuses to read the environment before it has loaded', () => {
+    const { deps } = setup(() => new Promise(() => undefined));
+    expect(() => deps.config).toThrow(/read before it was loaded/);
+  });
+});

@@ -1,0 +1,43 @@
+import { createDeferredClient } from '../client/deferred-client.ts';
+import type { SessionConfig } from '../config/config-schema.ts';
+import type { FlowDeps } from '../flows/shared/flow-types.ts';
+
+/** The dependencies that can arrive later: the API client and the resolved environment. */
+export type DeferredParts = Pick<FlowDeps, 'api' | 'config'>;
+
+/**
+ * Flow dependencies whose API client and environment are built later, e.g. in a chunk loaded
+ * after the first paint: flows can be created, edited and rendered at once, and their first call
+ * waits for `load` (called at most once at a time; a failure is answered like a network failure
+ * and retried on the next call). Flows read `config` only once a call has answered, so it is
+ * there by then; reading it earlier is a wiring mistake and throws.
+ */
+export function createDeferredDeps(
+  ready: Omit<FlowDeps, 'api' | 'config'>,
+  load: () => Promise<DeferredParts>,
+): FlowDeps {
+  let loaded: DeferredParts | undefined;
+  let loading: Promise<DeferredParts> | undefined;
+  const parts = () => {
+    if (loaded) return Promise.resolve(loaded);
+    loading ??= load().then(
+      (result) => {
+        loaded = result;
+        return result;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return {
+    ...ready,
+    api: createDeferredClient(async () => (await parts()).api),
+    get config(): SessionConfig {
+      if (!loaded) throw new Error('createDeferredDeps: config was read before it was loaded');
+      return loaded.config;
+    },
+  };
+}

@@ -1,0 +1,14 @@
+// The zod form checks of every flow, in one module that flows load on their first submit
+// (`loadChecks`), so that a screen's first step does not wait for zod and the form schemas.
+export {
+  adminLoginFormSchema,
+  customerRegistrationSchema,
+  dealerGroupRegistrationSchema,
+  dealerRegistrationSchema,
+  fields,
+  forgotPasswordFormSchema,
+  idLoginFormSchema,
+  loginFormSchema,
+  validateForm,
+} from '@forecourt/validators';
+export { fieldError } from './field-check.ts';

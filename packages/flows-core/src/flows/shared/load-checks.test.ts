@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fakeSuccess } from '../../testing/fake-user-service-client.ts';
+import { createHarness } from '../../testing/flow-harness.ts';
+import { createLoginFlow } from '../login/create-login-flow.ts';
+import { loadChecks, loadedChecks } from './load-checks.ts';
+
+// The form checks are a chunk of their own; here it fails to load until `offline` is cleared.
+const network = vi.hoisted(() => ({ offline: true }));
+vi.mock('./checks.ts', async (importOriginal) => {
+  if (network.offline) throw new Error('Failed to fetch dynamically imported module');
+  return importOriginal();
+});
+
+function loginWithCredentials() {
+  const h = createHarness();
+  h.api.answer('loginCheck', fakeSuccess('loginCheck', { status: 'Success' }));
+  const flow = createLoginFlow(h.deps, { type: 'customer' });
+  flow.getState().setField('username', 'jdoe');
+  flow.getState().setField('password', 'Secret#123');
+  flow.getState().resolveCaptcha('captcha-token');
+  return { ...h, flow };
+}
+
+describe('form checks loaded on first submit', () => {
+  it('reports checks that cannot be loaded like a network failure and sends nothing', async () => {
+    const { flow, api, toasts } = loginWithCredentials();
+    await flow.getState().submitCredentials();
+    expect(api.calls).toEqual([]);
+    expect(flow.getState()).toMatchObject({ step: 0, status: 'idle' });
+    expect(flow.getState().error).toMatch(/could not load what it needs/);
+    expect(toasts()).toEqual([
+      expect.objectContaining({ severity: 'error', detail: flow.getState().error }),
+    ]);
+    expect(flow.getState().values.username).toBe('jdoe');
+    expect(loadedChecks()).toBeUndefined();
+  });
+
+  it('tries again on the next submit and goes on once they load', async () => {
+    const { flow, api } = loginWithCredentials();
+    await flow.getState().submitCredentials();
+    expect(api.calls).toEqual([]);
+    network.offline = false;
+    await flow.getState().submitCredentials();
+    expect(api.calls.map((call) => call.name)).toEqual(['loginCheck']);
+    expect(flow.getState().step).toBe(1);
+    expect(loadedChecks()).toBe(await loadChecks());
+  });
+});
