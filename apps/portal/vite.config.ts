@@ -7,5 +7,12 @@ export default defineConfig({
   resolve: { conditions: ['@forecourt/source', ...defaultClientConditions] },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
-  build: { target: 'es2022', manifest: true, sourcemap: true },
+  build: {
+    target: 'es2022',
+    manifest: true,
+    sourcemap: true,
+    // Every browser the es2022 target covers supports <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
+    cssCodeSplit: false,
+  },
 });

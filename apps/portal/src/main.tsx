@@ -1,66 +1,48 @@
-import { createInFlightCounter, createToastQueue } from '@forecourt/flows-core';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { type Boot, BootContext } from './app/boot-context.tsx';
-import { apiSettingOf, fetchConfig } from './config/boot-config.ts';
+import { App } from './app/app.tsx';
+import { createBoot } from './app/create-boot.ts';
+import { fetchConfig } from './config/boot-config.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
+import { applyPackageTexts } from './i18n/package-texts.ts';
 import { type Catalogue, loadCatalogue } from './i18n/translate.ts';
 import { routes } from './routes.tsx';
-import { matchRoute, preloadRoute, Router } from './routing/router.tsx';
+import { matchRoute, preloadRoute } from './routing/router.tsx';
 import { ConfigErrorScreen } from './screens/config-error.tsx';
-import { Shell } from './shell/shell.tsx';
 
 // Without its texts the portal cannot say anything in the user's language; this is the one
 // sentence that has to be written here.
 const noTexts = 'The portal could not load its texts. Please reload the page.';
 
 async function start(element: HTMLElement) {
-  const root = createRoot(element);
-  const match = matchRoute(routes, window.location.pathname);
+  const path = window.location.pathname;
+  const match = matchRoute(routes, path);
   const [config, catalogue] = await Promise.all([
     fetchConfig(),
     loadCatalogue('en').catch((): Catalogue | undefined => undefined),
+    // The screen's chunk loads alongside, so the first render has it.
     match ? preloadRoute(match.route).catch(() => undefined) : undefined,
   ]);
+  const root = createRoot(element);
   if (!catalogue) {
     root.render(<p role="alert">{noTexts}</p>);
     return;
   }
-  const inFlight = createInFlightCounter();
-  const toasts = createToastQueue();
-  const services: Boot['services'] = config.ok
-    ? import('./services/app-services.ts').then(({ createAppServices }) =>
-        createAppServices(config.json, {
-          hostname: window.location.hostname,
-          inFlight,
-          notify: toasts.getState().push,
-          redirect: (url) => window.location.assign(url),
-          storage: window.sessionStorage,
-          texts: catalogue,
-        }),
-      )
-    : Promise.resolve({ ok: false, reason: config.reason });
-  const boot: Boot = {
-    apiSetting: config.ok ? apiSettingOf(window.location.hostname, config.json) : undefined,
-    services,
-    inFlight,
-    toasts,
-  };
-  root.render(
-    <StrictMode>
+  // Validation messages and flow texts in the loaded language, before any flow exists.
+  applyPackageTexts(catalogue);
+  if (!config.ok) {
+    root.render(
       <I18nProvider catalogue={catalogue}>
-        {config.ok ? (
-          <BootContext value={boot}>
-            <Router routes={routes} initialPath={window.location.pathname}>
-              <Shell />
-            </Router>
-          </BootContext>
-        ) : (
-          <ConfigErrorScreen reason={config.reason} />
-        )}
-      </I18nProvider>
-    </StrictMode>,
-  );
+        <ConfigErrorScreen reason={config.reason} />
+      </I18nProvider>,
+    );
+    return;
+  }
+  const boot = createBoot(config.json, {
+    hostname: window.location.hostname,
+    redirect: (url) => window.location.assign(url),
+    storage: window.sessionStorage,
+  });
+  root.render(<App boot={boot} catalogue={catalogue} path={path} />);
 }
 
 const element = document.getElementById('root');

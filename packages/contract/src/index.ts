@@ -1,3 +1,4 @@
+export { endpointNames } from './endpoint-names.ts';
 export type {
   Endpoint,
   EndpointName,
@@ -6,7 +7,6 @@ export type {
   ReplyOf,
   RequestOf,
 } from './endpoints.ts';
-export { endpointNames } from './endpoint-names.ts';
 export { apiBasePath, endpoints, fillPath } from './endpoints.ts';
 export type { Envelope, FailureReply } from './envelope.ts';
 export { envelope, failurePayloadSchema, failureReplySchema } from './envelope.ts';

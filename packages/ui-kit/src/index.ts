@@ -2,7 +2,7 @@ export type { AutocompleteItem, AutocompleteProps } from './autocomplete/index.t
 export { Autocomplete } from './autocomplete/index.ts';
 export type { ButtonProps } from './button/index.ts';
 export { Button } from './button/index.ts';
-export type { CaptchaProps } from './captcha/index.ts';
+export type { CaptchaProps, CaptchaStatus } from './captcha/index.ts';
 export { Captcha, devCaptchaToken } from './captcha/index.ts';
 export type { ChannelPickerProps, OtpChannel } from './channel-picker/index.ts';
 export { ChannelPicker } from './channel-picker/index.ts';

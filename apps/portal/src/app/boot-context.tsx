@@ -1,13 +1,23 @@
-import type { InFlightCounter, ReadonlyStore, ToastQueueState } from '@forecourt/flows-core';
-import { createContext, use } from 'react';
-import type { AppServices, ServicesResult } from '../services/app-services.ts';
+import type {
+  FlowDeps,
+  InFlightCounter,
+  ReadonlyStore,
+  ToastQueueState,
+} from '@forecourt/flows-core';
+import { createContext, use, useSyncExternalStore } from 'react';
+import type { ServicesLoader, ServicesStatus } from './services-loader.ts';
 
-/** What start-up produced: the stores the shell shows and the services screens use. */
+/** What start-up produced: the stores the shell shows and what the screens' flows need. */
 export type Boot = {
   /** The environment's `api` setting; the routed screen renders only when it is set. */
   apiSetting: string | undefined;
-  /** Full validation and the API client, built in their own chunk. */
-  services: Promise<ServicesResult>;
+  /**
+   * The flows' dependencies. The API client and the environment come from the services chunk,
+   * loaded after the first paint; a flow's first call waits for it.
+   */
+  deps: FlowDeps;
+  /** The services chunk: the full configuration check and the API client. */
+  services: ServicesLoader;
   inFlight: InFlightCounter;
   toasts: ReadonlyStore<ToastQueueState>;
 };
@@ -22,14 +32,18 @@ export function useBoot(): Boot {
   return boot;
 }
 
-/** Thrown when a screen needs services but the configuration is invalid. */
-export class ConfigurationError extends Error {
-  override name = 'ConfigurationError';
+/** The dependencies a screen creates its flow with. */
+export function useFlowDeps(): FlowDeps {
+  return useBoot().deps;
 }
 
-/** The services for a screen's flow; suspends until they are built. */
-export function useServices(): AppServices {
-  const result = use(useBoot().services);
-  if (!result.ok) throw new ConfigurationError(result.reason);
-  return result.services;
+const waiting: ServicesStatus = { state: 'waiting' };
+
+/**
+ * The status of the services chunk, without asking for it: a component that shows something
+ * from the validated configuration (the captcha's site key) waits here until start-up loads it.
+ */
+export function useServicesStatus(): ServicesStatus {
+  const { services } = useBoot();
+  return useSyncExternalStore(services.subscribe, services.status, () => waiting);
 }

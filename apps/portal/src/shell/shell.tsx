@@ -1,14 +1,16 @@
 import { isLoading } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useBoot } from '../app/boot-context.tsx';
+import { useBoot, useServicesStatus } from '../app/boot-context.tsx';
+import { whenIdle } from '../app/idle.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { RouteView } from '../routing/router.tsx';
 import { ConfigErrorScreen } from '../screens/config-error.tsx';
 import { NotFound } from '../screens/not-found.tsx';
 import * as styles from './shell.css.ts';
 
-// Neither is needed to paint a screen. The overlay loads right after start; the toasts (Radix
+// Neither is needed to paint a screen. The overlay loads when the browser is idle after the first
+// paint (no request can be in flight before the services load then too); the toasts (Radix
 // Toast) on the first pointer or key press, since a toast only ever follows something the user
 // did, or when a toast arrives first.
 const loadToasts = () => import('./toast-host.tsx');
@@ -19,13 +21,14 @@ const OverlayHost = lazy(() => loadOverlay().then((m) => ({ default: m.OverlayHo
 /**
  * The frame of every screen (spec §1): logo, background image, toast area and the loading
  * overlay bound to the in-flight counter. The routed screen renders only once the chosen
- * environment has an `api` setting; a configuration that fails validation replaces everything
+ * environment has an `api` setting; a configuration that fails the full validation (in the
+ * services chunk, loaded when the browser is idle after the first paint) replaces everything
  * with the error screen.
  */
 export function Shell() {
   const t = useT();
   const boot = useBoot();
-  const [invalid, setInvalid] = useState<string>();
+  const services = useServicesStatus();
   const loading = useFlow(boot.inFlight, isLoading);
   const toastsWaiting = useFlow(boot.toasts, (state) => state.toasts.length > 0);
   const [toastsWanted, setToastsWanted] = useState(false);
@@ -42,20 +45,20 @@ export function Shell() {
     };
   }, []);
 
-  useEffect(() => {
-    let live = true;
-    void boot.services.then((result) => {
-      if (live && !result.ok) setInvalid(result.reason);
-    });
-    void loadOverlay();
-    return () => {
-      live = false;
-    };
-  }, [boot.services]);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        // A failed load is retried by the first call, which reports it.
+        boot.services.load().catch(() => undefined);
+        loadOverlay().catch(() => undefined);
+      }),
+    [boot.services],
+  );
 
-  if (invalid !== undefined || boot.apiSetting === undefined) {
-    return <ConfigErrorScreen reason={invalid ?? 'no api setting'} />;
+  if (services.state === 'ready' && !services.result.ok) {
+    return <ConfigErrorScreen reason={services.result.reason} />;
   }
+  if (boot.apiSetting === undefined) return <ConfigErrorScreen reason="no api setting" />;
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink}>

@@ -12,6 +12,7 @@ import { act, render } from '@testing-library/react';
 import { type ComponentType, Suspense, useState } from 'react';
 import english from '../../public/i18n/en.json';
 import { type Boot, BootContext } from '../app/boot-context.tsx';
+import { createServicesLoader } from '../app/services-loader.ts';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { applyPackageTexts } from '../i18n/package-texts.ts';
 import type { Catalogue } from '../i18n/translate.ts';
@@ -106,9 +107,15 @@ export async function renderRoute({
     notify: toasts.getState().push,
     redirect: (target) => redirects.push(target),
   };
+  const services = createServicesLoader(async () => ({
+    ok: true,
+    services: { api, session: testSession },
+  }));
+  await services.load();
   const boot: Boot = {
     apiSetting: testSession.api,
-    services: Promise.resolve({ ok: true, services: { deps, session: testSession } }),
+    deps,
+    services,
     inFlight: createInFlightCounter(),
     toasts,
   };

@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSuccess } from '../testing/fake-user-service-client.ts';
-import { createHarness, deferred, sessionFor, testConfig } from '../testing/flow-harness.ts';
 import { createForgotPasswordFlow } from '../flows/forgot-password/create-forgot-password-flow.ts';
 import { createForgotUsernameFlow } from '../flows/forgot-username/create-forgot-username-flow.ts';
 import { createIdLoginFlow } from '../flows/id-login/create-id-login-flow.ts';
 import { createAdminLoginFlow } from '../flows/login/create-admin-login-flow.ts';
 import { createLoginFlow } from '../flows/login/create-login-flow.ts';
 import { createRegisterCustomerFlow } from '../flows/register-customer/create-register-customer-flow.ts';
-import { createRegisterDealerGroupFlow } from '../flows/register-dealer-group/create-register-dealer-group-flow.ts';
 import { createRegisterDealerFlow } from '../flows/register-dealer/create-register-dealer-flow.ts';
-import { type DeferredParts, createDeferredDeps } from './deferred-deps.ts';
+import { createRegisterDealerGroupFlow } from '../flows/register-dealer-group/create-register-dealer-group-flow.ts';
+import { fakeSuccess } from '../testing/fake-user-service-client.ts';
+import { createHarness, deferred, sessionFor, testConfig } from '../testing/flow-harness.ts';
+import { createDeferredDeps, type DeferredParts } from './deferred-deps.ts';
 
 function setup(load: () => Promise<DeferredParts>) {
   const h = createHarness();

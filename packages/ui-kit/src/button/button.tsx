@@ -1,6 +1,6 @@
-import { VisuallyHidden } from 'radix-ui';
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { spinner } from '../shared/spinner.css.ts';
+import { visuallyHidden } from '../shared/visually-hidden.css.ts';
 import * as styles from './button.css.ts';
 
 /** Props of {@link Button}. */
@@ -56,7 +56,7 @@ export function Button({
     >
       {pending ? <span className={spinner} aria-hidden="true" /> : null}
       {children}
-      {pending ? <VisuallyHidden.Root>{`, ${pendingLabel}`}</VisuallyHidden.Root> : null}
+      {pending ? <span className={visuallyHidden}>{`, ${pendingLabel}`}</span> : null}
     </button>
   );
 }

@@ -19,3 +19,13 @@ export const DevelopmentVerified: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('dev-captcha-token');
   },
 };
+
+export const Loading: Story = { args: { status: 'loading' } };
+
+export const Unavailable: Story = {
+  args: { status: 'unavailable', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

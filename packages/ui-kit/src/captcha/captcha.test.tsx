@@ -44,4 +44,24 @@ describe('Captcha', () => {
     await user.click(widget);
     expect(onChange).toHaveBeenCalledWith('real');
   });
+
+  it('keeps its space and says it is loading while the app does not know which check to show', async () => {
+    const { container } = render(<Captcha status="loading" onChange={vi.fn()} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading captcha…');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'loading');
+    await expectNoAxeViolations(container);
+  });
+
+  it('says when it could not be loaded and asks again on request', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    const { container } = render(
+      <Captcha status="unavailable" onChange={vi.fn()} onRetry={onRetry} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The captcha could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations(container);
+  });
 });

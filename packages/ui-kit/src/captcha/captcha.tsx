@@ -7,8 +7,22 @@ const ReCaptcha = lazy(() => import('react-google-recaptcha'));
 /** The token the development stand-in reports. */
 export const devCaptchaToken = 'dev-captcha-token';
 
+/**
+ * What the captcha's space shows: the check itself, a wait while the app finds out which check
+ * to show (its configuration is still loading), or that it could not find out.
+ */
+export type CaptchaStatus = 'ready' | 'loading' | 'unavailable';
+
 /** Props of {@link Captcha}. */
 export type CaptchaProps = {
+  /** Default 'ready'. 'loading' and 'unavailable' keep the widget's space and say why it is empty. */
+  status?: CaptchaStatus;
+  /** Shown with status 'unavailable'. Default 'The captcha could not be loaded.'. */
+  unavailableLabel?: string;
+  /** Text of the button that asks again (status 'unavailable'). Default 'Try again'. */
+  retryLabel?: string;
+  /** Called by that button. */
+  onRetry?: () => void;
   /** reCAPTCHA site key from the configuration; without one the development stand-in shows. */
   siteKey?: string;
   /** Called with the token when solved, and with null when it expires or fails. */
@@ -31,6 +45,10 @@ export type CaptchaProps = {
  * deviation 1: only the stand-in resolves by a click).
  */
 export function Captcha({
+  status = 'ready',
+  unavailableLabel = 'The captcha could not be loaded.',
+  retryLabel = 'Try again',
+  onRetry,
   siteKey,
   onChange,
   devLabel = 'Development captcha: click to verify',
@@ -41,6 +59,29 @@ export function Captcha({
 }: CaptchaProps) {
   const [verified, setVerified] = useState(false);
 
+  if (status === 'loading') {
+    return (
+      <div className={styles.root} data-state="loading">
+        <p className={styles.loading} role="status">
+          {loadingLabel}
+        </p>
+      </div>
+    );
+  }
+  if (status === 'unavailable') {
+    return (
+      <div className={styles.root} data-state="unavailable">
+        <p className={styles.unavailable} role="alert">
+          {unavailableLabel}
+        </p>
+        {onRetry ? (
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            {retryLabel}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
   if (siteKey) {
     return (
       <div className={styles.root} data-state="widget">

@@ -1,2 +1,2 @@
-export type { CaptchaProps } from './captcha.tsx';
+export type { CaptchaProps, CaptchaStatus } from './captcha.tsx';
 export { Captcha, devCaptchaToken } from './captcha.tsx';

@@ -1,5 +1,5 @@
-import { VisuallyHidden } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
+import { visuallyHidden } from '../shared/visually-hidden.css.ts';
 import * as styles from './countdown.css.ts';
 import { countdownMilestone, formatCountdown } from './format-countdown.ts';
 
@@ -39,9 +39,9 @@ export function Countdown({
       data-state={secondsLeft > 0 ? 'running' : 'expired'}
     >
       <span>{text}</span>
-      <VisuallyHidden.Root role="status" aria-live="polite" aria-atomic="true">
+      <span className={visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
         {announcement}
-      </VisuallyHidden.Root>
+      </span>
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { passwordChecklist } from '@forecourt/validators';
-import { VisuallyHidden } from 'radix-ui';
 import { useId } from 'react';
+import { visuallyHidden } from '../shared/visually-hidden.css.ts';
 import * as styles from './password-requirements.css.ts';
 
 /** Props of {@link PasswordRequirements}. */
@@ -50,9 +50,9 @@ export function PasswordRequirements({
             </span>
             <span>
               {labels[item.id] ?? item.label}
-              <VisuallyHidden.Root>
+              <span className={visuallyHidden}>
                 {`: ${item.met ? statusText.met : statusText.unmet}`}
-              </VisuallyHidden.Root>
+              </span>
             </span>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from 'radix-ui';
+import { visuallyHidden } from '../shared/visually-hidden.css.ts';
 import * as styles from './stepper.css.ts';
 
 /** Props of {@link Stepper}. */
@@ -37,7 +37,7 @@ export function Stepper({
             <span>
               {title}
               {state === 'complete' ? (
-                <VisuallyHidden.Root>{`, ${completedText}`}</VisuallyHidden.Root>
+                <span className={visuallyHidden}>{`, ${completedText}`}</span>
               ) : null}
             </span>
           </li>

@@ -1,8 +1,8 @@
-import { createForgotPasswordFlow } from '@forecourt/flows-core';
+import { createForgotPasswordFlow, loadFormChecks } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import { Button } from '@forecourt/ui-kit';
 import type { PortalType } from '@forecourt/validators';
-import { useServices } from '../../app/boot-context.tsx';
+import { useFlowDeps } from '../../app/boot-context.tsx';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { ChannelStep, loadChannelStep, loadOtpStep, OtpStep } from '../../components/code-steps.ts';
 import { FlowError } from '../../components/flow-error.tsx';
@@ -33,9 +33,9 @@ export function ForgotPasswordScreen() {
 
 function ForgotPasswordView({ type }: { type: PortalType }) {
   const t = useT();
-  const { deps } = useServices();
+  const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createForgotPasswordFlow(deps, { type }));
-  usePreloadWhenIdle(loadChannelStep, loadOtpStep);
+  usePreloadWhenIdle(loadChannelStep, loadOtpStep, loadFormChecks);
   const step = useFlow(flow, (s) => s.step);
   const error = useFlow(flow, (s) => s.error);
   const idNumber = useFlow(flow, (s) => s.values.idNumber);

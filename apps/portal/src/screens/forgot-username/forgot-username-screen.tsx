@@ -1,9 +1,13 @@
-import { canSubmitForgotUsername, createForgotUsernameFlow } from '@forecourt/flows-core';
+import {
+  canSubmitForgotUsername,
+  createForgotUsernameFlow,
+  loadFormChecks,
+} from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import { Button, TextField } from '@forecourt/ui-kit';
 import type { PortalType } from '@forecourt/validators';
 import type { FormEvent } from 'react';
-import { useServices } from '../../app/boot-context.tsx';
+import { useFlowDeps } from '../../app/boot-context.tsx';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { ChannelStep, loadChannelStep, loadOtpStep, OtpStep } from '../../components/code-steps.ts';
 import { FlowError } from '../../components/flow-error.tsx';
@@ -33,9 +37,9 @@ export function ForgotUsernameScreen() {
 
 function ForgotUsernameView({ type }: { type: PortalType }) {
   const t = useT();
-  const { deps } = useServices();
+  const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createForgotUsernameFlow(deps, { type }));
-  usePreloadWhenIdle(loadChannelStep, loadOtpStep);
+  usePreloadWhenIdle(loadChannelStep, loadOtpStep, loadFormChecks);
   const step = useFlow(flow, (s) => s.step);
   const error = useFlow(flow, (s) => s.error);
   const idNumber = useFlow(flow, (s) => s.values.idNumber);

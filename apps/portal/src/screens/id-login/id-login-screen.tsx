@@ -1,9 +1,9 @@
-import { canSubmitIdLogin, createIdLoginFlow } from '@forecourt/flows-core';
+import { canSubmitIdLogin, createIdLoginFlow, loadFormChecks } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import { Button, TextField } from '@forecourt/ui-kit';
 import type { PortalType } from '@forecourt/validators';
 import type { FormEvent } from 'react';
-import { useServices } from '../../app/boot-context.tsx';
+import { useFlowDeps } from '../../app/boot-context.tsx';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
 import { ChannelStep, loadChannelStep, loadOtpStep, OtpStep } from '../../components/code-steps.ts';
@@ -33,9 +33,9 @@ export function IdLoginScreen() {
 
 function IdLoginView({ type }: { type: PortalType }) {
   const t = useT();
-  const { deps } = useServices();
+  const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createIdLoginFlow(deps, { type }));
-  usePreloadWhenIdle(loadChannelStep, loadOtpStep);
+  usePreloadWhenIdle(loadChannelStep, loadOtpStep, loadFormChecks);
   const step = useFlow(flow, (s) => s.step);
   const error = useFlow(flow, (s) => s.error);
   const values = useFlow(flow, (s) => s.values);

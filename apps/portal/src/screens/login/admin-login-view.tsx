@@ -1,9 +1,10 @@
-import { canSubmitAdmin, createAdminLoginFlow } from '@forecourt/flows-core';
+import { canSubmitAdmin, createAdminLoginFlow, loadFormChecks } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import { Button, PasswordField, TextField } from '@forecourt/ui-kit';
 import type { PortalType } from '@forecourt/validators';
 import type { FormEvent } from 'react';
-import { useServices } from '../../app/boot-context.tsx';
+import { useFlowDeps } from '../../app/boot-context.tsx';
+import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
 import { FlowError } from '../../components/flow-error.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
@@ -17,8 +18,9 @@ import * as styles from '../screens.css.ts';
 /** The admin variant of login (spec §2): Username, Admin Username, Admin Password, one Login. */
 export function AdminLoginView({ type }: { type: PortalType }) {
   const t = useT();
-  const { deps } = useServices();
+  const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createAdminLoginFlow(deps, { type }));
+  usePreloadWhenIdle(loadFormChecks);
   const bind = useFieldBinder(flow);
   const error = useFlow(flow, (s) => s.error);
   const enabled = useFlow(flow, canSubmitAdmin);

@@ -1,7 +1,7 @@
-import { createLoginFlow } from '@forecourt/flows-core';
+import { createLoginFlow, loadFormChecks } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import type { PortalType } from '@forecourt/validators';
-import { useServices } from '../../app/boot-context.tsx';
+import { useFlowDeps } from '../../app/boot-context.tsx';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { ChannelStep, loadChannelStep, loadOtpStep, OtpStep } from '../../components/code-steps.ts';
 import { FlowError } from '../../components/flow-error.tsx';
@@ -29,9 +29,9 @@ export function LoginScreen() {
 /** The login screen of one portal type. */
 export function LoginView({ type }: { type: PortalType }) {
   const t = useT();
-  const { deps } = useServices();
+  const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createLoginFlow(deps, { type }));
-  usePreloadWhenIdle(loadChannelStep, loadOtpStep);
+  usePreloadWhenIdle(loadChannelStep, loadOtpStep, loadFormChecks);
   const step = useFlow(flow, (s) => s.step);
   const error = useFlow(flow, (s) => s.error);
   const username = useFlow(flow, (s) => s.values.username);

@@ -4,6 +4,7 @@ import {
   createRegisterDealerGroupFlow,
   type FieldOption,
   type FlowStatus,
+  loadFormChecks,
   type ReadonlyStore,
   type RegisterDealerGroupFlow,
   registrationDetailsReady,
@@ -11,7 +12,7 @@ import {
 } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import { useEffect, useMemo } from 'react';
-import { useServices } from '../../app/boot-context.tsx';
+import { useFlowDeps } from '../../app/boot-context.tsx';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
 import { loadOtpStep, OtpStep } from '../../components/code-steps.ts';
@@ -61,14 +62,14 @@ type CompanyFlowState = {
 
 /** Dealer registration (route register/dealer). */
 export function DealerRegistration() {
-  const { deps } = useServices();
+  const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createRegisterDealerFlow(deps));
   return <CompanyRegistration type="dealer" flow={flow} step0Ready={isIdleStep0} />;
 }
 
 /** Dealer-group registration (route register/dealer-group), with the dealership autocomplete. */
 export function DealerGroupRegistration() {
-  const { deps } = useServices();
+  const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createRegisterDealerGroupFlow(deps));
   return <DealerGroupView flow={flow} />;
 }
@@ -113,7 +114,7 @@ function CompanyRegistration({
   dealerGroups?: readonly FieldOption[];
 }) {
   const t = useT();
-  usePreloadWhenIdle(loadOtpStep);
+  usePreloadWhenIdle(loadOtpStep, loadFormChecks);
   const step = useFlow(flow, (s) => s.step);
   const values = useFlow(flow, (s) => s.values);
   const errors = useFlow(flow, (s) => s.fieldErrors);

@@ -1,11 +1,12 @@
 import {
   canSubmitCustomerLookup,
   createRegisterCustomerFlow,
+  loadFormChecks,
   registrationDetailsReady,
   registrationFields,
 } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
-import { useServices } from '../../app/boot-context.tsx';
+import { useFlowDeps } from '../../app/boot-context.tsx';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
 import { loadOtpStep, OtpStep } from '../../components/code-steps.ts';
@@ -29,9 +30,9 @@ const stepTitles: Record<0 | 1 | 2 | 3, MessageKey> = {
 /** Customer registration: 0 ID lookup, 1 details, 2 code, 3 a different username (spec §2). */
 export function CustomerRegistration() {
   const t = useT();
-  const { deps } = useServices();
+  const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createRegisterCustomerFlow(deps));
-  usePreloadWhenIdle(loadOtpStep);
+  usePreloadWhenIdle(loadOtpStep, loadFormChecks);
   const step = useFlow(flow, (s) => s.step);
   const values = useFlow(flow, (s) => s.values);
   const errors = useFlow(flow, (s) => s.fieldErrors);

@@ -96,9 +96,12 @@ export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow
         await kit.submitChecked({
           validate: ({ fieldError, fields }) => {
             const error = fieldError(fields.idNumber, idNumber);
-            return error ? { ok: false, fieldErrors: { idNumber: error } } : { ok: true, value: {} };
+            return error
+              ? { ok: false, fieldErrors: { idNumber: error } }
+              : { ok: true, value: {} };
           },
-          invalid: ({ fieldErrors }) => set({ fieldErrors, validationMessage: fieldErrors.idNumber }),
+          invalid: ({ fieldErrors }) =>
+            set({ fieldErrors, validationMessage: fieldErrors.idNumber }),
           task: (signal) => deps.api.customerById({ id: idNumber }, { signal }),
           done: (result) => {
             if (!result.ok) return kit.fail(result, isUsernameTaken(result) ? { step: 3 } : {});

@@ -140,7 +140,8 @@ export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGro
           invalid: ({ fieldErrors }) =>
             set({ fieldErrors, validationMessage: Object.values(fieldErrors)[0] }),
           task: async () => undefined,
-          done: () => set({ step: 1, fieldErrors: {}, error: undefined, validationMessage: undefined }),
+          done: () =>
+            set({ step: 1, fieldErrors: {}, error: undefined, validationMessage: undefined }),
         });
       },
     };

@@ -127,7 +127,8 @@ export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
           invalid: ({ fieldErrors }) =>
             set({ validationMessage: Object.values(fieldErrors)[0], fieldErrors }),
           task: async () => undefined,
-          done: () => set({ step: 1, error: undefined, validationMessage: undefined, fieldErrors: {} }),
+          done: () =>
+            set({ step: 1, error: undefined, validationMessage: undefined, fieldErrors: {} }),
         });
       },
     };

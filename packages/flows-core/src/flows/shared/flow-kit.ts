@@ -1,4 +1,9 @@
-import { type Channel, type FormValidation, formatMessage, type PortalType } from '@forecourt/validators';
+import {
+  type Channel,
+  type FormValidation,
+  formatMessage,
+  type PortalType,
+} from '@forecourt/validators';
 import type { ApiFailure, ApiResult, Session } from '../../client/api-result.ts';
 import { unavailable } from '../../client/deferred-client.ts';
 import { buildPostSignInUrl } from '../../config/redirect.ts';

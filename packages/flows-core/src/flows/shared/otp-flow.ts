@@ -3,8 +3,8 @@ import type { Channel, FormValidation } from '@forecourt/validators';
 import type { ApiResult, ApiSuccess } from '../../client/api-result.ts';
 import type { Clock } from '../../clock/clock.ts';
 import type { FlowKit } from './flow-kit.ts';
-import type { Checks } from './load-checks.ts';
 import type { FlowStateBase, OtpActions } from './flow-types.ts';
+import type { Checks } from './load-checks.ts';
 import { canResend, canSubmitCode, normaliseOtp } from './selectors.ts';
 
 /** Values every OTP flow has. */

@@ -1,0 +1,48 @@
+import {
+  createDeferredDeps,
+  createInFlightCounter,
+  createSystemClock,
+  createToastQueue,
+  type KeyValueStorage,
+} from '@forecourt/flows-core';
+import { apiSettingOf } from '../config/boot-config.ts';
+import type { Boot } from './boot-context.tsx';
+import { createServicesLoader } from './services-loader.ts';
+
+/** The browser pieces start-up uses (injected by tests and by the prerender). */
+export type BootHost = {
+  hostname: string;
+  redirect: (url: string) => void;
+  storage?: KeyValueStorage;
+};
+
+/**
+ * Builds what the shell and the screens share from the fetched (not yet validated)
+ * configuration. Nothing is loaded here: the services chunk (full configuration check, API
+ * client) loads when the shell asks for it after the first paint, or with a flow's first call.
+ */
+export function createBoot(json: unknown, host: BootHost): Boot {
+  const inFlight = createInFlightCounter();
+  const toasts = createToastQueue();
+  const clock = createSystemClock(globalThis);
+  const services = createServicesLoader(() =>
+    import('../services/app-services.ts').then(({ createAppServices }) =>
+      createAppServices(json, { hostname: host.hostname, inFlight, clock }),
+    ),
+  );
+  const deps = createDeferredDeps(
+    {
+      clock,
+      notify: toasts.getState().push,
+      redirect: host.redirect,
+      ...(host.storage ? { storage: host.storage } : {}),
+    },
+    async () => {
+      const result = await services.load();
+      // The shell replaces every screen with the configuration error; no call goes out.
+      if (!result.ok) throw new Error(result.reason);
+      return { api: result.services.api, config: result.services.session };
+    },
+  );
+  return { apiSetting: apiSettingOf(host.hostname, json), deps, services, inFlight, toasts };
+}

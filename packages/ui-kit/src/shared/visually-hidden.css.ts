@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+
+/**
+ * Read by screen readers, not shown. A class rather than Radix's VisuallyHidden, whose inline
+ * `style` attribute a strict style-src policy blocks in prerendered HTML (the text would show
+ * until the script runs) and whose Slot machinery every button would otherwise ship.
+ */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  wordWrap: 'normal',
+  border: 0,
+});
