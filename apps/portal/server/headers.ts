@@ -1,3 +1,5 @@
+import { startScriptSource } from './start-script.ts';
+
 /**
  * The security headers of every portal response. The same policy is documented for a real web
  * server in docs/deployment.md; reCAPTCHA needs its script and frame origins, nothing else does.
@@ -6,7 +8,7 @@ export function securityHeaders(apiOrigins: readonly string[]): Record<string, s
   const recaptcha = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${recaptcha.join(' ')}`,
+    `script-src 'self' ${startScriptSource} ${recaptcha.join(' ')}`,
     `frame-src ${['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'].join(' ')}`,
     `connect-src 'self' ${apiOrigins.join(' ')}`.trim(),
     "img-src 'self' data:",

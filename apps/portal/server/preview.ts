@@ -1,8 +1,9 @@
 // Serves the production build with the portal's security headers (used by `pnpm start` and e2e).
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { chooseEncoding, compress, compressedFile } from './compression.ts';
 import { securityHeaders } from './headers.ts';
 
 const root = resolve(import.meta.dirname, '../dist');
@@ -46,18 +47,26 @@ async function fileFor(urlPath: string): Promise<string | undefined> {
   const candidate = normalize(join(root, decodeURIComponent(urlPath)));
   if (!candidate.startsWith(root)) return undefined;
   const info = await stat(candidate).catch(() => undefined);
-  return info?.isFile() ? candidate : undefined;
+  if (info?.isFile()) return candidate;
+  // A prerendered page: dist/<path>/index.html.
+  if (info?.isDirectory()) return fileFor(join(urlPath, 'index.html'));
+  return undefined;
 }
 
-const server = createServer(async (request, response) => {
+async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://portal');
+  const accept = request.headers['accept-encoding'];
   if (overriddenConfig !== undefined && url.pathname === '/config.json') {
+    const encoding = chooseEncoding(url.pathname, accept);
+    const body = encoding ? await compress(overriddenConfig, encoding) : overriddenConfig;
     response.writeHead(200, {
       ...headers,
       'Content-Type': types['.json'] ?? 'application/json',
       'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
-    response.end(overriddenConfig);
+    response.end(body);
     return;
   }
   let file: string | undefined;
@@ -66,21 +75,44 @@ const server = createServer(async (request, response) => {
   } catch {
     file = undefined;
   }
-  // Client-side routes fall back to the app shell; a missing asset is a real 404.
+  // Prerendered pages are served as they are; other client-side routes fall back to the empty
+  // app shell; a missing asset is a real 404.
   const isAsset = url.pathname.startsWith('/assets/') || extname(url.pathname) !== '';
   if (!file && isAsset) {
     response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
     response.end('Not found');
     return;
   }
-  const path = file ?? join(root, 'index.html');
+  const path = file ?? join(root, 'app-shell.html');
   const immutable = url.pathname.startsWith('/assets/');
-  response.writeHead(200, {
+  const encoding = chooseEncoding(path, accept);
+  const common = {
     ...headers,
     'Content-Type': types[extname(path)] ?? 'application/octet-stream',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    Vary: 'Accept-Encoding',
+  };
+  if (!encoding) {
+    response.writeHead(200, common);
+    createReadStream(path).pipe(response);
+    return;
+  }
+  const body = await compressedFile(path, encoding);
+  response.writeHead(200, {
+    ...common,
+    'Content-Encoding': encoding,
+    'Content-Length': body.length,
   });
-  createReadStream(path).pipe(response);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+const server = createServer((request, response) => {
+  handle(request, response).catch((error: unknown) => {
+    console.error('portal: could not serve', request.url, error);
+    if (!response.headersSent)
+      response.writeHead(500, { ...headers, 'Content-Type': 'text/plain' });
+    response.end('Server error');
+  });
 });
 
 server.listen(port, host, () => {

@@ -1,10 +1,10 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createBoot } from './app/create-boot.ts';
 import { fetchConfig } from './config/boot-config.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
 import { applyPackageTexts } from './i18n/package-texts.ts';
-import { type Catalogue, loadCatalogue } from './i18n/translate.ts';
+import { type Catalogue, catalogueFingerprint, loadCatalogue } from './i18n/translate.ts';
 import { routes } from './routes.tsx';
 import { matchRoute, preloadRoute } from './routing/router.tsx';
 import { ConfigErrorScreen } from './screens/config-error.tsx';
@@ -12,6 +12,15 @@ import { ConfigErrorScreen } from './screens/config-error.tsx';
 // Without its texts the portal cannot say anything in the user's language; this is the one
 // sentence that has to be written here.
 const noTexts = 'The portal could not load its texts. Please reload the page.';
+
+/**
+ * Start-up. Most pages arrive prerendered (server/prerender.ts), so the screen is on show before
+ * this runs; here the texts, the configuration and the screen's chunk load, and the portal takes
+ * the page over (hydrateRoot) when it would render exactly what is there: the same path, the same
+ * texts, and a configuration with an `api` setting. Otherwise it renders afresh (createRoot
+ * replaces the page), e.g. the configuration error screen.
+ */
+const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
 
 async function start(element: HTMLElement) {
   const path = window.location.pathname;
@@ -22,15 +31,14 @@ async function start(element: HTMLElement) {
     // The screen's chunk loads alongside, so the first render has it.
     match ? preloadRoute(match.route).catch(() => undefined) : undefined,
   ]);
-  const root = createRoot(element);
   if (!catalogue) {
-    root.render(<p role="alert">{noTexts}</p>);
+    createRoot(element).render(<p role="alert">{noTexts}</p>);
     return;
   }
   // Validation messages and flow texts in the loaded language, before any flow exists.
   applyPackageTexts(catalogue);
   if (!config.ok) {
-    root.render(
+    createRoot(element).render(
       <I18nProvider catalogue={catalogue}>
         <ConfigErrorScreen reason={config.reason} />
       </I18nProvider>,
@@ -42,7 +50,13 @@ async function start(element: HTMLElement) {
     redirect: (url) => window.location.assign(url),
     storage: window.sessionStorage,
   });
-  root.render(<App boot={boot} catalogue={catalogue} path={path} />);
+  const app = <App boot={boot} catalogue={catalogue} path={path} />;
+  const takeOver =
+    element.dataset.path === withoutTrailingSlash(path) &&
+    element.dataset.texts === catalogueFingerprint(catalogue) &&
+    boot.apiSetting !== undefined;
+  if (takeOver) hydrateRoot(element, app);
+  else createRoot(element).render(app);
 }
 
 const element = document.getElementById('root');

@@ -3,54 +3,58 @@ import { isPortalTypeParam } from './routing/params.ts';
 import type { RouteDefinition } from './routing/router.tsx';
 import { Landing } from './screens/landing.tsx';
 
-/** A screen module's named export, as the route's screen. */
-function screen<M>(load: () => Promise<M>, name: keyof M): () => Promise<ComponentType> {
-  return () => load().then((module) => module[name] as ComponentType);
+// Every screen module is its own chunk, loaded when its route is first shown (or on intent).
+const screenModules = import.meta.glob<Record<string, ComponentType>>('./screens/*/*-screen.tsx');
+
+/** The route parts of the screen `name` exported by `module` (a path below ./screens). */
+function screen(module: string, name: string): Pick<RouteDefinition, 'load' | 'module'> {
+  const load = screenModules[module];
+  if (!load) throw new Error(`routes: no screen module ${module}`);
+  return {
+    module: `src/${module.slice('./'.length)}`,
+    load: () =>
+      load().then((exports) => {
+        const component = exports[name];
+        if (!component) throw new Error(`routes: ${module} exports no ${name}`);
+        return component;
+      }),
+  };
 }
 
 /**
- * The routes of spec §2. Every screen but the landing page is its own chunk; `$type` must be a
- * portal type, anything else is not found (never a screen built for a type that does not exist).
+ * The routes of spec §2. The landing page is part of the entry; `$type` must be a portal type,
+ * anything else is not found (never a screen built for a type that does not exist).
  */
 export const routes: readonly RouteDefinition[] = [
-  {
-    path: '/',
-    load: () => Promise.resolve(Landing),
-  },
+  { path: '/', load: () => Promise.resolve(Landing) },
   {
     path: 'login/$type',
     accepts: isPortalTypeParam,
-    load: screen(() => import('./screens/login/login-screen.tsx'), 'LoginScreen'),
+    ...screen('./screens/login/login-screen.tsx', 'LoginScreen'),
   },
   {
     path: 'login/$type/$userrole',
     accepts: isPortalTypeParam,
-    load: screen(() => import('./screens/login/login-role-screen.tsx'), 'LoginRoleScreen'),
+    ...screen('./screens/login/login-role-screen.tsx', 'LoginRoleScreen'),
   },
   {
     path: 'id-login/$type',
     accepts: isPortalTypeParam,
-    load: screen(() => import('./screens/id-login/id-login-screen.tsx'), 'IdLoginScreen'),
+    ...screen('./screens/id-login/id-login-screen.tsx', 'IdLoginScreen'),
   },
   {
     path: 'forgot-username/$type',
     accepts: isPortalTypeParam,
-    load: screen(
-      () => import('./screens/forgot-username/forgot-username-screen.tsx'),
-      'ForgotUsernameScreen',
-    ),
+    ...screen('./screens/forgot-username/forgot-username-screen.tsx', 'ForgotUsernameScreen'),
   },
   {
     path: 'forgot-password/$type',
     accepts: isPortalTypeParam,
-    load: screen(
-      () => import('./screens/forgot-password/forgot-password-screen.tsx'),
-      'ForgotPasswordScreen',
-    ),
+    ...screen('./screens/forgot-password/forgot-password-screen.tsx', 'ForgotPasswordScreen'),
   },
   {
     path: 'register/$type',
     accepts: isPortalTypeParam,
-    load: screen(() => import('./screens/register/register-screen.tsx'), 'RegisterScreen'),
+    ...screen('./screens/register/register-screen.tsx', 'RegisterScreen'),
   },
 ];

@@ -25,8 +25,8 @@ export function readManifest(dir = distDir) {
 /**
  * Maps each route path of routes.tsx to the module its screen is loaded from (undefined for a
  * route whose screen is in the entry chunk). The file is read, not executed: each `path: '...'`
- * of the route table is paired with the first `import('...')` before the next `path:`. If the
- * file no longer has that shape the parse finds nothing and the caller fails loudly.
+ * of the route table is paired with the first './...tsx' module named before the next `path:`.
+ * If the file no longer has that shape the parse finds nothing and the caller fails loudly.
  */
 export function lazyModulesByPath(routesFile = join(portalDir, 'src', 'routes.tsx')) {
   const source = readFileSync(routesFile, 'utf8');
@@ -35,7 +35,7 @@ export function lazyModulesByPath(routesFile = join(portalDir, 'src', 'routes.ts
   for (const block of blocks) {
     const path = /^path:\s*(['"`])([^'"`]*)\1/.exec(block)?.[2];
     if (path === undefined) continue;
-    const specifier = /\bimport\(\s*(['"`])([^'"`]+)\1\s*\)/.exec(block)?.[2];
+    const specifier = /(['"`])(\.\/[^'"`]+\.tsx?)\1/.exec(block)?.[2];
     const fromPortal = posix.join('src', posix.dirname('routes.tsx'), specifier ?? '');
     byPath.set(path, specifier === undefined ? undefined : fromPortal);
   }

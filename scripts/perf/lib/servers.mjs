@@ -1,10 +1,10 @@
 // Local servers for the measurements: the portal's own preview server over apps/portal/dist and
 // a bare static server for the React floor. Loopback only.
 import { spawn } from 'node:child_process';
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { chooseEncoding, compressedFile } from '../../../apps/portal/server/compression.ts';
 import { portalDir } from './route-assets.mjs';
 
 /** A free TCP port on 127.0.0.1. */
@@ -68,7 +68,10 @@ const types = {
   '.svg': 'image/svg+xml',
 };
 
-/** Serves a folder (index.html for unknown paths), with the portal's caching policy. */
+/**
+ * Serves a folder (index.html for unknown paths) with the portal's caching policy and the same
+ * compression as the portal's preview server, so the two are measured alike.
+ */
 export async function startStatic(root) {
   const port = await freePort();
   const server = createServer(async (request, response) => {
@@ -77,13 +80,18 @@ export async function startStatic(root) {
     const isFile =
       candidate.startsWith(root) && (await stat(candidate).catch(() => null))?.isFile();
     const file = isFile ? candidate : join(root, 'index.html');
+    const encoding = chooseEncoding(file, request.headers['accept-encoding']) ?? 'identity';
+    const body = await compressedFile(file, encoding);
     response.writeHead(200, {
       'Content-Type': types[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': path.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+      'Content-Length': body.length,
     });
-    createReadStream(file).pipe(response);
+    response.end(body);
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {

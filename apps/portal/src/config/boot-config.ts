@@ -10,10 +10,8 @@ export type FetchedConfig = { ok: true; json: unknown } | { ok: false; reason: s
 /** Fetches `/config.json`; never throws. */
 export async function fetchConfig(fetchFn: typeof fetch = fetch): Promise<FetchedConfig> {
   try {
-    const response = await fetchFn('/config.json', {
-      headers: { Accept: 'application/json' },
-      cache: 'no-cache',
-    });
+    // The server marks the file no-cache; a prerendered page preloads it with these defaults.
+    const response = await fetchFn('/config.json', { headers: { Accept: 'application/json' } });
     if (!response.ok) return { ok: false, reason: `/config.json answered ${response.status}` };
     return { ok: true, json: await response.json() };
   } catch (error) {

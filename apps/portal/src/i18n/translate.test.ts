@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import english from '../../public/i18n/en.json';
-import { loadCatalogue, translate } from './translate.ts';
+import { catalogueFingerprint, loadCatalogue, translate } from './translate.ts';
 
 describe('translate', () => {
   it('fills placeholders with the spec wording kept exactly', () => {
@@ -40,5 +40,17 @@ describe('loadCatalogue', () => {
 
   it('fails clearly when the file is missing', async () => {
     await expect(loadCatalogue('en', respond({}, 404))).rejects.toThrow('(404)');
+  });
+});
+
+describe('catalogueFingerprint', () => {
+  it('is the same for the same texts and differs when a text or a key changes', () => {
+    const texts = { 'a.b': 'Login', 'c.d': 'Next' };
+    expect(catalogueFingerprint({ ...texts })).toBe(catalogueFingerprint(texts));
+    expect(catalogueFingerprint({ ...texts, 'a.b': 'Aanmeld' })).not.toBe(
+      catalogueFingerprint(texts),
+    );
+    expect(catalogueFingerprint({ ...texts, 'e.f': 'Next' })).not.toBe(catalogueFingerprint(texts));
+    expect(catalogueFingerprint(texts)).toMatch(/^[0-9a-f]{8}$/);
   });
 });

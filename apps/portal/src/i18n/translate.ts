@@ -24,10 +24,7 @@ export function catalogueUrl(language: string): string {
   return `/i18n/${encodeURIComponent(language)}.json`;
 }
 
-/**
- * Loads a catalogue over HTTP (spec §7: a translation loader over HTTP). Only flat string
- * values are kept, so a damaged file cannot inject markup or objects into the screens.
- */
+/** Loads a catalogue over HTTP (spec §7: a translation loader over HTTP). */
 export async function loadCatalogue(
   language: string,
   fetchFn: typeof fetch = fetch,
@@ -38,11 +35,34 @@ export async function loadCatalogue(
   if (!response.ok)
     throw new Error(`The ${language} texts could not be loaded (${response.status}).`);
   const body: unknown = await response.json();
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new Error(`The ${language} texts are not a JSON object.`);
-  }
+  const catalogue = catalogueFrom(body);
+  if (!catalogue) throw new Error(`The ${language} texts are not a JSON object.`);
+  return catalogue;
+}
+
+/**
+ * A catalogue from parsed JSON: only flat string values are kept, so a damaged file cannot
+ * inject markup or objects into the screens. Undefined when the JSON is not an object.
+ */
+export function catalogueFrom(body: unknown): Catalogue | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
   const entries = Object.entries(body).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
   return Object.freeze(Object.fromEntries(entries));
+}
+
+/**
+ * A short fingerprint of a catalogue's keys and texts (FNV-1a over its JSON). A prerendered page
+ * records the one it was rendered with; the browser takes the page over only when the catalogue
+ * it loaded has the same one, and renders afresh otherwise.
+ */
+export function catalogueFingerprint(catalogue: Catalogue): string {
+  const text = JSON.stringify(catalogue);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
 }

@@ -25,6 +25,11 @@ export interface RouteDefinition {
   path: string;
   /** Loads the screen (usually a lazy chunk); called once, then kept. */
   load: () => Promise<ComponentType>;
+  /**
+   * The screen's module from the app root ('src/screens/...'), for build tools that preload
+   * its chunk; absent when the screen is part of the entry.
+   */
+  module?: string;
   /** False when the parameters name nothing that exists (the path is then not found). */
   accepts?: (params: Params) => boolean;
 }

@@ -32,6 +32,9 @@ export function Shell() {
   const loading = useFlow(boot.inFlight, isLoading);
   const toastsWaiting = useFlow(boot.toasts, (state) => state.toasts.length > 0);
   const [toastsWanted, setToastsWanted] = useState(false);
+  // Rendered only after the first paint, so neither the prerendered page nor its takeover
+  // (hydration) waits for the overlay's chunk.
+  const [overlayWanted, setOverlayWanted] = useState(false);
 
   useEffect(() => {
     const want = () => {
@@ -50,7 +53,10 @@ export function Shell() {
       whenIdle(() => {
         // A failed load is retried by the first call, which reports it.
         boot.services.load().catch(() => undefined);
-        loadOverlay().catch(() => undefined);
+        loadOverlay().then(
+          () => setOverlayWanted(true),
+          () => undefined,
+        );
       }),
     [boot.services],
   );
@@ -82,7 +88,7 @@ export function Shell() {
       </main>
       <Suspense fallback={null}>
         {toastsWanted || toastsWaiting ? <ToastHost toasts={boot.toasts} /> : null}
-        <OverlayHost open={loading} />
+        {overlayWanted || loading ? <OverlayHost open={loading} /> : null}
       </Suspense>
     </div>
   );

@@ -1,9 +1,25 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { TextField } from './text-field.tsx';
+
+function Controlled({ onValue }: { onValue: (value: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <TextField
+      label="Username"
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onValue(next);
+      }}
+    />
+  );
+}
 
 function UpperCased() {
   const [value, setValue] = useState('');
@@ -69,5 +85,22 @@ describe('TextField', () => {
     await user.type(screen.getByLabelText('Name'), 'abc');
     expect(screen.getByRole('status')).toHaveTextContent('ABC');
     expect(screen.getByLabelText('Name')).toHaveValue('ABC');
+  });
+
+  it('keeps and reports what was typed into the server-rendered field before hydration', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Controlled onValue={() => undefined} />);
+    document.body.append(container);
+    const input = container.querySelector('input');
+    if (!input) throw new Error('no input rendered');
+    input.value = 'typed-early';
+    const onValue = vi.fn();
+    const root = await act(async () => hydrateRoot(container, <Controlled onValue={onValue} />));
+    expect(onValue).toHaveBeenCalledWith('typed-early');
+    expect(input).toHaveValue('typed-early');
+    await userEvent.setup().type(input, '!');
+    expect(onValue).toHaveBeenLastCalledWith('typed-early!');
+    act(() => root.unmount());
+    container.remove();
   });
 });
