@@ -2,6 +2,48 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
+// The modules of a screen's first step: the flows' shared machinery, the form fields, the
+// captcha and the screens' shared components. Later steps and parts loaded on demand (form
+// checks, tooltips, registration) stay out, and so does anything the entry uses.
+const firstStepParts = [
+  'packages/flows-core/src/flows/shared/',
+  'packages/flows-core/src/countdown/',
+  'packages/flows-core/src/config/redirect.ts',
+  'packages/ui-kit/src/field/',
+  'packages/ui-kit/src/text-field/',
+  'packages/ui-kit/src/password-field/',
+  'packages/ui-kit/src/button/',
+  'packages/ui-kit/src/captcha/',
+  'packages/ui-kit/src/shared/',
+  'packages/ui-kit/src/tooltip/disabled-tooltip.tsx',
+  'packages/ui-kit/src/tooltip/tooltip.css.ts',
+  '/node_modules/@vanilla-extract/recipes/',
+  'packages/validators/src/limits.ts',
+  'apps/portal/src/components/',
+];
+const laterParts = [
+  '/checks.ts',
+  '/registration.ts',
+  '/registration-selectors.ts',
+  '/channel-step.tsx',
+  '/otp-step.tsx',
+  '/mask.ts',
+];
+const framework = [
+  '/node_modules/react/',
+  '/node_modules/react-dom/',
+  '/node_modules/scheduler/',
+  '/node_modules/zustand/',
+  'packages/validators/src/messages.ts',
+];
+const isFirstStep = (id: string) => {
+  const path = id.replaceAll('\\', '/');
+  return (
+    firstStepParts.some((part) => path.includes(part)) &&
+    !laterParts.some((part) => path.includes(part))
+  );
+};
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { conditions: ['@forecourt/source', ...defaultClientConditions] },
@@ -16,5 +58,26 @@ export default defineConfig({
     // Every browser the es2022 target covers supports <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Only the modules named: their dependencies (React, the router) stay in the entry.
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'framework',
+              test: (id: string) =>
+                framework.some((part) => id.replaceAll('\\', '/').includes(part)),
+            },
+            {
+              // What the first step of every sign-in and recovery screen needs, in one chunk:
+              // split by which screens use each part it was ten files, 2 KB more after gzip.
+              name: 'first-step',
+              test: isFirstStep,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createBoot } from './app/create-boot.ts';
@@ -55,7 +56,9 @@ async function start(element: HTMLElement) {
     element.dataset.path === withoutTrailingSlash(path) &&
     element.dataset.texts === catalogueFingerprint(catalogue) &&
     boot.apiSetting !== undefined;
-  if (takeOver) hydrateRoot(element, app);
+  // In a transition the takeover is done in slices between which the browser can handle input,
+  // instead of in one long task (the page is already on show).
+  if (takeOver) startTransition(() => void hydrateRoot(element, app));
   else createRoot(element).render(app);
 }
 

@@ -52,9 +52,18 @@ export const routes: readonly RouteDefinition[] = [
     accepts: isPortalTypeParam,
     ...screen('./screens/forgot-password/forgot-password-screen.tsx', 'ForgotPasswordScreen'),
   },
+  // Registration differs by portal type (spec §2 Register): a route per type, so each page
+  // loads only its own form and flow.
   {
-    path: 'register/$type',
-    accepts: isPortalTypeParam,
-    ...screen('./screens/register/register-screen.tsx', 'RegisterScreen'),
+    path: 'register/customer',
+    ...screen('./screens/register/customer-registration-screen.tsx', 'CustomerRegistration'),
+  },
+  {
+    path: 'register/dealer',
+    ...screen('./screens/register/company-registration-screen.tsx', 'DealerRegistration'),
+  },
+  {
+    path: 'register/dealer-group',
+    ...screen('./screens/register/company-registration-screen.tsx', 'DealerGroupRegistration'),
   },
 ];

@@ -2,6 +2,7 @@ import { createForgotPasswordFlow, loadFormChecks } from '@forecourt/flows-core'
 import { useFlow } from '@forecourt/flows-core/react';
 import { Button } from '@forecourt/ui-kit';
 import type { PortalType } from '@forecourt/validators';
+import { lazy } from 'react';
 import { useFlowDeps } from '../../app/boot-context.tsx';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { ChannelStep, loadChannelStep, loadOtpStep, OtpStep } from '../../components/code-steps.ts';
@@ -16,7 +17,12 @@ import type { MessageKey } from '../../i18n/translate.ts';
 import { usePortalType } from '../../routing/params.ts';
 import * as styles from '../screens.css.ts';
 import { IdentifierStep } from './identifier-step.tsx';
-import { NewPasswordFields } from './new-password-fields.tsx';
+
+// Step 2's new password and its requirements checklist load with the other later steps.
+const loadNewPasswordFields = () => import('./new-password-fields.tsx');
+const NewPasswordFields = lazy(() =>
+  loadNewPasswordFields().then((module) => ({ default: module.NewPasswordFields })),
+);
 
 const stepTitles: Record<0 | 1 | 2 | 3, MessageKey> = {
   0: 'forgotPassword.step.identify',
@@ -35,7 +41,7 @@ function ForgotPasswordView({ type }: { type: PortalType }) {
   const t = useT();
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createForgotPasswordFlow(deps, { type }));
-  usePreloadWhenIdle(loadChannelStep, loadOtpStep, loadFormChecks);
+  usePreloadWhenIdle(loadChannelStep, loadOtpStep, loadNewPasswordFields, loadFormChecks);
   const step = useFlow(flow, (s) => s.step);
   const error = useFlow(flow, (s) => s.error);
   const idNumber = useFlow(flow, (s) => s.values.idNumber);

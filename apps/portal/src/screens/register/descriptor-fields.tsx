@@ -1,20 +1,17 @@
 import type { FieldDescriptor } from '@forecourt/flows-core';
-import {
-  Autocomplete,
-  Button,
-  ChannelPicker,
-  Checkbox,
-  MobileField,
-  PasswordField,
-  PasswordRequirements,
-  Select,
-  TextField,
-} from '@forecourt/ui-kit';
+import { Button, MobileField, PasswordField, TextField } from '@forecourt/ui-kit';
 import { type LimitedField, maxLengths } from '@forecourt/validators';
-import { type FormEvent, Fragment, type ReactNode } from 'react';
+import { type FormEvent, Fragment, type ReactNode, Suspense } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import * as styles from '../screens.css.ts';
+import {
+  Autocomplete,
+  ChannelPicker,
+  Checkbox,
+  PasswordRequirements,
+  Select,
+} from './lazy-fields.ts';
 
 /** What the renderer needs from a registration flow. */
 export type DescriptorBinding = {
@@ -94,11 +91,13 @@ function DescriptorField({
             maxLength={maxLengthOf(name) ?? maxLengths.password}
           />
           {field.showPasswordRequirements ? (
-            <PasswordRequirements
-              password={value}
-              verifyPassword={binding.values.verifyPassword ?? ''}
-              title={t('password.requirements')}
-            />
+            <Suspense fallback={null}>
+              <PasswordRequirements
+                password={value}
+                verifyPassword={binding.values.verifyPassword ?? ''}
+                title={t('password.requirements')}
+              />
+            </Suspense>
           ) : null}
         </>
       );
@@ -106,48 +105,56 @@ function DescriptorField({
       return <MobileField {...common} value={value} onChange={set} autoComplete="tel-national" />;
     case 'checkbox':
       return (
-        <Checkbox
-          {...common}
-          checked={value === 'Yes'}
-          onCheckedChange={(checked) => set(checked ? 'Yes' : 'No')}
-        />
+        <Suspense fallback={null}>
+          <Checkbox
+            {...common}
+            checked={value === 'Yes'}
+            onCheckedChange={(checked) => set(checked ? 'Yes' : 'No')}
+          />
+        </Suspense>
       );
     case 'check':
       return (
-        <ChannelPicker
-          {...common}
-          legend={label}
-          labels={{ mobile: t('channel.mobile'), email: t('channel.email') }}
-          value={value === 'mobile' || value === 'email' ? value : undefined}
-          onChange={set}
-        />
+        <Suspense fallback={null}>
+          <ChannelPicker
+            {...common}
+            legend={label}
+            labels={{ mobile: t('channel.mobile'), email: t('channel.email') }}
+            value={value === 'mobile' || value === 'email' ? value : undefined}
+            onChange={set}
+          />
+        </Suspense>
       );
     case 'select':
       return (
-        <Select
-          {...common}
-          value={value}
-          onChange={set}
-          placeholder={t('register.select')}
-          options={(field.list ?? []).map((option) => ({
-            value: option.id,
-            label:
-              option.id === 'mobile' || option.id === 'email'
-                ? t(`channel.${option.id}`)
-                : option.name,
-          }))}
-        />
+        <Suspense fallback={null}>
+          <Select
+            {...common}
+            value={value}
+            onChange={set}
+            placeholder={t('register.select')}
+            options={(field.list ?? []).map((option) => ({
+              value: option.id,
+              label:
+                option.id === 'mobile' || option.id === 'email'
+                  ? t(`channel.${option.id}`)
+                  : option.name,
+            }))}
+          />
+        </Suspense>
       );
     case 'autocomplete':
       return (
-        <Autocomplete
-          {...common}
-          items={field.list ?? []}
-          value={value}
-          onChange={set}
-          noResultsText={t('register.autocomplete.noResults')}
-          toggleLabel={t('register.autocomplete.toggle')}
-        />
+        <Suspense fallback={null}>
+          <Autocomplete
+            {...common}
+            items={field.list ?? []}
+            value={value}
+            onChange={set}
+            noResultsText={t('register.autocomplete.noResults')}
+            toggleLabel={t('register.autocomplete.toggle')}
+          />
+        </Suspense>
       );
     default:
       return (

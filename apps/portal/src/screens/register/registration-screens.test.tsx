@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import english from '../../../public/i18n/en.json';
 import { applyPackageTexts } from '../../i18n/package-texts.ts';
 import { renderRoute } from '../../test/render-route.tsx';
-import { RegisterScreen } from './register-screen.tsx';
+import { DealerGroupRegistration, DealerRegistration } from './company-registration-screen.tsx';
+import { CustomerRegistration } from './customer-registration-screen.tsx';
 
 // A few texts of another language, so a text that skips the catalogue shows up in English.
 const afrikaans = {
@@ -17,11 +18,17 @@ const afrikaans = {
   'flow.label.idNumber': 'ID-nommer',
 };
 
-const open = (type: string, catalogue: Record<string, string> = english) =>
+const screens = {
+  customer: CustomerRegistration,
+  dealer: DealerRegistration,
+  'dealer-group': DealerGroupRegistration,
+};
+
+const open = (type: keyof typeof screens, catalogue: Record<string, string> = english) =>
   renderRoute({
-    path: '/register/$type',
+    path: `/register/${type}`,
     url: `/register/${type}`,
-    component: RegisterScreen,
+    component: screens[type],
     catalogue,
   });
 

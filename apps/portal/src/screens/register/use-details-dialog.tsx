@@ -1,0 +1,35 @@
+import type { ReadonlyStore } from '@forecourt/flows-core';
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
+import { loadDetailsDialog } from './lazy-fields.ts';
+
+// Radix Dialog loads when the first message is shown (and on idle, see the screens).
+const DetailsDialog = lazy(() =>
+  loadDetailsDialog().then((module) => ({ default: module.DetailsDialog })),
+);
+
+/**
+ * A registration screen's submit handler and its 'Please add details' dialog: after each submit
+ * the dialog opens with the flow's `validationMessage` (the check that stopped the form before
+ * anything was sent), again on every failed submit even when the message is the same. A failed
+ * call never opens it: its message is the flow's `error`, shown on the screen and in a toast.
+ */
+export function useDetailsDialog(flow: ReadonlyStore<{ validationMessage?: string | undefined }>): {
+  submit: (action: () => Promise<void>) => (event: FormEvent) => void;
+  dialog: ReactNode;
+} {
+  const [message, setMessage] = useState<string>();
+  const submit = (action: () => Promise<void>) => (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(undefined);
+    void action().then(() => setMessage(flow.getState().validationMessage));
+  };
+  return {
+    submit,
+    dialog:
+      message === undefined ? null : (
+        <Suspense fallback={null}>
+          <DetailsDialog message={message} onClose={() => setMessage(undefined)} />
+        </Suspense>
+      ),
+  };
+}
