@@ -12,7 +12,7 @@ import { startScript } from './start-script.ts';
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
-type RenderedPage = { path: string; html: string; fingerprint: string; module: string | undefined };
+type RenderedPage = { path: string; html: string; fingerprint: string; modules: readonly string[] };
 type PrerenderEntry = {
   renderPage(path: string, catalogueJson: unknown): Promise<RenderedPage>;
   prerenderedPaths(): string[];
@@ -114,7 +114,8 @@ async function main() {
   const paths = entry.prerenderedPaths();
   for (const path of paths) {
     const page = await entry.renderPage(path, catalogue);
-    const preloads = page.module ? chunkFiles(manifest, page.module, new Set(inEntry)) : [];
+    const skip = new Set(inEntry);
+    const preloads = page.modules.flatMap((module) => chunkFiles(manifest, module, skip));
     const file = pageFile(path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, pageHtml(template, page, preloads));

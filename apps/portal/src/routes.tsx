@@ -1,32 +1,44 @@
 import type { ComponentType } from 'react';
 import { isPortalTypeParam } from './routing/params.ts';
 import type { RouteDefinition } from './routing/router.tsx';
-import { Landing } from './screens/landing.tsx';
+import { Autocomplete } from './screens/register/lazy-autocomplete.ts';
 
 // Every screen module is its own chunk, loaded when its route is first shown (or on intent).
 const screenModules = import.meta.glob<Record<string, ComponentType>>('./screens/*/*-screen.tsx');
 
-/** The route parts of the screen `name` exported by `module` (a path below ./screens). */
-function screen(module: string, name: string): Pick<RouteDefinition, 'load' | 'module'> {
+/** A chunk a route's first step needs besides its screen's: its module and how to load it. */
+type Needed = { module: string; preload: () => Promise<unknown> };
+
+/**
+ * The route parts of the screen `name` exported by `module` (a path below ./screens), and of the
+ * chunks its first step needs besides: the route loads them together, and the build preloads
+ * them on the prerendered page (`modules`).
+ */
+function screen(
+  module: string,
+  name: string,
+  needs: readonly Needed[] = [],
+): Pick<RouteDefinition, 'load' | 'modules'> {
   const load = screenModules[module];
   if (!load) throw new Error(`routes: no screen module ${module}`);
+  const fromRoot = (path: string) => `src/${path.slice('./'.length)}`;
   return {
-    module: `src/${module.slice('./'.length)}`,
-    load: () =>
-      load().then((exports) => {
-        const component = exports[name];
-        if (!component) throw new Error(`routes: ${module} exports no ${name}`);
-        return component;
-      }),
+    modules: [module, ...needs.map((need) => need.module)].map(fromRoot),
+    load: async () => {
+      const [exports] = await Promise.all([load(), ...needs.map((need) => need.preload())]);
+      const component = exports[name];
+      if (!component) throw new Error(`routes: ${module} exports no ${name}`);
+      return component;
+    },
   };
 }
 
 /**
- * The routes of spec §2. The landing page is part of the entry; `$type` must be a portal type,
- * anything else is not found (never a screen built for a type that does not exist).
+ * The routes of spec §2. `$type` must be a portal type, anything else is not found (never a
+ * screen built for a type that does not exist).
  */
 export const routes: readonly RouteDefinition[] = [
-  { path: '/', load: () => Promise.resolve(Landing) },
+  { path: '/', ...screen('./screens/landing/landing-screen.tsx', 'Landing') },
   {
     path: 'login/$type',
     accepts: isPortalTypeParam,
@@ -64,6 +76,9 @@ export const routes: readonly RouteDefinition[] = [
   },
   {
     path: 'register/dealer-group',
-    ...screen('./screens/register/company-registration-screen.tsx', 'DealerGroupRegistration'),
+    // Its first step has the dealership autocomplete.
+    ...screen('./screens/register/company-registration-screen.tsx', 'DealerGroupRegistration', [
+      { module: './screens/register/autocomplete-field.tsx', preload: Autocomplete.preload },
+    ]),
   },
 ];

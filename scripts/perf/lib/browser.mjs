@@ -43,9 +43,13 @@ export const isOutside = (url) => {
   return !['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
 };
 
+/** The User Timing mark the portal sets once it has taken the page over (apps/portal app.tsx). */
+export const interactiveMark = 'forecourt:interactive';
+
 /**
- * Loads `url` and records every request with its wall-clock time, the first paint, and the JS and
- * CSS requested before the route's h1 is visible and once the network is idle.
+ * Loads `url` and records every request with its wall-clock time, the first contentful paint,
+ * the moment the portal took the page over (`interactiveMark`), and the JS and CSS requested
+ * before the first paint, before that moment, and once the network is idle.
  */
 export async function traceLoad(browser, url) {
   const context = await browser.newContext();
@@ -59,14 +63,21 @@ export async function traceLoad(browser, url) {
   page.on('request', (request) => requests.push({ url: request.url(), at: Date.now() }));
   await page.goto(url, { waitUntil: 'commit' });
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: 15000 });
-  const h1At = Date.now();
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    interactiveMark,
+    { timeout: 15000 },
+  );
   await page.waitForLoadState('networkidle');
   // Idle callbacks and timers may ask for more after the network first goes quiet.
   await page.waitForTimeout(1500);
-  const firstPaintAt = await page.evaluate(() => {
-    const paint = performance.getEntriesByName('first-paint')[0];
-    return paint ? performance.timeOrigin + paint.startTime : undefined;
-  });
+  const times = await page.evaluate((mark) => {
+    const at = (entry) => (entry ? performance.timeOrigin + entry.startTime : undefined);
+    return {
+      firstPaintAt: at(performance.getEntriesByName('first-contentful-paint')[0]),
+      interactiveAt: at(performance.getEntriesByName(mark)[0]),
+    };
+  }, interactiveMark);
   await context.close();
   const assets = (until) =>
     requests
@@ -74,8 +85,9 @@ export async function traceLoad(browser, url) {
       .map((r) => new URL(r.url).pathname.slice(1));
   return {
     requests,
-    firstPaintAt,
-    beforeH1: assets(h1At),
+    ...times,
+    beforePaint: assets(times.firstPaintAt ?? 0),
+    beforeInteractive: assets(times.interactiveAt ?? Number.POSITIVE_INFINITY),
     afterIdle: assets(Number.POSITIVE_INFINITY),
   };
 }

@@ -23,10 +23,11 @@ export function readManifest(dir = distDir) {
 }
 
 /**
- * Maps each route path of routes.tsx to the module its screen is loaded from (undefined for a
- * route whose screen is in the entry chunk). The file is read, not executed: each `path: '...'`
- * of the route table is paired with the first './...tsx' module named before the next `path:`.
- * If the file no longer has that shape the parse finds nothing and the caller fails loudly.
+ * Maps each route path of routes.tsx to the modules its screen is loaded from (none for a route
+ * whose screen is in the entry chunk). The file is read, not executed: each `path: '...'` of the
+ * route table is paired with the './...tsx' modules named before the next `path:` (the screen's,
+ * and any its first step needs). If the file no longer has that shape the parse finds nothing
+ * and the caller fails loudly.
  */
 export function lazyModulesByPath(routesFile = join(portalDir, 'src', 'routes.tsx')) {
   const source = readFileSync(routesFile, 'utf8');
@@ -35,9 +36,11 @@ export function lazyModulesByPath(routesFile = join(portalDir, 'src', 'routes.ts
   for (const block of blocks) {
     const path = /^path:\s*(['"`])([^'"`]*)\1/.exec(block)?.[2];
     if (path === undefined) continue;
-    const specifier = /(['"`])(\.\/[^'"`]+\.tsx?)\1/.exec(block)?.[2];
-    const fromPortal = posix.join('src', posix.dirname('routes.tsx'), specifier ?? '');
-    byPath.set(path, specifier === undefined ? undefined : fromPortal);
+    const specifiers = [...block.matchAll(/(['"`])(\.\/[^'"`]+\.tsx?)\1/g)].map((m) => m[2]);
+    byPath.set(
+      path,
+      specifiers.map((specifier) => posix.join('src', specifier)),
+    );
   }
   return byPath;
 }
@@ -81,11 +84,13 @@ export function resolveRoutes(budget, manifest, byPath = lazyModulesByPath()) {
       problems.push(`route path '${route.path}' (${route.url}) is not in routes.tsx`);
       return { ...route, lazy: [] };
     }
-    const module = byPath.get(route.path);
-    if (module !== undefined && !manifest[module]?.isDynamicEntry) {
-      problems.push(`${route.url}: module ${module} is not a dynamic entry in the manifest`);
+    const modules = byPath.get(route.path);
+    for (const module of modules) {
+      if (!manifest[module]?.isDynamicEntry) {
+        problems.push(`${route.url}: module ${module} is not a dynamic entry in the manifest`);
+      }
     }
-    return { ...route, lazy: module === undefined ? [] : [module] };
+    return { ...route, lazy: modules };
   });
   const routeModules = new Set(routes.flatMap((route) => route.lazy));
   for (const path of byPath.keys()) {
@@ -133,14 +138,33 @@ export function filesOf(manifest, keys) {
 const sum = (files, dir) => files.reduce((total, file) => total + gzipSize(file, dir), 0);
 
 /**
- * Sizes of one route: `critical` = entry + the route's lazy chunk(s) + their static imports
- * (what must arrive before the route paints); `initial` adds the `eager` chunks the app fetches
- * on every start anyway (toasts, overlay, services). The budget holds `initial`, the figure the
- * user's connection pays for on arrival.
+ * The stylesheets every page links: read from dist/app-shell.html, the page template the
+ * prerendered pages are made from (one stylesheet: cssCodeSplit is off). Empty before the
+ * prerender step has run on this build (older builds have no app-shell.html).
+ */
+export function pageStylesheets(dir = distDir) {
+  let html;
+  try {
+    html = readFileSync(join(dir, 'app-shell.html'), 'utf8');
+  } catch {
+    return [];
+  }
+  return [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/g)].map(
+    (match) => match[1],
+  );
+}
+
+/**
+ * Sizes of one route: `critical` = entry + the route's screen chunk + their static imports + the
+ * page's stylesheet (what the page needs before it responds to input; a prerendered page shows
+ * before any of the JS arrives); `initial` adds the `eager` chunks, lazy chunks every start would
+ * fetch before idle (none today). The budget holds `initial`.
  */
 export function measureRoute(manifest, entry, route, eager, dir = distDir) {
-  const critical = filesOf(manifest, [entry, ...route.lazy]);
-  const initial = filesOf(manifest, [entry, ...route.lazy, ...eager]);
+  const css = pageStylesheets(dir);
+  const withCss = (files) => ({ js: files.js, css: [...new Set([...css, ...files.css])] });
+  const critical = withCss(filesOf(manifest, [entry, ...route.lazy]));
+  const initial = withCss(filesOf(manifest, [entry, ...route.lazy, ...eager]));
   return {
     critical: { ...critical, jsGz: sum(critical.js, dir), cssGz: sum(critical.css, dir) },
     initial: { ...initial, jsGz: sum(initial.js, dir), cssGz: sum(initial.css, dir) },

@@ -1,17 +1,19 @@
-import { lazy } from 'react';
+import { lazyComponent } from '../app/lazy-component.tsx';
 
 // The channel and code steps (Radix radio group, the OTP input, the countdown) are not part of
-// any screen's first step: they load on idle once step 0 has painted (usePreloadWhenIdle), and
-// at the latest when the flow reaches step 1.
-
-/** Loads the channel step (step 1 of every sign-in and recovery flow). */
-export const loadChannelStep = () => import('./channel-step.tsx');
-/** Loads the code step (the OTP, countdown and resend buttons). */
-export const loadOtpStep = () => import('./otp-step.tsx');
+// any screen's first step: screens preload them when the browser is idle after the first paint
+// (usePreloadWhenIdle), so they show at once when the flow gets there.
 
 /** Step 1 of every OTP flow, loaded on demand. */
-export const ChannelStep = lazy(() =>
-  loadChannelStep().then((module) => ({ default: module.ChannelStep })),
+export const ChannelStep = lazyComponent(() =>
+  import('./channel-step.tsx').then((module) => module.ChannelStep),
 );
-/** The code step of every OTP flow, loaded on demand. */
-export const OtpStep = lazy(() => loadOtpStep().then((module) => ({ default: module.OtpStep })));
+/** The code step of every OTP flow (code, countdown, resend buttons), loaded on demand. */
+export const OtpStep = lazyComponent(() =>
+  import('./otp-step.tsx').then((module) => module.OtpStep),
+);
+
+/** Loads the channel step. */
+export const loadChannelStep = ChannelStep.preload;
+/** Loads the code step. */
+export const loadOtpStep = OtpStep.preload;

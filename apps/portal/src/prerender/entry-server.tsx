@@ -52,8 +52,8 @@ export type RenderedPage = {
   html: string;
   /** The fingerprint of the catalogue it was rendered with. */
   fingerprint: string;
-  /** The module of the route's screen (from the app root), whose chunk the page preloads. */
-  module: string | undefined;
+  /** The modules (from the app root) whose chunks the page needs to take over: its screen's. */
+  modules: readonly string[];
 };
 
 /**
@@ -71,7 +71,7 @@ export async function renderPage(path: string, json: unknown): Promise<RenderedP
     path,
     html: await html(<App boot={prerenderBoot()} catalogue={catalogue} path={path} />),
     fingerprint: catalogueFingerprint(catalogue),
-    module: match.route.module,
+    modules: match.route.modules ?? [],
   };
 }
 

@@ -19,11 +19,13 @@ describe('routes', () => {
     for (const route of routes) {
       const screen = await route.load();
       expect(typeof screen, route.path).toBe('function');
-      if (route.module === undefined) continue;
-      const exports: Record<string, unknown> = await import(
-        `../${route.module.slice('src/'.length)}`
-      );
+      const [module, ...needed] = route.modules ?? [];
+      if (module === undefined) continue;
+      const exports: Record<string, unknown> = await import(`../${module.slice('src/'.length)}`);
       expect(Object.values(exports), route.path).toContain(screen);
+      for (const other of needed) {
+        await expect(import(`../${other.slice('src/'.length)}`)).resolves.toBeTruthy();
+      }
     }
   });
 });

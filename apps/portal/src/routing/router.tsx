@@ -26,10 +26,11 @@ export interface RouteDefinition {
   /** Loads the screen (usually a lazy chunk); called once, then kept. */
   load: () => Promise<ComponentType>;
   /**
-   * The screen's module from the app root ('src/screens/...'), for build tools that preload
-   * its chunk; absent when the screen is part of the entry.
+   * The modules (from the app root, 'src/screens/...') whose chunks `load` loads: the screen's
+   * and any its first step needs. Build tools preload them; absent when the screen is part of
+   * the entry.
    */
-  module?: string;
+  modules?: readonly string[];
   /** False when the parameters name nothing that exists (the path is then not found). */
   accepts?: (params: Params) => boolean;
 }

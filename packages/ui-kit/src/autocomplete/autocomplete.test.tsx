@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { Autocomplete } from './autocomplete.tsx';
@@ -90,5 +92,22 @@ describe('Autocomplete, controlled from outside', () => {
     expect(screen.getByRole('combobox')).toHaveValue('');
     rerender(<Autocomplete label="Dealership" items={dealerGroups} value="g3" />);
     expect(screen.getByRole('combobox')).toHaveValue('Cape Motor City');
+  });
+
+  it('takes over text typed into the server-rendered field before hydration and lists the matches', async () => {
+    const page = <Autocomplete label="Dealership" items={dealerGroups} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const input = container.querySelector('input');
+    if (!input) throw new Error('no input rendered');
+    input.value = 'cape';
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(input).toHaveValue('cape');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Cape Motor City',
+    ]);
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,5 +1,5 @@
 import { useCombobox } from 'downshift';
-import { type Ref, useState } from 'react';
+import { type Ref, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import * as fieldStyles from '../field/field.css.ts';
 import { type BaseFieldProps, FieldShell, useFieldIds } from '../field/field-shell.tsx';
 import * as styles from './autocomplete.css.ts';
@@ -74,13 +74,32 @@ export function Autocomplete({
   const { isOpen, highlightedIndex } = combobox;
   const showEmpty = isOpen && visible.length === 0;
 
+  const input = useRef<HTMLInputElement>(null);
+  const setRefs = useCallback(
+    (node: HTMLInputElement | null) => {
+      input.current = node;
+      if (typeof ref === 'function') return ref(node);
+      if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  // Text typed into the server-rendered field before the script took the page over is kept by
+  // the browser but unknown to downshift: take it over once, on mount, and show what matches.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only, as explained above
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (disabled || typed === inputValue) return;
+    setInputValue(typed);
+    combobox.openMenu();
+  }, []);
+
   return (
     <FieldShell {...field} ids={ids}>
       <div className={styles.wrapper} data-state={isOpen ? 'open' : 'closed'}>
         <div className={fieldStyles.inputRow}>
           <input
             {...combobox.getInputProps({
-              ref,
+              ref: setRefs,
               name,
               disabled,
               placeholder,

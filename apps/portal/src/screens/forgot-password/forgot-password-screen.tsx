@@ -2,9 +2,9 @@ import { createForgotPasswordFlow, loadFormChecks } from '@forecourt/flows-core'
 import { useFlow } from '@forecourt/flows-core/react';
 import { Button } from '@forecourt/ui-kit';
 import type { PortalType } from '@forecourt/validators';
-import { lazy } from 'react';
 import { useFlowDeps } from '../../app/boot-context.tsx';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
+import { lazyComponent } from '../../app/lazy-component.tsx';
 import { ChannelStep, loadChannelStep, loadOtpStep, OtpStep } from '../../components/code-steps.ts';
 import { FlowError } from '../../components/flow-error.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
@@ -19,9 +19,8 @@ import * as styles from '../screens.css.ts';
 import { IdentifierStep } from './identifier-step.tsx';
 
 // Step 2's new password and its requirements checklist load with the other later steps.
-const loadNewPasswordFields = () => import('./new-password-fields.tsx');
-const NewPasswordFields = lazy(() =>
-  loadNewPasswordFields().then((module) => ({ default: module.NewPasswordFields })),
+const NewPasswordFields = lazyComponent(() =>
+  import('./new-password-fields.tsx').then((module) => module.NewPasswordFields),
 );
 
 const stepTitles: Record<0 | 1 | 2 | 3, MessageKey> = {
@@ -41,7 +40,7 @@ function ForgotPasswordView({ type }: { type: PortalType }) {
   const t = useT();
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createForgotPasswordFlow(deps, { type }));
-  usePreloadWhenIdle(loadChannelStep, loadOtpStep, loadNewPasswordFields, loadFormChecks);
+  usePreloadWhenIdle(loadChannelStep, loadOtpStep, NewPasswordFields.preload, loadFormChecks);
   const step = useFlow(flow, (s) => s.step);
   const error = useFlow(flow, (s) => s.error);
   const idNumber = useFlow(flow, (s) => s.values.idNumber);

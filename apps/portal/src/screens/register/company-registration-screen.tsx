@@ -26,8 +26,8 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import * as styles from '../screens.css.ts';
 import { DescriptorForm } from './descriptor-fields.tsx';
-import { loadChoiceFields, loadDetailsDialog } from './lazy-fields.ts';
-import { useDetailsDialog } from './use-details-dialog.tsx';
+import { preloadChoiceFields } from './lazy-fields.ts';
+import { loadDetailsDialog, useDetailsDialog } from './use-details-dialog.tsx';
 
 const stepTitles: Record<0 | 1 | 2 | 3, MessageKey> = {
   0: 'register.step.company',
@@ -115,7 +115,7 @@ function CompanyRegistration({
   dealerGroups?: readonly FieldOption[];
 }) {
   const t = useT();
-  usePreloadWhenIdle(loadOtpStep, loadChoiceFields, loadDetailsDialog, loadFormChecks);
+  usePreloadWhenIdle(loadOtpStep, preloadChoiceFields, loadDetailsDialog, loadFormChecks);
   const step = useFlow(flow, (s) => s.step);
   const values = useFlow(flow, (s) => s.values);
   const errors = useFlow(flow, (s) => s.fieldErrors);

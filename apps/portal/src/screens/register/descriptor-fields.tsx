@@ -5,13 +5,8 @@ import { type FormEvent, Fragment, type ReactNode, Suspense } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import * as styles from '../screens.css.ts';
-import {
-  Autocomplete,
-  ChannelPicker,
-  Checkbox,
-  PasswordRequirements,
-  Select,
-} from './lazy-fields.ts';
+import { Autocomplete } from './lazy-autocomplete.ts';
+import { ChannelPicker, Checkbox, PasswordRequirements, Select } from './lazy-fields.ts';
 
 /** What the renderer needs from a registration flow. */
 export type DescriptorBinding = {

@@ -1,26 +1,22 @@
-import { lazy } from 'react';
+import { lazyComponent } from '../../app/lazy-component.tsx';
 
-/** Loads the choice fields and the password checklist (choice-fields.tsx). */
-export const loadChoiceFields = () => import('./choice-fields.tsx');
+const loadChoiceFields = () => import('./choice-fields.tsx');
 
-/** The dealership autocomplete (downshift), loaded on demand. */
-export const Autocomplete = lazy(() =>
-  loadChoiceFields().then((module) => ({ default: module.Autocomplete })),
-);
 /** The code channel picker (Radix radio group), loaded on demand. */
-export const ChannelPicker = lazy(() =>
-  loadChoiceFields().then((module) => ({ default: module.ChannelPicker })),
+export const ChannelPicker = lazyComponent(() =>
+  loadChoiceFields().then((module) => module.ChannelPicker),
 );
 /** The terms checkbox (Radix checkbox), loaded on demand. */
-export const Checkbox = lazy(() =>
-  loadChoiceFields().then((module) => ({ default: module.Checkbox })),
-);
+export const Checkbox = lazyComponent(() => loadChoiceFields().then((module) => module.Checkbox));
 /** The password requirements checklist, loaded on demand. */
-export const PasswordRequirements = lazy(() =>
-  loadChoiceFields().then((module) => ({ default: module.PasswordRequirements })),
+export const PasswordRequirements = lazyComponent(() =>
+  loadChoiceFields().then((module) => module.PasswordRequirements),
 );
 /** The channel select (Radix select), loaded on demand. */
-export const Select = lazy(() => loadChoiceFields().then((module) => ({ default: module.Select })));
+export const Select = lazyComponent(() => loadChoiceFields().then((module) => module.Select));
 
-/** Loads the 'Please add details' dialog (Radix dialog). */
-export const loadDetailsDialog = () => import('./details-dialog.tsx');
+/** Loads the choice fields and the checklist ahead of time, so a later step shows them at once. */
+export const preloadChoiceFields = () =>
+  Promise.all(
+    [ChannelPicker, Checkbox, PasswordRequirements, Select].map((field) => field.preload()),
+  );

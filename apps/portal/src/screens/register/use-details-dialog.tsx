@@ -1,11 +1,14 @@
 import type { ReadonlyStore } from '@forecourt/flows-core';
-import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
-import { loadDetailsDialog } from './lazy-fields.ts';
+import { type FormEvent, type ReactNode, Suspense, useState } from 'react';
+import { lazyComponent } from '../../app/lazy-component.tsx';
 
 // Radix Dialog loads when the first message is shown (and on idle, see the screens).
-const DetailsDialog = lazy(() =>
-  loadDetailsDialog().then((module) => ({ default: module.DetailsDialog })),
+const DetailsDialog = lazyComponent(() =>
+  import('./details-dialog.tsx').then((module) => module.DetailsDialog),
 );
+
+/** Loads the 'Please add details' dialog ahead of time. */
+export const loadDetailsDialog = DetailsDialog.preload;
 
 /**
  * A registration screen's submit handler and its 'Please add details' dialog: after each submit

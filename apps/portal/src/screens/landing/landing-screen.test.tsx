@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../test/render-route.tsx';
-import { Landing } from './landing.tsx';
+import { renderScreen } from '../../test/render-route.tsx';
+import { Landing } from './landing-screen.tsx';
 
 describe('Landing', () => {
   it('offers the six sign-in entries of the spec in a Portals navigation', async () => {

@@ -1,7 +1,7 @@
-import { useT } from '../i18n/i18n-context.tsx';
-import type { MessageKey } from '../i18n/translate.ts';
-import { Link } from '../routing/router.tsx';
-import * as styles from './screens.css.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import type { MessageKey } from '../../i18n/translate.ts';
+import { Link } from '../../routing/router.tsx';
+import * as styles from '../screens.css.ts';
 
 const entries: readonly { href: string; label: MessageKey }[] = [
   { href: '/login/dealer', label: 'landing.dealer' },

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { resolveCaptcha, stepHeading, textbox } from '../support/portal.ts';
+import { demo } from '../support/users.ts';
+
+// Every route's first step is written into the page at build time and painted before any script
+// runs; the portal then takes the page over (docs/performance.md).
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page and a login page show their content and ways in', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your portal' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Portals' }).getByRole('link')).toHaveCount(
+      6,
+    );
+
+    await page.goto('/login/dealer');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Welcome to dealer portal. Here is where you Login.',
+    );
+    await expect(textbox(page, 'Username')).toBeVisible();
+    await expect(textbox(page, 'Password')).toBeVisible();
+    // Nothing can be sent before the portal runs: the captcha is not there yet.
+    await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await expect(page.getByText('Loading captcha…')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Register Now!!!' })).toHaveAttribute(
+      'href',
+      '/register/dealer',
+    );
+  });
+});
+
+test('the portal takes the prerendered page over without painting it again', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading =
+        document.querySelector('h1');
+    });
+  });
+  await page.goto('/forgot-username/dealer-group');
+  await page.waitForFunction(
+    () => performance.getEntriesByName('forecourt:interactive').length > 0,
+  );
+  const same = await page.evaluate(
+    () =>
+      document.querySelector('h1') ===
+      (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading,
+  );
+  expect(same).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('what is typed before the portal takes the page over is kept and sent', async ({ page }) => {
+  // Hold the app's entry back so the fields are filled while the page is still plain HTML.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/login/customer', { waitUntil: 'domcontentloaded' });
+  await textbox(page, 'Username').fill(demo.customer.username);
+  await textbox(page, 'Password').fill(demo.customer.password);
+  await resolveCaptcha(page);
+  await expect(textbox(page, 'Username')).toHaveValue(demo.customer.username);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(stepHeading(page)).toHaveText('Where should we send your code?');
+});
