@@ -33,6 +33,7 @@ step "lint and format (biome)" pnpm exec biome ci .
 step "build, typecheck and unit tests (turbo)" pnpm exec turbo run build typecheck test --continue --output-logs=errors-only
 step "package checks (publint, attw)" node scripts/check-packages.mjs
 step "bundle budget (per-route JS and CSS ceilings)" node scripts/perf/budget.mjs
+step "bundle budget: what Chromium loads before paint and takeover, captcha rule" node scripts/perf/check-requests.mjs
 step "storybook build" pnpm run build-storybook
 step "storybook: axe over every story" pnpm --filter @forecourt/e2e exec playwright test -c storybook/playwright.config.ts
 step "e2e (playwright, chromium)" pnpm --filter @forecourt/e2e exec playwright test -c playwright.config.ts

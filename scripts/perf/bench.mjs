@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { runBudget } from './budget.mjs';
 import { captchaHeader, captchaRows } from './check-requests.mjs';
-import { chromiumPath, loadChromium, playwrightLaunch } from './lib/browser.mjs';
+import { chromiumPath, loadChromium, playwrightLaunch, traceLoad } from './lib/browser.mjs';
 import { lighthouseOnce, median } from './lib/lighthouse.mjs';
 import { filesOf, gzipSize, kb, readManifest, repoRoot, table } from './lib/route-assets.mjs';
 import { startPortal, startStatic } from './lib/servers.mjs';
@@ -174,6 +174,7 @@ async function main() {
   const floor = await startStatic(floorDir);
   let results;
   let captcha;
+  let loading;
   try {
     step(`Lighthouse, ${runs} runs per page (mobile, simulated throttling, loopback only)`);
     results = await lighthouseMedians([
@@ -185,6 +186,7 @@ async function main() {
     const browser = await chromium.launch(playwrightLaunch());
     try {
       captcha = await captchaRows(browser);
+      loading = await loadingRows(browser, portal.origin);
     } finally {
       await browser.close();
     }
@@ -218,6 +220,24 @@ async function main() {
     '  Peer rows are the issue\'s esbuild figures; "x floor" divides them by this run\'s floor.',
   );
 
+  step('What loads when, in Chromium (JS gzip -9 KB)');
+  print(
+    table(
+      [
+        'page',
+        'before first paint',
+        'before takeover (initial)',
+        'after, by idle',
+        'by idle, total',
+      ],
+      loading,
+    ),
+  );
+  print(
+    '  The page paints from its HTML and stylesheet; the initial JS lets it respond to input; the rest',
+  );
+  print('  (configuration check, API client, form checks, later steps, overlay) loads when idle.');
+
   step('Captcha rule: requests to google.com, gstatic.com or recaptcha');
   const lhCaptcha = ['landing', 'login/customer'].map(
     (name) => `${name}: ${results[name].captcha.length}`,
@@ -241,6 +261,25 @@ async function main() {
   const all = verdicts.every(([, ok]) => ok);
   print(all ? '\nall goals met' : '\nnot all goals met');
   print(`(${Math.round((Date.now() - started) / 1000)} s)`);
+}
+
+/** JS fetched before the first paint, before the takeover and by idle, for landing and login. */
+async function loadingRows(browser, origin) {
+  const jsKb = (files) =>
+    kb(files.filter((file) => file.endsWith('.js')).reduce((t, f) => t + gzipSize(f), 0));
+  const rows = [];
+  for (const url of ['/', '/login/customer']) {
+    const seen = await traceLoad(browser, origin + url);
+    const after = seen.afterIdle.filter((file) => !seen.beforeInteractive.includes(file));
+    rows.push([
+      url,
+      jsKb(seen.beforePaint),
+      jsKb(seen.beforeInteractive),
+      jsKb(after),
+      jsKb(seen.afterIdle),
+    ]);
+  }
+  return rows;
 }
 
 function chromiumVersion() {

@@ -13,3 +13,55 @@ test('a route above its goal may grow by the ratchet over its record, no more', 
 test('a record under the goal leaves the goal as the ceiling', () => {
   assert.equal(ceilingOf(80_000, 70_000, 0.02), 80_000);
 });
+
+test('the route table is read for every module a route loads, the entry-only ones for none', async () => {
+  const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { lazyModulesByPath } = await import('./lib/route-assets.mjs');
+  const dir = await mkdtemp(join(tmpdir(), 'forecourt-routes-'));
+  try {
+    const file = join(dir, 'routes.tsx');
+    await writeFile(
+      file,
+      `export const routes = [
+  { path: '/', load: () => Promise.resolve(Landing) },
+  { path: 'login/$type', ...screen('./screens/login/login-screen.tsx', 'LoginScreen') },
+  {
+    path: 'register/dealer-group',
+    ...screen('./screens/register/company-registration-screen.tsx', 'DealerGroupRegistration', [
+      { module: './screens/register/autocomplete-field.tsx', preload: Autocomplete.preload },
+    ]),
+  },
+];`,
+    );
+    assert.deepEqual(Object.fromEntries(lazyModulesByPath(file)), {
+      '/': [],
+      'login/$type': ['src/screens/login/login-screen.tsx'],
+      'register/dealer-group': [
+        'src/screens/register/company-registration-screen.tsx',
+        'src/screens/register/autocomplete-field.tsx',
+      ],
+    });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test("every page's stylesheet is read from the app shell the pages are made from", async () => {
+  const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { pageStylesheets } = await import('./lib/route-assets.mjs');
+  const dir = await mkdtemp(join(tmpdir(), 'forecourt-shell-'));
+  try {
+    assert.deepEqual(pageStylesheets(dir), []);
+    await writeFile(
+      join(dir, 'app-shell.html'),
+      '<head><link rel="stylesheet" crossorigin href="/assets/style-abc.css"></head>',
+    );
+    assert.deepEqual(pageStylesheets(dir), ['assets/style-abc.css']);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});

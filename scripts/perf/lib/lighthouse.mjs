@@ -8,8 +8,23 @@ import { chromiumFlags, chromiumPath, isCaptchaUrl, isOutside } from './browser.
 // the known outside hosts show as blocked by the client rather than as DNS errors.
 const blockedUrlPatterns = ['*://*.google.com/*', '*://*.gstatic.com/*', '*://*.googleapis.com/*'];
 
-/** One Lighthouse run in a fresh Chromium; returns the figures the goals are about. */
-export async function lighthouseOnce(url) {
+/**
+ * One Lighthouse run in a fresh Chromium; returns the figures the goals are about. A run whose
+ * trace Lighthouse could not read (runtimeError, e.g. NO_NAVSTART) is repeated, up to 3 times.
+ */
+export async function lighthouseOnce(url, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const sample = await lighthouseRun(url);
+    if (!sample.runtimeError) return sample;
+    if (attempt >= attempts) {
+      throw new Error(
+        `Lighthouse could not measure ${url} in ${attempts} runs (${sample.runtimeError})`,
+      );
+    }
+  }
+}
+
+async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: chromiumFlags,
@@ -22,7 +37,10 @@ export async function lighthouseOnce(url) {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       blockedUrlPatterns,
     });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) {
+      return { runtimeError: runtimeError.code };
+    }
     const requests = audits['network-requests']?.details?.items ?? [];
     const failing = (category) =>
       categories[category].auditRefs
