@@ -22,10 +22,12 @@ const print = (text) => process.stdout.write(`${text}\n`);
 
 /**
  * The most a route may weigh: its goal, or while the goal is not reached, the size recorded
- * plus `ratchet` (a share, 0.02 = 2%), so what has been won cannot be lost unnoticed.
+ * plus `ratchet` (a share, 0.02 = 2%), so what has been won cannot be lost unnoticed. A goal
+ * reached is held as it is: the ratchet never lets a route grow past a goal it met.
  */
 export function ceilingOf(goal, recorded, ratchet) {
-  return recorded === undefined ? goal : Math.max(goal, Math.floor(recorded * (1 + ratchet)));
+  if (recorded === undefined || recorded <= goal) return goal;
+  return Math.max(goal, Math.floor(recorded * (1 + ratchet)));
 }
 
 /** Measures every budgeted route; `over` lists the ceilings it exceeds, `overGoal` the goals. */

@@ -14,6 +14,10 @@ test('a record under the goal leaves the goal as the ceiling', () => {
   assert.equal(ceilingOf(80_000, 70_000, 0.02), 80_000);
 });
 
+test('a goal met just under its limit is held: the ratchet does not reopen it', () => {
+  assert.equal(ceilingOf(85_000, 84_300, 0.02), 85_000);
+});
+
 test('the route table is read for every module a route loads, the entry-only ones for none', async () => {
   const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
   const { tmpdir } = await import('node:os');
