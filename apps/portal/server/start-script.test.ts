@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from './headers.ts';
 import { startScript, startScriptSource } from './start-script.ts';
@@ -16,5 +18,12 @@ describe('the start script', () => {
   it('is valid JavaScript with no quote that would end an HTML attribute or script early', () => {
     expect(() => new Function(startScript)).not.toThrow();
     expect(startScript).not.toContain('</script');
+  });
+
+  it('is the one the deployment guide allows (the nginx policy and the headers listed there)', () => {
+    const guide = readFileSync(join(import.meta.dirname, '../../../docs/deployment.md'), 'utf8');
+    const policies = guide.match(/script-src 'self' [^;]*/g) ?? [];
+    expect(policies.length).toBeGreaterThanOrEqual(2);
+    for (const policy of policies) expect(policy).toContain(startScriptSource);
   });
 });
