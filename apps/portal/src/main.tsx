@@ -14,6 +14,17 @@ import { ConfigErrorScreen } from './screens/config-error.tsx';
 // sentence that has to be written here.
 const noTexts = 'The portal could not load its texts. Please reload the page.';
 
+const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
+
+/** sessionStorage, or nothing where the browser refuses it (storage disabled, some sandboxes). */
+function sessionStorageIfAllowed(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Start-up. Most pages arrive prerendered (server/prerender.ts), so the screen is on show before
  * this runs; here the texts, the configuration and the screen's chunk load, and the portal takes
@@ -21,8 +32,6 @@ const noTexts = 'The portal could not load its texts. Please reload the page.';
  * texts, and a configuration with an `api` setting. Otherwise it renders afresh (createRoot
  * replaces the page), e.g. the configuration error screen.
  */
-const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
-
 async function start(element: HTMLElement) {
   const path = window.location.pathname;
   const match = matchRoute(routes, path);
@@ -46,10 +55,11 @@ async function start(element: HTMLElement) {
     );
     return;
   }
+  const storage = sessionStorageIfAllowed();
   const boot = createBoot(config.json, {
     hostname: window.location.hostname,
     redirect: (url) => window.location.assign(url),
-    storage: window.sessionStorage,
+    ...(storage ? { storage } : {}),
   });
   const app = <App boot={boot} catalogue={catalogue} path={path} />;
   const takeOver =
