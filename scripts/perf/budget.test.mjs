@@ -1,6 +1,20 @@
 import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { ceilingOf } from './budget.mjs';
+import { lazyModulesByPath, pageStylesheets } from './lib/route-assets.mjs';
+
+/** Runs `use` with a fresh temporary folder, removed afterwards. */
+async function withTempDir(use) {
+  const dir = await mkdtemp(join(tmpdir(), 'forecourt-perf-'));
+  try {
+    await use(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 test('a route without a record is held to its goal', () => {
   assert.equal(ceilingOf(80_000, undefined, 0.02), 80_000);
@@ -19,12 +33,7 @@ test('a goal met just under its limit is held: the ratchet does not reopen it', 
 });
 
 test('the route table is read for every module a route loads, the entry-only ones for none', async () => {
-  const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  const { lazyModulesByPath } = await import('./lib/route-assets.mjs');
-  const dir = await mkdtemp(join(tmpdir(), 'forecourt-routes-'));
-  try {
+  await withTempDir(async (dir) => {
     const file = join(dir, 'routes.tsx');
     await writeFile(
       file,
@@ -47,25 +56,16 @@ test('the route table is read for every module a route loads, the entry-only one
         'src/screens/register/autocomplete-field.tsx',
       ],
     });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test("every page's stylesheet is read from the app shell the pages are made from", async () => {
-  const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  const { pageStylesheets } = await import('./lib/route-assets.mjs');
-  const dir = await mkdtemp(join(tmpdir(), 'forecourt-shell-'));
-  try {
+  await withTempDir(async (dir) => {
     assert.deepEqual(pageStylesheets(dir), []);
     await writeFile(
       join(dir, 'app-shell.html'),
       '<head><link rel="stylesheet" crossorigin href="/assets/style-abc.css"></head>',
     );
     assert.deepEqual(pageStylesheets(dir), ['assets/style-abc.css']);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 });

@@ -1,6 +1,7 @@
 import { createDeferredClient } from '../client/deferred-client.ts';
 import type { SessionConfig } from '../config/config-schema.ts';
 import type { FlowDeps } from '../flows/shared/flow-types.ts';
+import { loadOnce } from '../load/load-once.ts';
 
 /** The dependencies that can arrive later: the API client and the resolved environment. */
 export type DeferredParts = Pick<FlowDeps, 'api' | 'config'>;
@@ -16,26 +17,12 @@ export function createDeferredDeps(
   ready: Omit<FlowDeps, 'api' | 'config'>,
   load: () => Promise<DeferredParts>,
 ): FlowDeps {
-  let loaded: DeferredParts | undefined;
-  let loading: Promise<DeferredParts> | undefined;
-  const parts = () => {
-    if (loaded) return Promise.resolve(loaded);
-    loading ??= load().then(
-      (result) => {
-        loaded = result;
-        return result;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const parts = loadOnce(load);
   return {
     ...ready,
     api: createDeferredClient(async () => (await parts()).api),
     get config(): SessionConfig {
+      const loaded = parts.loaded();
       if (!loaded) throw new Error('createDeferredDeps: config was read before it was loaded');
       return loaded.config;
     },

@@ -1,7 +1,8 @@
 import { useCombobox } from 'downshift';
-import { type Ref, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type Ref, useState } from 'react';
 import * as fieldStyles from '../field/field.css.ts';
 import { type BaseFieldProps, FieldShell, useFieldIds } from '../field/field-shell.tsx';
+import { useTypedBeforeHydration } from '../shared/use-typed-before-hydration.ts';
 import * as styles from './autocomplete.css.ts';
 
 /** One choice of an {@link Autocomplete}; branchCode rides along for the bankName rule. */
@@ -74,24 +75,17 @@ export function Autocomplete({
   const { isOpen, highlightedIndex } = combobox;
   const showEmpty = isOpen && visible.length === 0;
 
-  const input = useRef<HTMLInputElement>(null);
-  const setRefs = useCallback(
-    (node: HTMLInputElement | null) => {
-      input.current = node;
-      if (typeof ref === 'function') return ref(node);
-      if (ref) ref.current = node;
+  // Text typed into the server-rendered field before hydration is unknown to downshift: take it
+  // over and show what matches.
+  const inputRef = useTypedBeforeHydration(
+    ref,
+    inputValue,
+    (typed) => {
+      setInputValue(typed);
+      combobox.openMenu();
     },
-    [ref],
+    !disabled,
   );
-  // Text typed into the server-rendered field before the script took the page over is kept by
-  // the browser but unknown to downshift: take it over once, on mount, and show what matches.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only, as explained above
-  useLayoutEffect(() => {
-    const typed = input.current?.value ?? '';
-    if (disabled || typed === inputValue) return;
-    setInputValue(typed);
-    combobox.openMenu();
-  }, []);
 
   return (
     <FieldShell {...field} ids={ids}>
@@ -99,7 +93,7 @@ export function Autocomplete({
         <div className={fieldStyles.inputRow}>
           <input
             {...combobox.getInputProps({
-              ref: setRefs,
+              ref: inputRef,
               name,
               disabled,
               placeholder,

@@ -31,16 +31,3 @@ export const devButton = style({
 export const loading = style({ margin: 0, color: vars.color.textMuted });
 
 export const unavailable = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.danger });
-
-export const retry = style({
-  minHeight: vars.size.control,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing },
-});

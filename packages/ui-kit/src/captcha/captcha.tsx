@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Button } from '../button/button.tsx';
 import * as styles from './captcha.css.ts';
 
 // Loaded only when a site key is given, so development builds never fetch Google's script.
@@ -75,9 +76,9 @@ export function Captcha({
           {unavailableLabel}
         </p>
         {onRetry ? (
-          <button type="button" className={styles.retry} onClick={onRetry}>
+          <Button variant="secondary" onClick={onRetry}>
             {retryLabel}
-          </button>
+          </Button>
         ) : null}
       </div>
     );

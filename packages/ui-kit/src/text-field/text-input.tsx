@@ -1,14 +1,8 @@
-import {
-  type HTMLAttributes,
-  type ReactNode,
-  type Ref,
-  useCallback,
-  useLayoutEffect,
-  useRef,
-} from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import * as fieldStyles from '../field/field.css.ts';
 import { type BaseFieldProps, FieldShell, useFieldIds } from '../field/field-shell.tsx';
 import { useControllableState } from '../shared/use-controllable-state.ts';
+import { useTypedBeforeHydration } from '../shared/use-typed-before-hydration.ts';
 
 /** Props of every single-line text field. */
 export type TextInputProps = BaseFieldProps & {
@@ -67,29 +61,18 @@ export function TextInput({
   const ids = useFieldIds(field);
   const [current, setCurrent] = useControllableState(value, defaultValue, onChange);
   const disabled = field.disabled ?? false;
-  const input = useRef<HTMLInputElement>(null);
-  const setRefs = useCallback(
-    (node: HTMLInputElement | null) => {
-      input.current = node;
-      if (typeof ref === 'function') return ref(node);
-      if (ref) ref.current = node;
-    },
-    [ref],
+  // Text typed into the server-rendered field before hydration becomes the value.
+  const inputRef = useTypedBeforeHydration(
+    ref,
+    current,
+    (typed) => setCurrent(transform ? transform(typed) : typed),
+    !readOnly && !disabled,
   );
-  // A field rendered on the server can be typed in (or filled by the browser) before the script
-  // takes the page over; React keeps that text but does not report it. Report it once, on
-  // mount, so the value and the screen agree and the next render does not wipe it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only, as explained above
-  useLayoutEffect(() => {
-    const node = input.current;
-    if (!node || readOnly || disabled || node.value === current) return;
-    setCurrent(transform ? transform(node.value) : node.value);
-  }, []);
   return (
     <FieldShell {...field} ids={ids}>
       <div className={fieldStyles.inputRow}>
         <input
-          ref={setRefs}
+          ref={inputRef}
           id={ids.controlId}
           name={name}
           type={type}
