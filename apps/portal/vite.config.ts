@@ -61,10 +61,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Only the modules named: their dependencies (React, the router) stay in the entry.
+          // A group takes only the modules it names: their dependencies stay where they are.
           includeDependenciesRecursively: false,
           groups: [
             {
+              // React and the few modules the entry shares with every other chunk: named, so
+              // Rolldown keeps them together instead of splitting them into small chunks of their
+              // own (docs/performance.md).
               name: 'framework',
               test: (id: string) =>
                 framework.some((part) => id.replaceAll('\\', '/').includes(part)),
