@@ -111,7 +111,6 @@ export type NavigationMode = 'push' | 'replace' | 'traverse';
 
 /** What the router tells the components below it. */
 interface RouterState {
-  pathname: string;
   match: RouteMatch | undefined;
   navigate(path: string, mode?: NavigationMode): void;
   preload(path: string): void;
@@ -177,7 +176,7 @@ export function Router({ routes, initialPath, children }: RouterProps) {
   }, [navigate]);
 
   const state = useMemo<RouterState>(
-    () => ({ pathname, match: matchRoute(routes, pathname), navigate, preload }),
+    () => ({ match: matchRoute(routes, pathname), navigate, preload }),
     [routes, pathname, navigate, preload],
   );
   return <RouterContext value={state}>{children}</RouterContext>;
@@ -204,11 +203,6 @@ export function RouteView({ notFound: NotFound }: RouteViewProps) {
 /** The parameters of the current route ({} on the not-found screen). */
 export function useParams(): Params {
   return useRouter().match?.params ?? {};
-}
-
-/** The current path. */
-export function usePathname(): string {
-  return useRouter().pathname;
 }
 
 /** Props of {@link Link}: an anchor whose `to` may hold `$name` segments filled from `params`. */
