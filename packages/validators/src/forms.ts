@@ -66,6 +66,18 @@ export const forgotPasswordFormSchema = /* @__PURE__ */ formObject(
   { oneOf: ['idNumber', 'username'], sameAs: ['password', 'verifyPassword'] },
 );
 
+// Fields shared by several forms are joined by `joinFields` inside a pure call: an object spread
+// at module scope would keep every schema (and zod) in a bundle that only wants `parseRsaId`.
+
+/** The fields of `a`, `b` and `c`, in that order, as one shape. */
+function joinFields<A extends object, B extends object, C extends object = object>(
+  a: A,
+  b: B,
+  c?: C,
+): A & B & C {
+  return { ...a, ...b, ...c } as A & B & C;
+}
+
 // What every registration asks of the person registering, in the order the errors are reported.
 const applicantFields = {
   idNumber: idNumberField,
@@ -79,45 +91,41 @@ const applicantFields = {
 };
 
 // Dealers and dealer groups register through a company director.
-const directorFields = {
-  companyDirectorName: usernameField,
-  companyDirectorSurname: usernameField,
-  ...applicantFields,
-};
+const directorFields = /* @__PURE__ */ joinFields(
+  { companyDirectorName: usernameField, companyDirectorSurname: usernameField },
+  applicantFields,
+);
 
 const registrationRules: FormRules = { sameAs: ['password', 'verifyPassword'] };
 
 /** Register customer (spec §7); name, surname and customerNo come from the ID lookup. */
 export const customerRegistrationSchema = /* @__PURE__ */ formObject(
-  {
-    role: /* @__PURE__ */ exactly('customer'),
-    ...applicantFields,
+  /* @__PURE__ */ joinFields({ role: /* @__PURE__ */ exactly('customer') }, applicantFields, {
     customerNo: /* @__PURE__ */ optionalText(),
     name: /* @__PURE__ */ optionalText(),
     surname: /* @__PURE__ */ optionalText(),
-  },
+  }),
   registrationRules,
 );
 
 /** Register dealer (spec §7): company and director details, credentials, terms accepted. */
 export const dealerRegistrationSchema = /* @__PURE__ */ formObject(
-  {
-    role: /* @__PURE__ */ exactly('dealer'),
-    companyName: companyNameField,
-    cipcName: companyNameField,
-    companyRegNo: companyRegNoField,
-    sbsaDealerCode: /* @__PURE__ */ optionalText(),
-    ...directorFields,
-  },
+  /* @__PURE__ */ joinFields(
+    {
+      role: /* @__PURE__ */ exactly('dealer'),
+      companyName: companyNameField,
+      cipcName: companyNameField,
+      companyRegNo: companyRegNoField,
+      sbsaDealerCode: /* @__PURE__ */ optionalText(),
+    },
+    directorFields,
+  ),
   registrationRules,
 );
 
 /** Register dealer group (spec §7): the dealer group, director details, credentials, terms. */
 export const dealerGroupRegistrationSchema = /* @__PURE__ */ formObject(
-  {
-    dealerGroupId: dealerGroupIdField,
-    ...directorFields,
-  },
+  /* @__PURE__ */ joinFields({ dealerGroupId: dealerGroupIdField }, directorFields),
   registrationRules,
 );
 
