@@ -42,6 +42,11 @@ export function otpSentMessage(channel: Channel): string {
   return formatMessage('otp.sent', { channel });
 }
 
+/** Inside the resend cooldown, while the code sent last still works. */
+export function codeAlreadySentMessage(channel: Channel, seconds: number): string {
+  return `An OTP was already sent to your ${channel} and is still valid. Enter it, or request a new one in ${seconds} seconds.`;
+}
+
 /** 'Welcome to Forecourt DEALER-GROUP Portal' (spec §8). */
 export function welcomeMessage(type: PortalType): string {
   return formatMessage('toast.welcome', { product: 'Forecourt', TYPE: type.toUpperCase() });

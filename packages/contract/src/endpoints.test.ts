@@ -134,6 +134,19 @@ describe('endpoints', () => {
       payload: reply.payload,
     });
   });
+
+  it('keeps alreadySent on a code reply inside the cooldown, and refuses it when not a boolean', () => {
+    const payload = {
+      channel: 'mobile',
+      resendAvailableInSeconds: 140,
+      expiresInSeconds: 260,
+      alreadySent: true,
+    };
+    const parsed = z.parse(endpoints.otpLoginCheck.reply, { status: 'Success', payload });
+    expect(parsed.payload?.alreadySent).toBe(true);
+    const wrong = { status: 'Success', payload: { ...payload, alreadySent: 'yes' } };
+    expect(endpoints.otpLoginCheck.reply.safeParse(wrong).success).toBe(false);
+  });
 });
 
 describe('fillPath', () => {

@@ -16,11 +16,17 @@ export const checkReplySchema = /* @__PURE__ */ envelope(
   z.object({ destinations: z.optional(destinationsSchema) }),
 );
 
-/** A code was sent: by which channel, when a resend is allowed and when the code expires. */
+/**
+ * A code was sent: by which channel, when a resend is allowed and when the code expires. With
+ * `alreadySent: true` no new code went out: the request came inside the resend cooldown while
+ * the code sent before still works, and `channel`, `resendAvailableInSeconds` and
+ * `expiresInSeconds` describe that code (the caller should ask for it, not show a failure).
+ */
 export const otpSentPayloadSchema = /* @__PURE__ */ z.object({
   channel: z.enum(channels),
   resendAvailableInSeconds: z.number(),
   expiresInSeconds: z.number(),
+  alreadySent: z.optional(z.boolean()),
   message: z.optional(z.string()),
 });
 

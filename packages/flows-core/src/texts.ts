@@ -15,6 +15,8 @@ export const flowTexts = {
   'transport.rateLimited': 'Too many attempts. Please try again in {seconds} seconds.',
   'transport.unavailable':
     'The portal could not load what it needs to continue. Please check your connection and try again.',
+  'otp.alreadySent':
+    'A code was already sent to your {channel}. Enter it, or request a new one when the timer ends.',
   'redirect.refused': 'We could not open your portal. Please contact support.',
   ...labelTexts(registrationLabels),
 } as const;

@@ -22,7 +22,8 @@ export type OtpStepProps = {
 /**
  * The code step of every OTP flow (spec §2, §4): the code, the resend countdown 'Request OTP
  * again in : hh:mm:ss' with the Mobile and Email resend buttons, and the primary button. After a
- * failed send only the two resend buttons show. Enter always submits the code, never a resend
+ * failed send only the two resend buttons show (spec §4), with the seconds to wait when the
+ * service gave them (a 429). Enter always submits the code, never a resend
  * (the resend buttons are type="button").
  */
 export function OtpStep({
@@ -62,6 +63,7 @@ export function OtpStep({
       <div className={styles.form}>
         {children}
         <p className={styles.notice}>{t('otp.failed')}</p>
+        {remaining > 0 ? <Countdown secondsLeft={remaining} label={t('otp.failedWait')} /> : null}
         {resendButtons}
       </div>
     );

@@ -1,11 +1,21 @@
 import { tokenHeader } from '@forecourt/contract';
 import { type Channel, type PortalType, type Role, roleOf } from '@forecourt/validators';
+import { secondsUntil } from '../clock.ts';
 import type { OtpPurpose, User } from '../db/schema.ts';
 import { failure, success, tooMany } from '../http/reply.ts';
-import { otpSentMessage, outgoing, replies, welcomeMessage } from '../messages.ts';
+import {
+  codeAlreadySentMessage,
+  otpSentMessage,
+  outgoing,
+  replies,
+  welcomeMessage,
+} from '../messages.ts';
 import type { AppContext, Services } from '../services.ts';
 
 // The steps the flows share: captcha, account throttle, sending and checking a code, signing in.
+
+/** The key of the resend cooldown of one user and purpose. */
+const cooldownKeyOf = (userId: string, purpose: OtpPurpose) => `otp-send:${userId}:${purpose}`;
 
 /** Null when the captcha passes, else the refusal. `required` means a missing token fails. */
 export async function captchaStep(
@@ -34,7 +44,36 @@ export async function accountFailed(s: Services, key: string): Promise<void> {
   await s.limits.hit(key, s.config.rules.accountFailures);
 }
 
-/** Sends a fresh code for `purpose` by `channel`, honouring the resend cooldown. */
+/**
+ * Inside the resend cooldown: when the code sent last is still good, the caller is told so (a
+ * success with `alreadySent`, where it went, and the seconds until a new one may be sent), so a
+ * person who closed the tab and started again can type the code they hold. When that code is
+ * gone (burned by wrong tries), there is nothing to type: 429 with the seconds to wait.
+ */
+async function codeStillOut(
+  s: Services,
+  c: AppContext,
+  user: User,
+  purpose: OtpPurpose,
+  retryAfterSeconds: number,
+): Promise<Response> {
+  const live = await s.otp.live(user.id, purpose);
+  if (live === undefined) return tooMany(c, retryAfterSeconds, replies.resendTooSoon);
+  await s.audit(c, { event: `otp.send.${purpose}`, outcome: 'refused', userId: user.id });
+  const message = codeAlreadySentMessage(live.channel, retryAfterSeconds);
+  return success(c, message, {
+    channel: live.channel,
+    resendAvailableInSeconds: retryAfterSeconds,
+    expiresInSeconds: secondsUntil(s.clock.now(), live.expiresAt),
+    alreadySent: true,
+    message,
+  });
+}
+
+/**
+ * Sends a fresh code for `purpose` by `channel`, honouring the resend cooldown (see
+ * `codeStillOut` for a request inside it).
+ */
 export async function sendCode(
   s: Services,
   c: AppContext,
@@ -45,9 +84,9 @@ export async function sendCode(
   const to = channel === 'mobile' ? user.mobile_no : user.email;
   if (to === '') return failure(c, 400, replies.noDestination);
   const { resendSeconds, otpTtlSeconds } = s.config.rules;
-  const cooldownKey = `otp-send:${user.id}:${purpose}`;
+  const cooldownKey = cooldownKeyOf(user.id, purpose);
   const cooldown = await s.throttles.hit(cooldownKey, { limit: 1, windowSeconds: resendSeconds });
-  if (!cooldown.allowed) return tooMany(c, cooldown.retryAfterSeconds, replies.resendTooSoon);
+  if (!cooldown.allowed) return codeStillOut(s, c, user, purpose, cooldown.retryAfterSeconds);
   const code = await s.otp.issue(user.id, purpose, channel);
   const minutes = Math.round(otpTtlSeconds / 60);
   try {
@@ -107,7 +146,12 @@ export async function checkCode(
   const gate = await s.throttles.peek(key, limit);
   if (!gate.allowed) return tooMany(c, gate.retryAfterSeconds, replies.otpLocked);
   const check = await s.otp.consume(user.id, purposes, code);
-  if (check.ok) return { channel: check.channel };
+  if (check.ok) {
+    // A used code ends its cooldown: whoever typed it holds the channel, and signing in again
+    // a minute later must send a new code, not wait for one that no longer works.
+    for (const purpose of purposes) await s.throttles.clear(cooldownKeyOf(user.id, purpose));
+    return { channel: check.channel };
+  }
   const after = await s.throttles.hit(key, limit);
   // Tell the user once, when this failure is the one that closes the window.
   if (after.hits === limit.limit) await notifyLocked(s, user, Math.round(limit.windowSeconds / 60));

@@ -8,12 +8,20 @@ import type { Database, OtpPurpose } from '../db/schema.ts';
 /** The result of checking a code: consumed (with the channel it went to) or refused. */
 export type OtpCheck = { ok: true; channel: Channel } | { ok: false };
 
+/** A code still out: where it went and when it dies. */
+export interface LiveCode {
+  channel: Channel;
+  expiresAt: Date;
+}
+
 /** One-time codes: issue (voiding older ones) and check-and-consume in one statement. */
 export interface OtpStore {
   /** A new 6-digit code for `userId` and `purpose`; every older live code of that pair dies. */
   issue(userId: string, purpose: OtpPurpose, channel: Channel): Promise<string>;
   /** Consumes the newest live code of `userId` for one of `purposes` if `code` matches. */
   consume(userId: string, purposes: readonly OtpPurpose[], code: string): Promise<OtpCheck>;
+  /** The newest code of `userId` for `purpose` that can still be used, if any. */
+  live(userId: string, purpose: OtpPurpose): Promise<LiveCode | undefined>;
 }
 
 /** Six digits from the CSPRNG, leading zeros kept. */
@@ -87,6 +95,22 @@ export function createOtpStore(options: {
         returning consumed_at is not null as ok, channel`.execute(db);
       const row = result.rows[0];
       return row?.ok === true ? { ok: true, channel: row.channel } : { ok: false };
+    },
+
+    async live(userId, purpose) {
+      const row = await db
+        .selectFrom('otp_challenges')
+        .select(['channel', 'expires_at'])
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('consumed_at', 'is', null)
+        .where('voided_at', 'is', null)
+        .where('expires_at', '>', clock.now())
+        .where('attempts', '<', rules.otpMaxAttempts)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row && { channel: row.channel, expiresAt: new Date(row.expires_at) };
     },
   };
 }

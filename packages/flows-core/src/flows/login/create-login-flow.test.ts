@@ -176,6 +176,81 @@ describe('login flow', () => {
     ]);
   });
 
+  it('goes to the code step with the server countdown when a code is already out, and that code signs in', async () => {
+    const { flow, typeCredentials, api, clock, toasts, redirects } = setup();
+    const message =
+      'An OTP was already sent to your mobile and is still valid. Enter it, or request a new one in 125 seconds.';
+    api.answer('otpLoginCheck', {
+      ...fakeSuccess('otpLoginCheck', {
+        status: 'Success',
+        message,
+        payload: {
+          channel: 'mobile',
+          resendAvailableInSeconds: 125,
+          expiresInSeconds: 245,
+          alreadySent: true,
+        },
+      }),
+      message,
+    });
+    typeCredentials();
+    await flow.getState().submitCredentials();
+    flow.getState().chooseChannel('email');
+    await flow.getState().requestCode();
+    expect(flow.getState()).toMatchObject({
+      step: 2,
+      status: 'awaitingCode',
+      resendRemaining: 125,
+      values: { preferredComm: 'mobile' },
+    });
+    expect(resendLabel(flow.getState())).toBe('00:02:05');
+    expect(canResend(flow.getState(), clock.now())).toBe(false);
+    expect(toasts()).toEqual([{ severity: 'info', summary: message }]);
+    await flow.getState().enterOtp('123456');
+    expect(redirects).toEqual(['http://localhost:4201/home/kid-42']);
+  });
+
+  it('names the channel of the code already out when the service sent no message', async () => {
+    const { flow, typeCredentials, api, toasts } = setup();
+    api.answer(
+      'otpLoginCheck',
+      fakeSuccess('otpLoginCheck', {
+        status: 'Success',
+        payload: {
+          channel: 'email',
+          resendAvailableInSeconds: 30,
+          expiresInSeconds: 150,
+          alreadySent: true,
+        },
+      }),
+    );
+    typeCredentials();
+    await flow.getState().submitCredentials();
+    flow.getState().chooseChannel('mobile');
+    await flow.getState().requestCode();
+    expect(toasts()[0]?.summary).toBe(
+      'A code was already sent to your email. Enter it, or request a new one when the timer ends.',
+    );
+  });
+
+  it("keeps the seconds to wait in the 'otp failed' state when a first send is answered 429", async () => {
+    const { flow, typeCredentials, api, clock } = setup();
+    api.answer('otpLoginCheck', {
+      ok: false,
+      kind: 'rateLimited',
+      message: 'Please wait before requesting another OTP.',
+      httpStatus: 429,
+      retryAfterSeconds: 95,
+    });
+    typeCredentials();
+    await flow.getState().submitCredentials();
+    flow.getState().chooseChannel('mobile');
+    await flow.getState().requestCode();
+    expect(flow.getState()).toMatchObject({ step: 2, status: 'otpFailed', resendRemaining: 95 });
+    clock.advance(95_000);
+    expect(flow.getState().resendRemaining).toBe(0);
+  });
+
   it('moves the resend deadline by the Retry-After of a 429', async () => {
     const { flow, toCodeStep, api, clock } = setup();
     await toCodeStep();

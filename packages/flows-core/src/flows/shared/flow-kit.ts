@@ -54,7 +54,10 @@ export interface FlowKit {
   fail(result: ApiFailure, extra?: Partial<FlowStateBase<number, Record<string, string>>>): void;
   /** A success toast (titled 'Success'). */
   succeed(detail: string): void;
-  /** Applies the outcome of sending a code: countdown and toast, or the 'otp failed' state. */
+  /**
+   * Applies the outcome of sending a code: countdown and toast, or the 'otp failed' state. A
+   * reply saying a code is already out moves to the code step with the server's countdown.
+   */
   codeSent(result: ApiResult<'otpLoginCheck'>, channel: Channel, codeStep: number): void;
   /** The post-sign-in address, or undefined after reporting why none is safe. */
   signInUrl(session: Session | undefined, type: PortalType, admin?: boolean): string | undefined;
@@ -148,7 +151,21 @@ export function createFlowKit<S extends AnyState>(
     codeSent(result, channel, codeStep) {
       const values = { ...get().values, preferredComm: channel, otp: '' };
       if (result.ok) {
-        countdown.getState().start(result.reply.payload?.resendAvailableInSeconds ?? resendSeconds);
+        const payload = result.reply.payload;
+        countdown.getState().start(payload?.resendAvailableInSeconds ?? resendSeconds);
+        if (payload?.alreadySent === true) {
+          // Inside the resend cooldown with a code still out: ask for that code, do not fail.
+          const sentTo = payload.channel;
+          patch({
+            step: codeStep,
+            status: 'awaitingCode',
+            values: { ...values, preferredComm: sentTo },
+            fieldErrors: {},
+          });
+          const summary = result.message || formatFlowText('otp.alreadySent', { channel: sentTo });
+          deps.notify({ severity: 'info', summary });
+          return;
+        }
         patch({ step: codeStep, status: 'awaitingCode', values, fieldErrors: {} });
         kit.succeed(formatMessage('otp.sent', { channel }));
         return;
