@@ -1,3 +1,8 @@
 import { packageBuild } from '../../tsup.shared.ts';
 
-export default packageBuild();
+// One output module per source module (every file an entry, shared code split out), so a
+// consumer's bundler can put the zod schemas in a lazy chunk while the plain rules and the
+// message catalogue stay in the first one. A single-file dist would tie them together.
+export default packageBuild({
+  entry: ['src/*.ts', '!src/*.test.ts', '!src/*.test-d.ts'],
+});

@@ -3,7 +3,8 @@ import { Button } from '../button/button.tsx';
 import * as styles from './captcha.css.ts';
 
 // Loaded only when a site key is given, so development builds never fetch Google's script.
-const ReCaptcha = lazy(() => import('react-google-recaptcha'));
+// Pure, so an app that never renders the captcha does not get its chunk.
+const ReCaptcha = /* @__PURE__ */ lazy(() => import('react-google-recaptcha'));
 
 /** The token the development stand-in reports. */
 export const devCaptchaToken = 'dev-captcha-token';

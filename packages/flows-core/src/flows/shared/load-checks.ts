@@ -1,7 +1,34 @@
+import type {
+  adminLoginFormSchema,
+  customerRegistrationSchema,
+  dealerGroupRegistrationSchema,
+  dealerRegistrationSchema,
+  fields,
+  forgotPasswordFormSchema,
+  idLoginFormSchema,
+  loginFormSchema,
+  validateForm,
+} from '@forecourt/validators';
 import { loadOnce } from '../../load/load-once.ts';
+import type { fieldError } from './field-check.ts';
 
-/** The form checks flows validate with (zod and the form schemas of validators). */
-export type Checks = typeof import('./checks.ts');
+/**
+ * The form checks flows validate with (zod and the form schemas of validators), written out
+ * rather than `typeof import('./checks.ts')` so the published declarations name only public types.
+ */
+export interface Checks {
+  adminLoginFormSchema: typeof adminLoginFormSchema;
+  customerRegistrationSchema: typeof customerRegistrationSchema;
+  dealerGroupRegistrationSchema: typeof dealerGroupRegistrationSchema;
+  dealerRegistrationSchema: typeof dealerRegistrationSchema;
+  fields: typeof fields;
+  forgotPasswordFormSchema: typeof forgotPasswordFormSchema;
+  idLoginFormSchema: typeof idLoginFormSchema;
+  loginFormSchema: typeof loginFormSchema;
+  validateForm: typeof validateForm;
+  /** The first message of `value` against one field schema, or undefined. */
+  fieldError: typeof fieldError;
+}
 
 /**
  * Loads the form checks once (a failed load is tried again on the next call). Flows call it on
