@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageFile, pageHtml } from './prerender.ts';
+import { formChecksKey, pageFile, pageHtml } from './prerender.ts';
 import { startScript } from './start-script.ts';
 
 // The shape `vite build` gives index.html (see dist/app-shell.html).
@@ -23,40 +23,45 @@ const page = {
   html: '<link rel="preload" as="image" href="/logo.svg"/><main><h1>Welcome</h1></main>',
   fingerprint: '0badcafe',
   modules: ['src/screens/login/login-screen.tsx'],
+  form: true,
 };
 
 describe('pageHtml', () => {
   const html = pageHtml(template, page, ['assets/first-step-jkl.js', 'assets/login-mno.js']);
   const head = html.slice(0, html.indexOf('</head>'));
-  const inert = head.slice(
-    head.indexOf('<template id="after-paint">'),
-    head.indexOf('</template>'),
-  );
 
   it('puts the markup in #root with the path and the texts it was rendered with', () => {
     expect(html).toContain(
       '<div id="root" data-path="/login/customer" data-texts="0badcafe"><main><h1>Welcome</h1></main></div>',
     );
-  });
-
-  it('requests nothing but the stylesheet before the first paint', () => {
-    const active = head.replace(inert, '');
-    expect(active).toContain('<link rel="stylesheet" crossorigin href="/assets/style-ghi.css">');
-    expect(active).not.toMatch(/<script [^>]*src=|rel="modulepreload"|rel="preload"/);
     // React's image hint is dropped: the <img> itself is at the top of the page.
     expect(html).not.toContain('as="image"');
   });
 
-  it('keeps the entry, its imports, the screen chunks and start-up files for after the paint', () => {
-    expect(inert).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/index-abc.js" data-entry>',
+  it('runs the start script before anything else, so no early click is missed', () => {
+    expect(head.indexOf(`<script>${startScript}</script>`)).toBe(
+      head.indexOf('<head>') + '<head>\n    '.length,
+    );
+  });
+
+  it('links everything start-up needs, so it downloads alongside the page', () => {
+    expect(head).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
     );
     for (const file of ['framework-def', 'first-step-jkl', 'login-mno']) {
-      expect(inert).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}.js">`);
+      expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}.js">`);
     }
-    expect(inert).toContain('<link rel="preload" as="fetch" crossorigin href="/config.json">');
-    expect(inert).toContain('<link rel="preload" as="fetch" crossorigin href="/i18n/en.json">');
-    expect(head).toContain(`<script>${startScript}</script>`);
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/style-ghi.css">');
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/config.json">');
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/i18n/en.json">');
+    expect(head).not.toContain('<template');
+  });
+
+  it('gives the app shell the start script and start-up files but no markup', () => {
+    const shell = pageHtml(template, undefined, []);
+    expect(shell).toContain(`<script>${startScript}</script>`);
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).toContain('href="/config.json"');
   });
 
   it('escapes the path it writes into an attribute', () => {
@@ -69,6 +74,16 @@ describe('pageHtml', () => {
       /lacks/,
     );
     expect(() => pageHtml(template.replace(/<script[^\n]*\n/, ''), page, [])).toThrow(/lacks/);
+  });
+});
+
+describe('formChecksKey', () => {
+  it("finds flows-core's form checks, and fails loudly when the chunk is not one", () => {
+    const chunk = { file: 'assets/checks.js', isDynamicEntry: true };
+    expect(formChecksKey({ '../../packages/flows-core/src/flows/shared/checks.ts': chunk })).toBe(
+      '../../packages/flows-core/src/flows/shared/checks.ts',
+    );
+    expect(() => formChecksKey({})).toThrow(/found 0/);
   });
 });
 

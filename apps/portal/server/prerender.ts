@@ -1,18 +1,30 @@
 // Writes the prerendered pages into dist after `vite build` (client) and the prerender build
 // (`vite build --ssr src/prerender/entry-server.tsx --outDir .prerender`):
 // - dist/index.html and dist/<path>/index.html for every path of `prerenderedPaths`: the first
-//   step of the screen in the markup, its chunks preloaded, `#root` marked with the path and the
-//   texts' fingerprint so the browser knows it may take the page over;
-// - dist/app-shell.html: the empty page every other path falls back to.
+//   step of the screen in the markup, its chunks and start-up's preloaded, `#root` marked with
+//   the path and the texts' fingerprint so the browser knows it may take the page over;
+// - dist/app-shell.html: the empty page every other path falls back to;
+// - dist/.vite/pages.json: the manifest keys each page links besides the entry (the budget's).
 // The build fails if a page cannot be rendered or its chunk is missing from the manifest.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startScript } from './start-script.ts';
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+};
 type Manifest = Record<string, ManifestChunk>;
-type RenderedPage = { path: string; html: string; fingerprint: string; modules: readonly string[] };
+type RenderedPage = {
+  path: string;
+  html: string;
+  fingerprint: string;
+  modules: readonly string[];
+  form: boolean;
+};
 type PrerenderEntry = {
   renderPage(path: string, catalogueJson: unknown): Promise<RenderedPage>;
   prerenderedPaths(): string[];
@@ -54,45 +66,64 @@ const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
- * The template with the page's markup in `#root`, made to paint before anything but the
- * stylesheet and the images has loaded: the entry script, its preloads, the screen's chunks and
- * the two files start-up reads move into `<template id="after-paint">`, whose hints
- * `startScript` activates once the page has painted (and then starts the app).
+ * The template with the start script first in its head and, for a prerendered page, the page's
+ * markup in `#root` and hints for everything the page needs before it can be used: its screen's
+ * chunks, the start-up chunks (`preloads`) and the two files start-up reads. All of it downloads
+ * alongside the HTML and the stylesheet (module scripts never hold up the first paint), so the
+ * app takes the page over as soon as the network allows.
  */
-export function pageHtml(template: string, page: RenderedPage, preloads: string[]): string {
+export function pageHtml(
+  template: string,
+  page: RenderedPage | undefined,
+  preloads: string[],
+): string {
   const root = '<div id="root"></div>';
-  const entry = / *<script type="module" crossorigin src="([^"]+)"><\/script>\n?/.exec(template);
-  if (!template.includes(root) || !template.includes('  </head>') || !entry) {
+  if (
+    !template.includes(root) ||
+    !template.includes('<head>\n') ||
+    !template.includes('  </head>') ||
+    !/<script type="module" crossorigin src="[^"]+"><\/script>/.test(template)
+  ) {
     throw new Error(
-      'prerender: index.html lacks <div id="root"></div>, </head> or the entry script',
+      'prerender: index.html lacks <div id="root"></div>, <head>, </head> or the entry script',
     );
   }
-  const vitePreloads = [
-    ...template.matchAll(/ *<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g),
-  ];
-  const afterPaint = [
-    `<link rel="modulepreload" crossorigin href="${entry[1]}" data-entry>`,
-    ...vitePreloads.map(([, href]) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  const hints = [
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     '<link rel="preload" as="fetch" crossorigin href="/config.json">',
     '<link rel="preload" as="fetch" crossorigin href="/i18n/en.json">',
-  ];
-  const start = [
-    '<template id="after-paint">',
-    ...afterPaint.map((link) => `  ${link}`),
-    '</template>',
-    `<script>${startScript}</script>`,
   ]
     .map((line) => `    ${line}\n`)
     .join('');
+  const html = template
+    .replace('<head>\n', () => `<head>\n    <script>${startScript}</script>\n`)
+    .replace('  </head>', () => `${hints}  </head>`);
+  if (!page) return html;
   // React puts resource hints (the logo's preload) first when it renders without a <head>; the
   // <img> itself is at the top of the page, so they are dropped rather than moved.
   const body = page.html.replace(/^(?:<link [^>]*>)*/, '');
   const marked = `<div id="root" data-path="${escapeAttribute(page.path)}" data-texts="${page.fingerprint}">${body}</div>`;
-  let html = template.replace(entry[0], '');
-  for (const [link] of vitePreloads) html = html.replace(link, '');
-  return html.replace('  </head>', `${start}  </head>`).replace(root, () => marked);
+  return html.replace(root, () => marked);
 }
+
+/**
+ * The manifest key of the flows' form checks (flows-core's `loadFormChecks`), which every page
+ * with a form needs on its first submit.
+ */
+export function formChecksKey(manifest: Manifest): string {
+  const keys = Object.keys(manifest).filter(
+    (key) => /flows-core\/src\/.*checks\.ts$/.test(key) && manifest[key]?.isDynamicEntry,
+  );
+  if (keys.length !== 1) {
+    throw new Error(
+      `prerender: expected one form-checks chunk in the manifest, found ${keys.length}`,
+    );
+  }
+  return keys[0] as string;
+}
+
+/** What start-up loads at once on a page with a form: the services and the form checks. */
+export const servicesKey = 'src/services/app-services.ts';
 
 /** The file a page is written to: dist/index.html for '/', dist/<path>/index.html otherwise. */
 export function pageFile(path: string): string {
@@ -109,17 +140,23 @@ async function main() {
   const entry: PrerenderEntry = await import(
     pathToFileURL(join(serverBuild, 'entry-server.js')).href
   );
-  await writeFile(join(dist, 'app-shell.html'), template);
+  await writeFile(join(dist, 'app-shell.html'), pageHtml(template, undefined, []));
   const inEntry = entryClosure(manifest);
   const paths = entry.prerenderedPaths();
+  const pages: Record<string, string[]> = {};
   for (const path of paths) {
     const page = await entry.renderPage(path, catalogue);
+    const startUp = page.form ? [servicesKey, formChecksKey(manifest)] : [];
+    const modules = [...new Set([...page.modules, ...startUp])];
     const skip = new Set(inEntry);
-    const preloads = page.modules.flatMap((module) => chunkFiles(manifest, module, skip));
+    const preloads = modules.flatMap((module) => chunkFiles(manifest, module, skip));
     const file = pageFile(path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, pageHtml(template, page, preloads));
+    pages[path] = modules;
   }
+  // What each page links besides the entry, for the bundle budget and its request check.
+  await writeFile(join(dist, '.vite', 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
   await rm(serverBuild, { recursive: true, force: true });
   console.log(`prerender: ${paths.length} pages and app-shell.html in ${Date.now() - started} ms`);
 }

@@ -2,12 +2,11 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createBoot } from './app/create-boot.ts';
+import { createPortalRouter } from './app/router.ts';
 import { fetchConfig } from './config/boot-config.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
 import { applyPackageTexts } from './i18n/package-texts.ts';
 import { type Catalogue, catalogueFingerprint, loadCatalogue } from './i18n/translate.ts';
-import { routes } from './routes.tsx';
-import { matchRoute, preloadRoute } from './routing/router.tsx';
 import { ConfigErrorScreen } from './screens/config-error.tsx';
 
 // Without its texts the portal cannot say anything in the user's language; this is the one
@@ -26,20 +25,22 @@ function sessionStorageIfAllowed(): Storage | undefined {
 }
 
 /**
- * Start-up. Most pages arrive prerendered (server/prerender.ts), so the screen is on show before
- * this runs; here the texts, the configuration and the screen's chunk load, and the portal takes
- * the page over (hydrateRoot) when it would render exactly what is there: the same path, the same
- * texts, and a configuration with an `api` setting. Otherwise it renders afresh (createRoot
- * replaces the page), e.g. the configuration error screen.
+ * Start-up. Most pages arrive prerendered (server/prerender.ts) with everything start-up needs
+ * linked in their head, so it is already downloading: the texts, the configuration and the
+ * route's chunks load together here, and the portal takes the page over (hydrateRoot) when it
+ * would render exactly what is there: the same path, the same texts, and a configuration with
+ * an `api` setting. Otherwise it renders afresh (createRoot replaces the page), e.g. the
+ * configuration error screen.
  */
 async function start(element: HTMLElement) {
   const path = window.location.pathname;
-  const match = matchRoute(routes, path);
+  const router = createPortalRouter();
   const [config, catalogue] = await Promise.all([
     fetchConfig(),
     loadCatalogue('en').catch((): Catalogue | undefined => undefined),
-    // The screen's chunk loads alongside, so the first render has it.
-    match ? preloadRoute(match.route).catch(() => undefined) : undefined,
+    // The route's chunks load alongside, so the first render has its screen. A chunk that
+    // cannot load shows the route's error; the router tries again on the next navigation.
+    router.load().catch(() => undefined),
   ]);
   if (!catalogue) {
     createRoot(element).render(<p role="alert">{noTexts}</p>);
@@ -61,15 +62,22 @@ async function start(element: HTMLElement) {
     redirect: (url) => window.location.assign(url),
     ...(storage ? { storage } : {}),
   });
-  const app = <App boot={boot} catalogue={catalogue} path={path} />;
+  // The configuration check and the API client: the page links their chunk, so the first call
+  // (a person's first submit) does not wait for a download that could have happened already.
+  boot.services.load().catch(() => undefined);
+  const app = <App boot={boot} catalogue={catalogue} router={router} />;
   const takeOver =
     element.dataset.path === withoutTrailingSlash(path) &&
     element.dataset.texts === catalogueFingerprint(catalogue) &&
     boot.apiSetting !== undefined;
-  // In a transition the takeover is done in slices between which the browser can handle input,
-  // instead of in one long task (the page is already on show).
-  if (takeOver) startTransition(() => void hydrateRoot(element, app));
-  else createRoot(element).render(app);
+  if (takeOver) {
+    // Rendered on the server: the router renders the tree the prerender did (no suspense
+    // boundary around the matches), so React can take the markup over as it is.
+    router.ssr = { manifest: undefined };
+    // In a transition the takeover is done in slices between which the browser can handle
+    // input, instead of in one long task (the page is already on show).
+    startTransition(() => void hydrateRoot(element, app));
+  } else createRoot(element).render(app);
 }
 
 const element = document.getElementById('root');

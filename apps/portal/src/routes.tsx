@@ -1,84 +1,119 @@
-import type { ComponentType } from 'react';
-import { isPortalTypeParam } from './routing/params.ts';
-import type { RouteDefinition } from './routing/router.tsx';
-import { Autocomplete } from './screens/register/lazy-autocomplete.ts';
+import {
+  type AnyRoute,
+  type AnyRouter,
+  createLazyRoute,
+  createRootRoute,
+  createRoute,
+  type LazyRoute,
+  type RouteComponent,
+} from '@tanstack/react-router';
+import { portalTypeParams } from './routing/params.ts';
+import { NotFound } from './screens/not-found.tsx';
+import { registrationViews } from './screens/register/registration-views.ts';
+import { Shell } from './shell/shell.tsx';
 
-// Every screen module is its own chunk, loaded when its route is first shown (or on intent).
-const screenModules = import.meta.glob<Record<string, ComponentType>>('./screens/*/*-screen.tsx');
-
-/** A chunk a route's first step needs besides its screen's: its module and how to load it. */
-type Needed = { module: string; preload: () => Promise<unknown> };
+// Every screen module is its own chunk, loaded by its route (TanStack Router's lazy routes) when
+// the route is first shown or on intent (hover, focus, touch of a link to it).
+const screenModules = import.meta.glob<Record<string, RouteComponent>>('./screens/*/*-screen.tsx');
 
 /**
- * The route parts of the screen `name` exported by `module` (a path below ./screens), and of the
- * chunks its first step needs besides: the route loads them together, and the build preloads
- * them on the prerendered page (`modules`).
+ * The screen module of each route (a path below ./screens). The prerender and the bundle budget
+ * read this table too: it is the one place that says which chunk shows which route.
  */
-function screen(
-  module: string,
-  name: string,
-  needs: readonly Needed[] = [],
-): Pick<RouteDefinition, 'load' | 'modules'> {
-  const load = screenModules[module];
-  if (!load) throw new Error(`routes: no screen module ${module}`);
-  const fromRoot = (path: string) => `src/${path.slice('./'.length)}`;
-  return {
-    modules: [module, ...needs.map((need) => need.module)].map(fromRoot),
-    load: async () => {
-      const [exports] = await Promise.all([load(), ...needs.map((need) => need.preload())]);
-      const component = exports[name];
-      if (!component) throw new Error(`routes: ${module} exports no ${name}`);
-      return component;
-    },
+export const screenOfRoute = {
+  '/': './screens/landing/landing-screen.tsx',
+  '/login/$type': './screens/login/login-screen.tsx',
+  '/login/$type/admin': './screens/login/admin-login-screen.tsx',
+  '/login/$type/$userrole': './screens/login/login-screen.tsx',
+  '/id-login/$type': './screens/id-login/id-login-screen.tsx',
+  '/forgot-username/$type': './screens/forgot-username/forgot-username-screen.tsx',
+  '/forgot-password/$type': './screens/forgot-password/forgot-password-screen.tsx',
+  '/register/$type': './screens/register/register-screen.tsx',
+} as const;
+
+/** A route path of the portal. */
+export type RoutePath = keyof typeof screenOfRoute;
+
+/** The lazy part of route `path`: its screen component, exported as `name` by its module. */
+function screen(path: RoutePath, name: string): () => Promise<LazyRoute<AnyRoute>> {
+  return async () => {
+    const module = screenOfRoute[path];
+    const load = screenModules[module];
+    if (!load) throw new Error(`routes: no screen module ${module}`);
+    const component = (await load())[name];
+    if (!component) throw new Error(`routes: ${module} exports no ${name}`);
+    // The id only names the route in TanStack's types; the router keeps the one it has.
+    return createLazyRoute<AnyRouter, string>(path)({ component });
   };
 }
 
-/**
- * The routes of spec §2. `$type` must be a portal type, anything else is not found (never a
- * screen built for a type that does not exist).
- */
-export const routes: readonly RouteDefinition[] = [
-  { path: '/', ...screen('./screens/landing/landing-screen.tsx', 'Landing') },
-  {
-    path: 'login/$type',
-    accepts: isPortalTypeParam,
-    ...screen('./screens/login/login-screen.tsx', 'LoginScreen'),
+const rootRoute = createRootRoute({ component: Shell, notFoundComponent: NotFound });
+
+const landingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/' }).lazy(
+  screen('/', 'Landing'),
+);
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login/$type',
+  params: portalTypeParams,
+}).lazy(screen('/login/$type', 'LoginScreen'));
+
+// spec §2: the role `admin` gives the admin variant; it outranks `$userrole` below.
+const adminLoginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login/$type/admin',
+  params: portalTypeParams,
+}).lazy(screen('/login/$type/admin', 'AdminLoginScreen'));
+
+// Any other role signs in as the ordinary login does.
+const loginRoleRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login/$type/$userrole',
+  params: {
+    parse: (raw: Record<string, string>) => ({
+      ...portalTypeParams.parse(raw),
+      userrole: raw.userrole ?? '',
+    }),
+    stringify: ({ type, userrole }: { type: string; userrole: string }) => ({ type, userrole }),
   },
-  {
-    path: 'login/$type/$userrole',
-    accepts: isPortalTypeParam,
-    ...screen('./screens/login/login-role-screen.tsx', 'LoginRoleScreen'),
-  },
-  {
-    path: 'id-login/$type',
-    accepts: isPortalTypeParam,
-    ...screen('./screens/id-login/id-login-screen.tsx', 'IdLoginScreen'),
-  },
-  {
-    path: 'forgot-username/$type',
-    accepts: isPortalTypeParam,
-    ...screen('./screens/forgot-username/forgot-username-screen.tsx', 'ForgotUsernameScreen'),
-  },
-  {
-    path: 'forgot-password/$type',
-    accepts: isPortalTypeParam,
-    ...screen('./screens/forgot-password/forgot-password-screen.tsx', 'ForgotPasswordScreen'),
-  },
-  // Registration differs by portal type (spec §2 Register): a route per type, so each page
-  // loads only its own form and flow.
-  {
-    path: 'register/customer',
-    ...screen('./screens/register/customer-registration-screen.tsx', 'CustomerRegistration'),
-  },
-  {
-    path: 'register/dealer',
-    ...screen('./screens/register/company-registration-screen.tsx', 'DealerRegistration'),
-  },
-  {
-    path: 'register/dealer-group',
-    // Its first step has the dealership autocomplete.
-    ...screen('./screens/register/company-registration-screen.tsx', 'DealerGroupRegistration', [
-      { module: './screens/register/autocomplete-field.tsx', preload: Autocomplete.preload },
-    ]),
-  },
-];
+}).lazy(screen('/login/$type/$userrole', 'LoginScreen'));
+
+const idLoginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'id-login/$type',
+  params: portalTypeParams,
+}).lazy(screen('/id-login/$type', 'IdLoginScreen'));
+
+const forgotUsernameRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'forgot-username/$type',
+  params: portalTypeParams,
+}).lazy(screen('/forgot-username/$type', 'ForgotUsernameScreen'));
+
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'forgot-password/$type',
+  params: portalTypeParams,
+}).lazy(screen('/forgot-password/$type', 'ForgotPasswordScreen'));
+
+// Registration differs by portal type (spec §2 Register): the loader fetches the type's form and
+// flow alongside the route's chunk, so each page loads only its own.
+const registerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'register/$type',
+  params: portalTypeParams,
+  loader: ({ params }) => registrationViews[params.type].preload().then(() => undefined),
+}).lazy(screen('/register/$type', 'RegisterScreen'));
+
+/** The routes of spec §2. */
+export const routeTree = rootRoute.addChildren([
+  landingRoute,
+  loginRoute,
+  adminLoginRoute,
+  loginRoleRoute,
+  idLoginRoute,
+  forgotUsernameRoute,
+  forgotPasswordRoute,
+  registerRoute,
+]);

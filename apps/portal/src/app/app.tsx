@@ -1,17 +1,16 @@
-import { StrictMode, useEffect } from 'react';
+import { RouterProvider } from '@tanstack/react-router';
+import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
 import type { Catalogue } from '../i18n/translate.ts';
-import { routes } from '../routes.tsx';
-import { Router } from '../routing/router.tsx';
-import { Shell } from '../shell/shell.tsx';
 import { type Boot, BootContext } from './boot-context.tsx';
+import type { PortalRouter } from './router.ts';
 
 /** The User Timing mark set once the portal has taken the page over (or rendered it). */
 export const interactiveMark = 'forecourt:interactive';
 
 function MarkInteractive() {
   // Effects run after the first commit: the page responds to input from here on. The budget's
-  // request check (scripts/perf) reads this mark.
+  // request check and the bench (scripts/perf) read this mark.
   useEffect(() => {
     if (performance.getEntriesByName(interactiveMark).length === 0)
       performance.mark(interactiveMark);
@@ -19,16 +18,34 @@ function MarkInteractive() {
   return null;
 }
 
-/** The whole portal at `path`: texts, start-up result, router and shell. */
-export function App({ boot, catalogue, path }: { boot: Boot; catalogue: Catalogue; path: string }) {
+// TanStack Router's devtools in the development server only; a production build drops them.
+const RouterDevtools = import.meta.env.DEV
+  ? lazy(() =>
+      import('@tanstack/react-router-devtools').then((module) => ({
+        default: module.TanStackRouterDevtools,
+      })),
+    )
+  : () => null;
+
+/** The whole portal: texts, start-up result and the router (whose root route is the shell). */
+export function App({
+  boot,
+  catalogue,
+  router,
+}: {
+  boot: Boot;
+  catalogue: Catalogue;
+  router: PortalRouter;
+}) {
   return (
     <StrictMode>
       <I18nProvider catalogue={catalogue}>
         <BootContext value={boot}>
-          <Router routes={routes} initialPath={path}>
-            <Shell />
-          </Router>
+          <RouterProvider router={router} />
           <MarkInteractive />
+          <Suspense fallback={null}>
+            <RouterDevtools router={router} />
+          </Suspense>
         </BootContext>
       </I18nProvider>
     </StrictMode>

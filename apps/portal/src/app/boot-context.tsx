@@ -5,15 +5,18 @@ import type {
   ToastQueueState,
 } from '@forecourt/flows-core';
 import { createContext, use, useSyncExternalStore } from 'react';
+import type { CaptchaSetting } from '../config/boot-config.ts';
 import type { ServicesLoader, ServicesStatus } from './services-loader.ts';
 
 /** What start-up produced: the stores the shell shows and what the screens' flows need. */
 export type Boot = {
   /** The environment's `api` setting; the routed screen renders only when it is set. */
   apiSetting: string | undefined;
+  /** The environment's captcha, read with the configuration (undefined: wait for its check). */
+  captcha: CaptchaSetting | undefined;
   /**
    * The flows' dependencies. The API client and the environment come from the services chunk,
-   * loaded after the first paint; a flow's first call waits for it.
+   * which start-up loads at once (the page preloads it); a flow's first call waits for it.
    */
   deps: FlowDeps;
   /** The services chunk: the full configuration check and the API client. */

@@ -5,7 +5,7 @@ import {
   createToastQueue,
   type KeyValueStorage,
 } from '@forecourt/flows-core';
-import { apiSettingOf } from '../config/boot-config.ts';
+import { apiSettingOf, captchaSettingOf } from '../config/boot-config.ts';
 import type { Boot } from './boot-context.tsx';
 import { createServicesLoader } from './services-loader.ts';
 
@@ -18,8 +18,8 @@ export type BootHost = {
 
 /**
  * Builds what the shell and the screens share from the fetched (not yet validated)
- * configuration. Nothing is loaded here: the services chunk (full configuration check, API
- * client) loads when the shell asks for it after the first paint, or with a flow's first call.
+ * configuration. Nothing is loaded here: start-up asks for the services chunk (full
+ * configuration check, API client) at once, and a flow's first call waits for it.
  */
 export function createBoot(json: unknown, host: BootHost): Boot {
   const inFlight = createInFlightCounter();
@@ -44,5 +44,12 @@ export function createBoot(json: unknown, host: BootHost): Boot {
       return { api: result.services.api, config: result.services.session };
     },
   );
-  return { apiSetting: apiSettingOf(host.hostname, json), deps, services, inFlight, toasts };
+  return {
+    apiSetting: apiSettingOf(host.hostname, json),
+    captcha: captchaSettingOf(host.hostname, json),
+    deps,
+    services,
+    inFlight,
+    toasts,
+  };
 }

@@ -1,5 +1,7 @@
 import { Captcha } from '@forecourt/ui-kit';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useBoot, useServicesStatus } from '../app/boot-context.tsx';
+import { takeEarlyClick } from '../app/early-input.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 
 /** Props of {@link CaptchaSlot}. */
@@ -8,17 +10,37 @@ export type CaptchaSlotProps = {
   onResolve: (token: string) => void;
 };
 
+const noSubscription = () => () => undefined;
+
+/** False on the server and while a prerendered page is taken over; true after. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The human check of step 0 (spec §1) with the environment's site key. Without one
- * (non-production only, DESIGN.md deviation 1) ui-kit shows the development stand-in. The site
- * key is part of the validated configuration, which loads after the first paint: until then
- * the captcha's space says it is loading, so neither the check nor Google's script can delay
- * the first paint; if it cannot load, the space says so and offers to try again.
+ * (non-production only, DESIGN.md deviation 1) ui-kit shows the development stand-in. The check
+ * is ready as soon as the configuration is: a prerendered page shows its space as loading, and
+ * the portal swaps the check in right after taking the page over. A click on that space before
+ * then is not lost: the page's start script keeps it, and the stand-in receives it once there.
  */
 export function CaptchaSlot({ onResolve }: CaptchaSlotProps) {
   const t = useT();
-  const { services } = useBoot();
+  const { captcha, services } = useBoot();
   const status = useServicesStatus();
+  const hydrated = useHydrated();
+  const slot = useRef<HTMLDivElement>(null);
+  const ready = hydrated && captcha !== undefined;
+  const standIn = ready && captcha.kind === 'stand-in';
+  useEffect(() => {
+    if (standIn && takeEarlyClick('captcha')) {
+      slot.current?.querySelector<HTMLButtonElement>('button')?.click();
+    }
+  }, [standIn]);
   const labels = {
     devLabel: t('captcha.dev'),
     devVerifiedLabel: t('captcha.devVerified'),
@@ -27,23 +49,25 @@ export function CaptchaSlot({ onResolve }: CaptchaSlotProps) {
     retryLabel: t('captcha.retry'),
   };
   const onChange = (token: string | null) => onResolve(token ?? '');
-  if (status.state !== 'ready' || !status.result.ok) {
-    return (
-      <Captcha
-        {...labels}
-        status={status.state === 'failed' ? 'unavailable' : 'loading'}
-        onRetry={() => services.load().catch(() => undefined)}
-        onChange={onChange}
-      />
-    );
-  }
-  const { captchaSiteKey } = status.result.services.session;
   return (
-    <Captcha
-      {...labels}
-      {...(captchaSiteKey ? { siteKey: captchaSiteKey } : {})}
-      onChange={onChange}
-      language="en"
-    />
+    <div ref={slot} data-early-click={ready ? undefined : 'captcha'}>
+      {ready ? (
+        <Captcha
+          {...labels}
+          {...(captcha.kind === 'widget' ? { siteKey: captcha.siteKey } : {})}
+          onChange={onChange}
+          language="en"
+        />
+      ) : (
+        // No readable captcha setting: the full check of the configuration decides (it shows the
+        // error screen); if its code cannot load, the space says so and offers to try again.
+        <Captcha
+          {...labels}
+          status={hydrated && status.state === 'failed' ? 'unavailable' : 'loading'}
+          onRetry={() => services.load().catch(() => undefined)}
+          onChange={onChange}
+        />
+      )}
+    </div>
   );
 }

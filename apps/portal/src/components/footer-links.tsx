@@ -1,13 +1,18 @@
 import type { PortalType } from '@forecourt/validators';
+import { Link } from '@tanstack/react-router';
 import { useT } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
-import { Link } from '../routing/router.tsx';
 import * as styles from '../screens/screens.css.ts';
 
 /** The other ways in a screen offers, by name. */
 export type FooterLink = 'idLogin' | 'login' | 'backToLogin' | 'forgotPassword' | 'forgotUsername';
 
-const targets: Record<FooterLink, { to: string; label: MessageKey }> = {
+type Target = {
+  to: '/id-login/$type' | '/login/$type' | '/forgot-password/$type' | '/forgot-username/$type';
+  label: MessageKey;
+};
+
+const targets: Record<FooterLink, Target> = {
   idLogin: { to: '/id-login/$type', label: 'action.signInWithId' },
   login: { to: '/login/$type', label: 'action.login' },
   backToLogin: { to: '/login/$type', label: 'action.backToLogin' },

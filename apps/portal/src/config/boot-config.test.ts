@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import shipped from '../../public/config.json';
-import { apiSettingOf, bootEnvironmentName, fetchConfig } from './boot-config.ts';
+import { apiSettingOf, bootEnvironmentName, captchaSettingOf, fetchConfig } from './boot-config.ts';
 
 describe('bootEnvironmentName', () => {
   it.each([
@@ -22,6 +22,25 @@ describe('apiSettingOf', () => {
   it('is undefined while the environment has no api setting', () => {
     expect(apiSettingOf('localhost', { environments: { local: { api: ' ' } } })).toBeUndefined();
     expect(apiSettingOf('localhost', null)).toBeUndefined();
+  });
+});
+
+describe('captchaSettingOf', () => {
+  it('shows the widget with the environment site key', () => {
+    expect(captchaSettingOf('portal.auth.dev-mqf.forecourt.example', shipped)).toEqual({
+      kind: 'widget',
+      siteKey: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',
+    });
+  });
+
+  it('shows the development stand-in where a non-production environment has no key', () => {
+    expect(captchaSettingOf('localhost', shipped)).toEqual({ kind: 'stand-in' });
+  });
+
+  it('never shows the stand-in in production or where the flag is unreadable', () => {
+    const prod = { environments: { local: { production: true, captchaSiteKey: '  ' } } };
+    expect(captchaSettingOf('localhost', prod)).toBeUndefined();
+    expect(captchaSettingOf('localhost', { environments: { local: {} } })).toBeUndefined();
   });
 });
 

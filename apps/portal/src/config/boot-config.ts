@@ -40,9 +40,29 @@ export function bootEnvironmentName(hostname: string, json: unknown): string {
   return 'local';
 }
 
+function environmentOf(hostname: string, json: unknown): unknown {
+  return field(field(json, 'environments'), bootEnvironmentName(hostname, json));
+}
+
 /** The chosen environment's `api` setting, or undefined while it has none. */
 export function apiSettingOf(hostname: string, json: unknown): string | undefined {
-  const environment = field(field(json, 'environments'), bootEnvironmentName(hostname, json));
-  const api = field(environment, 'api');
+  const api = field(environmentOf(hostname, json), 'api');
   return typeof api === 'string' && api.trim() !== '' ? api : undefined;
+}
+
+/** Which human check the first steps show: the widget with a site key, or the stand-in. */
+export type CaptchaSetting = { kind: 'widget'; siteKey: string } | { kind: 'stand-in' };
+
+/**
+ * The captcha of the chosen environment, read as soon as the configuration has arrived so the
+ * check is ready with the page rather than after the full validation: its site key, or the
+ * development stand-in where a non-production environment has none (DESIGN.md deviation 1).
+ * Undefined for a production environment without a key: the full validation refuses that
+ * configuration and the error screen replaces the page.
+ */
+export function captchaSettingOf(hostname: string, json: unknown): CaptchaSetting | undefined {
+  const environment = environmentOf(hostname, json);
+  const siteKey = field(environment, 'captchaSiteKey');
+  if (typeof siteKey === 'string' && siteKey.trim() !== '') return { kind: 'widget', siteKey };
+  return field(environment, 'production') === false ? { kind: 'stand-in' } : undefined;
 }

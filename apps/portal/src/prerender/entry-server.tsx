@@ -4,16 +4,19 @@ import {
   createManualClock,
   createToastQueue,
 } from '@forecourt/flows-core';
+import { isPortalType } from '@forecourt/validators';
+import { createMemoryHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../app/app.tsx';
 import type { Boot } from '../app/boot-context.tsx';
+import { createPortalRouter } from '../app/router.ts';
 import { createServicesLoader } from '../app/services-loader.ts';
 import { applyPackageTexts } from '../i18n/package-texts.ts';
 import { catalogueFingerprint, catalogueFrom } from '../i18n/translate.ts';
-import { routes } from '../routes.tsx';
+import { type RoutePath, screenOfRoute } from '../routes.tsx';
 import { prerenderedPaths } from '../routing/pages.ts';
-import { matchRoute, preloadRoute } from '../routing/router.tsx';
+import { registrationModules } from '../screens/register/registration-views.ts';
 
 // The build-time render of the pages in `prerenderedPaths` (server/prerender.ts writes them into
 // dist). A page is rendered as a browser with a usable configuration shows it before anything
@@ -28,6 +31,8 @@ function prerenderBoot(): Boot {
   return {
     // Only its presence matters: the browser renders afresh when its configuration has none.
     apiSetting: 'configured at start',
+    // Which check shows is known only in the browser: the space says it is loading.
+    captcha: undefined,
     deps: createDeferredDeps(
       { clock: createManualClock(), notify: toasts.getState().push, redirect: () => undefined },
       never,
@@ -54,7 +59,11 @@ export type RenderedPage = {
   fingerprint: string;
   /** The modules (from the app root) whose chunks the page needs to take over: its screen's. */
   modules: readonly string[];
+  /** True when the page has a form to send (every page but the landing page). */
+  form: boolean;
 };
+
+const fromRoot = (module: string) => `src/${module.slice('./'.length)}`;
 
 /**
  * Renders `path` as the first paint of a usable configuration shows it, with the texts of
@@ -64,14 +73,27 @@ export async function renderPage(path: string, json: unknown): Promise<RenderedP
   const catalogue = catalogueFrom(json);
   if (!catalogue) throw new Error('prerender: the catalogue is not a JSON object');
   applyPackageTexts(catalogue);
-  const match = matchRoute(routes, path);
-  if (!match) throw new Error(`prerender: no route for ${path}`);
-  await preloadRoute(match.route);
+  const router = createPortalRouter(createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  const matches = router.state.matches;
+  const leaf = matches.at(-1);
+  if (!leaf || leaf.status !== 'success' || !(leaf.routeId in screenOfRoute)) {
+    throw new Error(`prerender: no route shows ${path}`);
+  }
+  const routeId = leaf.routeId as RoutePath;
+  const type = (leaf.params as { type?: string }).type;
+  const modules = [
+    fromRoot(screenOfRoute[routeId]),
+    ...(routeId === '/register/$type' && type && isPortalType(type)
+      ? registrationModules[type]
+      : []),
+  ];
   return {
     path,
-    html: await html(<App boot={prerenderBoot()} catalogue={catalogue} path={path} />),
+    html: await html(<App boot={prerenderBoot()} catalogue={catalogue} router={router} />),
     fingerprint: catalogueFingerprint(catalogue),
-    modules: match.route.modules ?? [],
+    modules,
+    form: routeId !== '/',
   };
 }
 

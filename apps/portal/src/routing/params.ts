@@ -1,22 +1,30 @@
 import { isPortalType, type PortalType } from '@forecourt/validators';
-import { type Params, useParams } from './router.tsx';
+import { notFound, useParams } from '@tanstack/react-router';
 
-/** True when the route's `$type` is a portal type (spec §2: customer, dealer or dealer-group). */
-export function isPortalTypeParam(params: Params): boolean {
-  return isPortalType(params.type ?? '');
-}
-
-/** True when the login route's `$userrole` asks for the admin variant (spec §2). */
-export function isAdminRole(userrole: string): boolean {
-  return userrole === 'admin';
-}
+/** Route parameters with the portal type checked. */
+export type TypeParams = { type: PortalType };
 
 /**
- * The portal type of the current route. The route table only matches a path whose `$type` is a
- * portal type, so a screen outside such a route is a wiring mistake.
+ * Parses `$type` (spec §2: customer, dealer or dealer-group). Anything else is the not-found
+ * route, never a screen built for a type that does not exist.
+ */
+export const portalTypeParams = {
+  parse(raw: Record<string, string>): TypeParams {
+    const type = raw.type ?? '';
+    if (!isPortalType(type)) throw notFound();
+    return { type };
+  },
+  stringify(params: TypeParams): { type: string } {
+    return { type: params.type };
+  },
+};
+
+/**
+ * The portal type of the current route. Every route with a `$type` parses it with
+ * {@link portalTypeParams}, so a screen outside such a route is a wiring mistake.
  */
 export function usePortalType(): PortalType {
-  const type = useParams().type ?? '';
+  const type = useParams({ strict: false }).type ?? '';
   if (!isPortalType(type)) throw new Error(`'${type}' is not a portal type`);
   return type;
 }

@@ -1,5 +1,5 @@
+import { Link } from '@tanstack/react-router';
 import { useT } from '../i18n/i18n-context.tsx';
-import { Link } from '../routing/router.tsx';
 import * as styles from './screens.css.ts';
 
 /** Shown for an unknown path or portal type, with a way back to the landing screen. */

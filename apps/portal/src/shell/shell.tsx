@@ -1,16 +1,15 @@
 import { isLoading } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
+import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useBoot, useServicesStatus } from '../app/boot-context.tsx';
 import { whenIdle } from '../app/idle.ts';
 import { useT } from '../i18n/i18n-context.tsx';
-import { RouteView } from '../routing/router.tsx';
 import { ConfigErrorScreen } from '../screens/config-error.tsx';
-import { NotFound } from '../screens/not-found.tsx';
 import * as styles from './shell.css.ts';
 
-// Neither is needed to paint a screen. The overlay loads when the browser is idle after the first
-// paint (no request can be in flight before the services load then too); the toasts (Radix
+// Neither is needed to use a screen. The overlay loads when the browser is idle after the
+// takeover (or at once when a request is in flight before then); the toasts (Radix
 // Toast) on the first pointer or key press, since a toast only ever follows something the user
 // did, or when a toast arrives first.
 const loadToasts = () => import('./toast-host.tsx');
@@ -22,8 +21,7 @@ const OverlayHost = lazy(() => loadOverlay().then((m) => ({ default: m.OverlayHo
  * The frame of every screen (spec §1): logo, background image, toast area and the loading
  * overlay bound to the in-flight counter. The routed screen renders only once the chosen
  * environment has an `api` setting; a configuration that fails the full validation (in the
- * services chunk, loaded when the browser is idle after the first paint) replaces everything
- * with the error screen.
+ * services chunk, which start-up loads at once) replaces everything with the error screen.
  */
 export function Shell() {
   const t = useT();
@@ -51,14 +49,12 @@ export function Shell() {
   useEffect(
     () =>
       whenIdle(() => {
-        // A failed load is retried by the first call, which reports it.
-        boot.services.load().catch(() => undefined);
         loadOverlay().then(
           () => setOverlayWanted(true),
           () => undefined,
         );
       }),
-    [boot.services],
+    [],
   );
 
   if (services.state === 'ready' && !services.result.ok) {
@@ -82,9 +78,7 @@ export function Shell() {
         </a>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={null}>
-          <RouteView notFound={NotFound} />
-        </Suspense>
+        <Outlet />
       </main>
       <Suspense fallback={null}>
         {toastsWanted || toastsWaiting ? <ToastHost toasts={boot.toasts} /> : null}

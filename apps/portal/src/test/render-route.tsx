@@ -8,52 +8,50 @@ import {
   type FlowDeps,
   type SessionConfig,
 } from '@forecourt/flows-core';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  type RouteComponent,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
-import { type ComponentType, Suspense, useState } from 'react';
 import english from '../../public/i18n/en.json';
 import { type Boot, BootContext } from '../app/boot-context.tsx';
 import { createServicesLoader } from '../app/services-loader.ts';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { applyPackageTexts } from '../i18n/package-texts.ts';
 import type { Catalogue } from '../i18n/translate.ts';
-import { type RouteDefinition, Router, RouteView } from '../routing/router.tsx';
 
 function NoRoute(): never {
   throw new Error('the test rendered a path its route does not match');
 }
 
-/** A one-route router at `url` showing `component`. */
-function TestRouter({
-  path,
-  url,
-  component,
-}: {
-  path: string;
-  url: string;
-  component: ComponentType;
-}) {
-  const [routes] = useState<RouteDefinition[]>(() => [
-    { path, load: () => Promise.resolve(component) },
-  ]);
-  return (
-    <Router routes={routes} initialPath={url}>
-      <Suspense fallback={null}>
-        <RouteView notFound={NoRoute} />
-      </Suspense>
-    </Router>
-  );
+/** A one-route TanStack router at `url` showing `component` for the pattern `path`. */
+async function testRouter(path: string, url: string, component: RouteComponent) {
+  const root = createRootRoute({ component: Outlet, notFoundComponent: NoRoute });
+  const route = createRoute({ getParentRoute: () => root, path, component });
+  const router = createRouter({
+    routeTree: root.addChildren([route]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  await router.load();
+  return router;
 }
 
 /**
  * Renders one component as the screen at `/` of a throwaway router with `catalogue` (English
  * unless given) as the portal's texts and the packages' texts, as main.tsx does at start.
  */
-export async function renderScreen(Component: ComponentType, catalogue: Catalogue = english) {
+export async function renderScreen(Component: RouteComponent, catalogue: Catalogue = english) {
   applyPackageTexts(catalogue);
+  const router = await testRouter('/', '/', Component);
   return act(async () =>
     render(
       <I18nProvider catalogue={catalogue}>
-        <TestRouter path="/" url="/" component={Component} />
+        <RouterProvider router={router} />
       </I18nProvider>,
     ),
   );
@@ -80,7 +78,7 @@ export type RouteOptions = {
   path: string;
   /** The address opened, e.g. '/forgot-username/customer'. */
   url: string;
-  component: ComponentType;
+  component: RouteComponent;
   catalogue?: Catalogue;
   api?: FakeUserServiceClient;
 };
@@ -97,6 +95,27 @@ export async function renderRoute({
   api = createFakeUserServiceClient(),
 }: RouteOptions) {
   applyPackageTexts(catalogue);
+  const { boot, redirects } = await createTestBoot(api);
+  const router = await testRouter(path, url, component);
+  // Awaited act: the screen suspends until the services promise settles.
+  const view = await act(async () =>
+    render(
+      <I18nProvider catalogue={catalogue}>
+        <BootContext value={boot}>
+          <RouterProvider router={router} />
+        </BootContext>
+      </I18nProvider>,
+    ),
+  );
+  return { ...view, api, toasts: boot.toasts, redirects };
+}
+
+/**
+ * A start-up result as main.tsx builds it, over `api` (flows-core's fake user-service client by
+ * default), a manual clock and the development captcha stand-in; `redirects` collects the
+ * addresses the flows send the browser to.
+ */
+export async function createTestBoot(api: FakeUserServiceClient = createFakeUserServiceClient()) {
   const toasts = createToastQueue();
   const redirects: string[] = [];
   const deps: FlowDeps = {
@@ -112,22 +131,13 @@ export async function renderRoute({
     services: { api, session: testSession },
   }));
   await services.load();
-  const boot: Boot = {
+  const boot: Boot & { toasts: typeof toasts } = {
     apiSetting: testSession.api,
+    captcha: { kind: 'stand-in' },
     deps,
     services,
     inFlight: createInFlightCounter(),
     toasts,
   };
-  // Awaited act: the screen suspends until the services promise settles.
-  const view = await act(async () =>
-    render(
-      <I18nProvider catalogue={catalogue}>
-        <BootContext value={boot}>
-          <TestRouter path={path} url={url} component={component} />
-        </BootContext>
-      </I18nProvider>,
-    ),
-  );
-  return { ...view, api, toasts, redirects };
+  return { boot, redirects };
 }

@@ -1,15 +1,20 @@
+import type { PortalType } from '@forecourt/validators';
+import { Link } from '@tanstack/react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
-import { Link } from '../../routing/router.tsx';
 import * as styles from '../screens.css.ts';
 
-const entries: readonly { href: string; label: MessageKey }[] = [
-  { href: '/login/dealer', label: 'landing.dealer' },
-  { href: '/login/customer', label: 'landing.customer' },
-  { href: '/login/dealer-group', label: 'landing.dealerGroup' },
-  { href: '/login/dealer/admin', label: 'landing.dealerAdmin' },
-  { href: '/login/customer/admin', label: 'landing.customerAdmin' },
-  { href: '/login/dealer-group/admin', label: 'landing.dealerGroupAdmin' },
+const entries: readonly {
+  to: '/login/$type' | '/login/$type/admin';
+  type: PortalType;
+  label: MessageKey;
+}[] = [
+  { to: '/login/$type', type: 'dealer', label: 'landing.dealer' },
+  { to: '/login/$type', type: 'customer', label: 'landing.customer' },
+  { to: '/login/$type', type: 'dealer-group', label: 'landing.dealerGroup' },
+  { to: '/login/$type/admin', type: 'dealer', label: 'landing.dealerAdmin' },
+  { to: '/login/$type/admin', type: 'customer', label: 'landing.customerAdmin' },
+  { to: '/login/$type/admin', type: 'dealer-group', label: 'landing.dealerGroupAdmin' },
 ];
 
 /** The landing screen: six ways in (spec §2 Landing). */
@@ -23,8 +28,8 @@ export function Landing() {
       <nav aria-label={t('landing.nav')}>
         <ul className={styles.portalList}>
           {entries.map((entry) => (
-            <li key={entry.href}>
-              <Link to={entry.href} className={styles.linkButton}>
+            <li key={entry.label}>
+              <Link to={entry.to} params={{ type: entry.type }} className={styles.linkButton}>
                 {t(entry.label)}
               </Link>
             </li>

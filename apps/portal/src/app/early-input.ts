@@ -1,0 +1,18 @@
+// Clicks made before the portal could take them: the page's start script
+// (server/start-script.ts) records the name of every `[data-early-click]` element clicked, from
+// the moment the HTML arrives. A component that becomes ready takes its own back.
+
+declare global {
+  interface Window {
+    /** Filled by the start script; absent on a page rendered without it (tests, dev server). */
+    __forecourtEarlyClicks?: string[];
+  }
+}
+
+/** True (once) when `name` was clicked before its component was ready. */
+export function takeEarlyClick(name: string): boolean {
+  const clicks = window.__forecourtEarlyClicks;
+  if (!clicks?.includes(name)) return false;
+  window.__forecourtEarlyClicks = clicks.filter((clicked) => clicked !== name);
+  return true;
+}

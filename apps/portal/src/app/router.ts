@@ -1,0 +1,35 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { routeTree } from '../routes.tsx';
+
+/**
+ * The portal's TanStack Router: the routes of spec §2, screens preloaded on intent (hover, focus
+ * or touch of a link), scroll restored on back and forward, and focus moved to the new screen's
+ * heading after a navigation so a screen reader announces where the person is. `history` is a
+ * memory history when prerendering; the browser's otherwise.
+ */
+export function createPortalRouter(history?: RouterHistory) {
+  const router = createRouter({
+    routeTree,
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+  // Never on the first render: a page load leaves focus where the browser puts it.
+  router.subscribe('onRendered', ({ fromLocation, pathChanged }) => {
+    if (!fromLocation || !pathChanged) return;
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  });
+  return router;
+}
+
+/** The portal's router type. */
+export type PortalRouter = ReturnType<typeof createPortalRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: PortalRouter;
+  }
+}

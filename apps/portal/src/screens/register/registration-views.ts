@@ -1,0 +1,36 @@
+import type { PortalType } from '@forecourt/validators';
+import { type LazyComponent, lazyComponent } from '../../app/lazy-component.tsx';
+import { Autocomplete } from './lazy-autocomplete.ts';
+
+/**
+ * The registration form of each portal type, loaded on demand: the register route's loader
+ * preloads the type's own (alongside the route's chunk), so each page loads only its form and
+ * flow, and the view then renders at once.
+ */
+export const registrationViews: Record<PortalType, LazyComponent<object>> = {
+  customer: lazyComponent(() =>
+    import('./customer-registration-screen.tsx').then((module) => module.CustomerRegistration),
+  ),
+  dealer: lazyComponent(() =>
+    import('./company-registration-screen.tsx').then((module) => module.DealerRegistration),
+  ),
+  // Its first step has the dealership autocomplete.
+  'dealer-group': lazyComponent(() =>
+    Promise.all([import('./company-registration-screen.tsx'), Autocomplete.preload()]).then(
+      ([module]) => module.DealerGroupRegistration,
+    ),
+  ),
+};
+
+/**
+ * The modules (from the app root) each type's view loads, besides the register route's own: the
+ * prerender preloads their chunks, the bundle budget counts them.
+ */
+export const registrationModules: Record<PortalType, readonly string[]> = {
+  customer: ['src/screens/register/customer-registration-screen.tsx'],
+  dealer: ['src/screens/register/company-registration-screen.tsx'],
+  'dealer-group': [
+    'src/screens/register/company-registration-screen.tsx',
+    'src/screens/register/autocomplete-field.tsx',
+  ],
+};
