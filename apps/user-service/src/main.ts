@@ -1,7 +1,7 @@
 import { apiBasePath } from '@forecourt/contract';
 import { ConfigError, loadConfig, type ServiceConfig } from './config.ts';
 import { demoAdmins, demoLogins } from './db/seed.ts';
-import { type RunningService, startService } from './start.ts';
+import { type RunningService, type StartOptions, startService } from './start.ts';
 
 /** What `runServer` needs of the Node process; tests pass a fake to drive signals and exits. */
 export interface HostProcess {
@@ -41,12 +41,14 @@ function printBanner(service: RunningService, production: boolean, out: Console)
 
 /**
  * Reads the config, starts the service, prints the banner and stops gracefully on SIGINT or
- * SIGTERM (open connections closed, storage closed, exit 0). A bad config or a failed start
- * prints why and exits 1. Answers the running service, or undefined when it did not start.
+ * SIGTERM (requests in flight answered, connections and storage closed, exit 0). A bad config
+ * or a failed start prints why and exits 1. Answers the running service, or undefined when it
+ * did not start. `options` are startService's (the multi-process tests share a schema).
  */
 export async function runServer(
   host: HostProcess,
   out: Console = console,
+  options: StartOptions = {},
 ): Promise<RunningService | undefined> {
   let config: ServiceConfig;
   try {
@@ -58,7 +60,7 @@ export async function runServer(
   }
   let service: RunningService;
   try {
-    service = await startService(config);
+    service = await startService(config, options);
   } catch (error) {
     out.error('The user service could not start:', error instanceof Error ? error.message : error);
     host.exit(1);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PortalType } from '@forecourt/validators';
 import { type ServerType, serve } from '@hono/node-server';
@@ -21,15 +22,10 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-function listen(
-  fetch: (request: Request) => Response | Promise<Response>,
-  host: string,
-  port: number,
-) {
-  return new Promise<ServerType>((resolve, reject) => {
-    const server = serve({ fetch, hostname: host, port }, () => resolve(server));
-    server.once('error', reject);
-  });
+/** A listening server and its graceful close. */
+interface Listening {
+  server: ServerType;
+  close(): Promise<void>;
 }
 
 function urlOf(server: ServerType, host: string): string {
@@ -37,10 +33,52 @@ function urlOf(server: ServerType, host: string): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-function closeServer(server: ServerType): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    if ('closeAllConnections' in server) server.closeAllConnections();
+/** How long a graceful close waits for requests in flight before it cuts their connections. */
+const drainTimeoutMs = 10_000;
+
+/**
+ * Serves `fetch` and counts the requests in flight, so a close can wait for them: it stops
+ * accepting connections, closes idle keep-alive ones, answers what is in flight (with
+ * `Connection: close`, so clients reconnect elsewhere), and only after `drainTimeoutMs` cuts
+ * what is left.
+ */
+function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  host: string,
+  port: number,
+) {
+  return new Promise<Listening>((resolve, reject) => {
+    let inFlight = 0;
+    let closing = false;
+    let drained = () => {};
+    const server = serve({ fetch, hostname: host, port }, () => resolve({ server, close }));
+    server.once('error', reject);
+    server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+      inFlight += 1;
+      if (closing) response.setHeader('connection', 'close');
+      response.once('close', () => {
+        inFlight -= 1;
+        if (closing && inFlight === 0) drained();
+      });
+    });
+    async function close(): Promise<void> {
+      closing = true;
+      const stopped = new Promise<void>((done) => server.close(() => done()));
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      if (inFlight > 0) {
+        const finished = new Promise<void>((done) => {
+          drained = done;
+        });
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<void>((done) => {
+          timer = setTimeout(done, drainTimeoutMs);
+        });
+        await Promise.race([finished, timeout]);
+        clearTimeout(timer);
+      }
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      await stopped;
+    }
   });
 }
 
@@ -76,7 +114,7 @@ export async function startService(
     hasher,
     ...(logger && { logger }),
   });
-  const servers: ServerType[] = [];
+  const servers: Listening[] = [];
   try {
     const api = await listen(app.fetch, config.host, config.port);
     servers.push(api);
@@ -86,20 +124,21 @@ export async function startService(
     >) {
       const site = await listen(createSiteApp(storage.db, type).fetch, config.host, port);
       servers.push(site);
-      siteUrls[type] = urlOf(site, config.host);
+      siteUrls[type] = urlOf(site.server, config.host);
     }
     return {
-      url: urlOf(api, config.host),
+      url: urlOf(api.server, config.host),
       siteUrls,
       engine: storage.engine,
       seeded,
+      /** Graceful: requests in flight are answered, then the database pool is closed. */
       async close() {
-        await Promise.all(servers.map(closeServer));
+        await Promise.all(servers.map((listening) => listening.close()));
         await storage.close();
       },
     };
   } catch (error) {
-    await Promise.all(servers.map(closeServer));
+    await Promise.all(servers.map((listening) => listening.close()));
     await storage.close();
     throw error;
   }
