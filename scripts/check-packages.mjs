@@ -1,9 +1,12 @@
-// Packs every published package and checks what a consumer would get: publint --strict and
-// Are The Types Wrong (ESM-only profile). Run after `turbo run build`.
+// Packs every published package and checks what a consumer would get: the tarball's contents
+// (package-contents.mjs: dist/, types, README, LICENSE, CHANGELOG, nothing private, no
+// workspace: ranges), publint --strict and Are The Types Wrong (ESM-only profile). Packing runs
+// each package's `prepack` build (a turbo cache hit after `turbo run build`).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tarballProblems } from './package-contents.mjs';
 
 const published = ['validators', 'contract', 'flows-core', 'ui-kit'];
 const root = join(import.meta.dirname, '..');
@@ -30,6 +33,18 @@ for (const name of published) {
     failures.push(`${name}: pack produced no tarball`);
     continue;
   }
+  const tarballPath = join(out, tarball);
+  const files = execFileSync('tar', ['-tzf', tarballPath], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line.startsWith('package/') && !line.endsWith('/'))
+    .map((line) => line.slice('package/'.length));
+  const manifest = JSON.parse(
+    execFileSync('tar', ['-xzOf', tarballPath, 'package/package.json'], { encoding: 'utf8' }),
+  );
+  const problems = tarballProblems({ files, manifest });
+  for (const problem of problems) console.error(`  tarball: ${problem}`);
+  if (problems.length > 0) failures.push(`${name}: tarball contents`);
+  else console.log(`  tarball: ${files.length} files, dist/, types, README, LICENSE, CHANGELOG`);
   const attwArgs = [
     'exec',
     'attw',
@@ -46,8 +61,11 @@ for (const name of published) {
 }
 rmSync(out, { recursive: true, force: true });
 
+if (!run('node', ['--test', join(import.meta.dirname, 'package-contents.test.mjs')], root)) {
+  failures.push('the tarball rules failed their own tests');
+}
 if (failures.length > 0) {
   console.error(`\npackage checks failed: ${failures.join(', ')}`);
   process.exit(1);
 }
-console.log(`\npackage checks: ${published.length} packages passed publint --strict and attw`);
+console.log(`\npackage checks: ${published.length} packages passed the tarball check, publint --strict and attw`);

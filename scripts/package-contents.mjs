@@ -1,0 +1,60 @@
+// What a published tarball must hold, and what it must not: the rules `check-packages.mjs`
+// applies to every packed package. Pure, so the rules are tested without packing anything.
+
+/** Files no tarball may carry: tests, stories, fixtures, local configuration, build caches. */
+const privatePatterns = [
+  [/\.(test|test-d|spec)\.[cm]?[jt]sx?$/, 'a test file'],
+  [/\.stories\.[cm]?[jt]sx?$/, 'a story'],
+  [/(^|\/)(test|tests|__tests__|fixtures|reports|coverage|\.turbo|node_modules)\//, 'a private folder'],
+  [/(^|\/)\.env(\.|$)/, 'an environment file'],
+  [/(^|\/)(tsconfig[^/]*\.json|tsup\.config\.ts|vitest\.config\.ts|biome\.json)$/, 'build configuration'],
+  [/\.tgz$/, 'a nested tarball'],
+];
+
+/** Every file an `exports` map points at (types and default conditions, nested or not). */
+function exportTargets(exportsMap) {
+  const targets = [];
+  const visit = (value) => {
+    if (typeof value === 'string') targets.push(value.replace(/^\.\//, ''));
+    else if (value && typeof value === 'object') {
+      for (const [condition, inner] of Object.entries(value)) {
+        // The source condition points into src/ for this workspace's tools; checked as a file too.
+        if (condition !== '@forecourt/source') visit(inner);
+      }
+    }
+  };
+  visit(exportsMap);
+  return targets;
+}
+
+/**
+ * The problems of one packed package: `files` are the paths inside the tarball without the
+ * leading `package/`, `manifest` its package.json. An empty list means it may be published.
+ */
+export function tarballProblems({ files, manifest }) {
+  const problems = [];
+  const has = new Set(files);
+  for (const required of ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md']) {
+    if (!has.has(required)) problems.push(`missing ${required}`);
+  }
+  if (!files.some((file) => file.startsWith('dist/'))) problems.push('missing dist/');
+  for (const target of exportTargets(manifest.exports ?? {})) {
+    if (!has.has(target)) problems.push(`exports points at ${target}, which is not in the tarball`);
+  }
+  if (!files.some((file) => file.endsWith('.d.ts'))) problems.push('no type declarations');
+  for (const file of files) {
+    for (const [pattern, what] of privatePatterns) {
+      if (pattern.test(file)) problems.push(`${file} is ${what}`);
+    }
+  }
+  for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
+    for (const [name, range] of Object.entries(manifest[field] ?? {})) {
+      if (String(range).startsWith('workspace:')) problems.push(`${field}.${name} is ${range}`);
+    }
+  }
+  if (manifest.private === true) problems.push('package.json says private');
+  if (!/^git\+https:\/\/github\.com\/forecourt\/forecourt\.git$/.test(manifest.repository?.url ?? '')) {
+    problems.push(`repository url is ${manifest.repository?.url ?? 'missing'}`);
+  }
+  return problems;
+}

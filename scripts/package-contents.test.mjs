@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { tarballProblems } from './package-contents.mjs';
+
+const manifest = {
+  name: '@forecourt/example',
+  version: '1.0.0',
+  repository: { type: 'git', url: 'git+https://github.com/forecourt/forecourt.git' },
+  exports: {
+    '.': { types: './dist/index.d.ts', '@forecourt/source': './src/index.ts', default: './dist/index.js' },
+    './package.json': './package.json',
+  },
+  dependencies: { zod: '^4.0.0' },
+};
+const complete = [
+  'package.json',
+  'README.md',
+  'LICENSE',
+  'CHANGELOG.md',
+  'dist/index.js',
+  'dist/index.d.ts',
+  'src/index.ts',
+];
+
+describe('tarballProblems', () => {
+  it('accepts a tarball with dist, types, README, LICENSE and CHANGELOG', () => {
+    assert.deepEqual(tarballProblems({ files: complete, manifest }), []);
+  });
+
+  it('reports a tarball packed without building (no dist/) and without LICENSE', () => {
+    const files = complete.filter((file) => !file.startsWith('dist/') && file !== 'LICENSE');
+    const problems = tarballProblems({ files, manifest });
+    assert.ok(problems.includes('missing dist/'));
+    assert.ok(problems.includes('missing LICENSE'));
+    assert.ok(problems.includes('exports points at dist/index.js, which is not in the tarball'));
+    assert.ok(problems.includes('no type declarations'));
+  });
+
+  it('reports tests, stories, test helpers and local configuration as private', () => {
+    const files = [
+      ...complete,
+      'src/button/button.test.tsx',
+      'src/button/button.stories.tsx',
+      'src/index.test-d.ts',
+      'src/test/axe.ts',
+      'tsconfig.json',
+      '.env.local',
+    ];
+    assert.equal(tarballProblems({ files, manifest }).length, 6);
+  });
+
+  it('reports workspace ranges that a registry install could not resolve', () => {
+    const problems = tarballProblems({
+      files: complete,
+      manifest: { ...manifest, dependencies: { '@forecourt/validators': 'workspace:^' } },
+    });
+    assert.deepEqual(problems, ['dependencies.@forecourt/validators is workspace:^']);
+  });
+
+  it('reports a placeholder repository address', () => {
+    const problems = tarballProblems({
+      files: complete,
+      manifest: { ...manifest, repository: { url: 'git+https://example.invalid/forecourt.git' } },
+    });
+    assert.deepEqual(problems, ['repository url is git+https://example.invalid/forecourt.git']);
+  });
+});
