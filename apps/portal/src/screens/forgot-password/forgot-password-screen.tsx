@@ -1,5 +1,5 @@
 import { createForgotPasswordFlow, loadFormChecks } from '@forecourt/flows-core';
-import { useFlow } from '@forecourt/flows-core/react';
+import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import { Button } from '@forecourt/ui-kit';
 import type { PortalType } from '@forecourt/validators';
 import { useFlowDeps } from '../../app/boot-context.tsx';
@@ -11,7 +11,6 @@ import { FooterLinks } from '../../components/footer-links.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
 import { ScreenFrame } from '../../components/screen-frame.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
-import { useOwnedFlow } from '../../components/use-owned-flow.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { usePortalType } from '../../routing/params.ts';

@@ -1,5 +1,5 @@
 import { canSubmitAdmin, createAdminLoginFlow, loadFormChecks } from '@forecourt/flows-core';
-import { useFlow } from '@forecourt/flows-core/react';
+import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import { Button, PasswordField, TextField } from '@forecourt/ui-kit';
 import type { PortalType } from '@forecourt/validators';
 import type { FormEvent } from 'react';
@@ -11,7 +11,6 @@ import { FooterLinks } from '../../components/footer-links.tsx';
 import { ScreenFrame } from '../../components/screen-frame.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { useFieldBinder } from '../../components/use-field-binder.ts';
-import { useOwnedFlow } from '../../components/use-owned-flow.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import * as styles from '../screens.css.ts';
 

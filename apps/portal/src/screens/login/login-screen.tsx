@@ -1,5 +1,5 @@
 import { createLoginFlow, loadFormChecks } from '@forecourt/flows-core';
-import { useFlow } from '@forecourt/flows-core/react';
+import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import type { PortalType } from '@forecourt/validators';
 import { useFlowDeps } from '../../app/boot-context.tsx';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
@@ -8,7 +8,6 @@ import { FlowError } from '../../components/flow-error.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
 import { ScreenFrame } from '../../components/screen-frame.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
-import { useOwnedFlow } from '../../components/use-owned-flow.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { usePortalType } from '../../routing/params.ts';

@@ -10,7 +10,7 @@ import {
   registrationDetailsReady,
   registrationFields,
 } from '@forecourt/flows-core';
-import { useFlow } from '@forecourt/flows-core/react';
+import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import { useEffect, useMemo } from 'react';
 import { useFlowDeps } from '../../app/boot-context.tsx';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
@@ -21,7 +21,6 @@ import type { CodeFlowState } from '../../components/flow-types.ts';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { ScreenFrame } from '../../components/screen-frame.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
-import { useOwnedFlow } from '../../components/use-owned-flow.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import * as styles from '../screens.css.ts';

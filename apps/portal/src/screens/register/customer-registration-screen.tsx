@@ -5,7 +5,7 @@ import {
   registrationDetailsReady,
   registrationFields,
 } from '@forecourt/flows-core';
-import { useFlow } from '@forecourt/flows-core/react';
+import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import { useFlowDeps } from '../../app/boot-context.tsx';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
@@ -14,7 +14,6 @@ import { FlowError } from '../../components/flow-error.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { ScreenFrame } from '../../components/screen-frame.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
-import { useOwnedFlow } from '../../components/use-owned-flow.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { DescriptorForm } from './descriptor-fields.tsx';
