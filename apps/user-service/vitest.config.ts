@@ -15,10 +15,26 @@ export default mergeConfig(
       testTimeout: 30_000,
       // What the PGlite-only run reaches (a Postgres run covers more of db/database.ts).
       coverage: { thresholds: { lines: 95, statements: 93, functions: 95, branches: 84 } },
+      // PRIVATE_POSTGRES_TESTS picks the one project that runs the tests with a Postgres cluster
+      // of their own (src/faults.test.ts): the postgres one when there is one.
       projects: [
-        { extends: true, test: { name: 'pglite', env: { DATABASE_URL: '' } } },
+        {
+          extends: true,
+          test: {
+            name: 'pglite',
+            env: { DATABASE_URL: '', PRIVATE_POSTGRES_TESTS: postgresUrl ? '' : '1' },
+          },
+        },
         ...(postgresUrl
-          ? [{ extends: true, test: { name: 'postgres', env: { DATABASE_URL: postgresUrl } } }]
+          ? [
+              {
+                extends: true,
+                test: {
+                  name: 'postgres',
+                  env: { DATABASE_URL: postgresUrl, PRIVATE_POSTGRES_TESTS: '1' },
+                },
+              },
+            ]
           : []),
       ],
     },

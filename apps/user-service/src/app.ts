@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { type Clock, systemClock } from './clock.ts';
 import type { ServiceConfig } from './config.ts';
+import { isStorageUnavailable } from './db/availability.ts';
 import type { Database } from './db/schema.ts';
 import { type Delivery, deliveryByChannel } from './delivery/delivery.ts';
 import { outboxDelivery } from './delivery/outbox.ts';
@@ -27,6 +28,9 @@ import { argon2Hasher, type PasswordHasher } from './security/passwords.ts';
 import { createThrottles } from './security/throttles.ts';
 import { createSessionTokens, type SigningKeys } from './security/tokens.ts';
 import type { AppEnv, Services } from './services.ts';
+
+/** What a 503 asks the caller to wait while the database is unreachable. */
+const storageRetrySeconds = 5;
 
 /** What `createApp` wires together; everything with a side effect comes in from outside. */
 export interface AppDeps {
@@ -142,6 +146,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (!config.production) devRoutes(app, s);
   app.notFound((c) => failure(c, 404, replies.notFound));
   app.onError((error, c) => {
+    if (isStorageUnavailable(error)) {
+      s.log.error('storage.unavailable', { name: error.name, message: safeErrorText(error) });
+      c.header('Retry-After', String(storageRetrySeconds));
+      return failure(c, 503, replies.unavailable, { retryAfterSeconds: storageRetrySeconds });
+    }
     s.log.error('unhandled', { name: error.name, message: safeErrorText(error) });
     return failure(c, 500, replies.serverError);
   });

@@ -34,6 +34,7 @@ export const replies = {
   unsupportedMediaType: 'Requests must be sent as application/json.',
   malformedJson: messages['form.invalid'],
   serverError: 'Something went wrong. Please try again.',
+  unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   dealerGroups: 'Dealer groups loaded.',
 } as const;
 

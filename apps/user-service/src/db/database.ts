@@ -35,7 +35,17 @@ export function randomSchemaName(): string {
 async function openPostgres(url: string, schema: string | undefined): Promise<OpenDatabase> {
   if (schema !== undefined && !safeSchema.test(schema))
     throw new Error(`Bad schema name ${schema}`);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A database that is down must not hang a request: a connection attempt gives up after 1 s
+    // and a statement after 5 s (ours take milliseconds), and the caller is answered 503.
+    connectionTimeoutMillis: 1000,
+    query_timeout: 5000,
+  });
+  // An idle connection the server closes (a restart, a failover) is dropped from the pool and
+  // replaced on the next checkout; without a listener the 'error' event would end the process.
+  pool.on('error', () => {});
   if (schema !== undefined) await pool.query(`create schema if not exists ${schema}`);
   const db = new Kysely<DatabaseSchema>({
     dialect: new PostgresDialect({
@@ -77,11 +87,14 @@ export async function openDatabase(options: StorageOptions): Promise<OpenDatabas
     options.databaseUrl !== undefined && options.databaseUrl !== ''
       ? await openPostgres(options.databaseUrl, options.schema)
       : await openPglite(options.dataDir);
+  const schema = opened.engine === 'postgres' ? options.schema : undefined;
   try {
-    await migrate(
-      opened.db as unknown as Kysely<unknown>,
-      opened.engine === 'postgres' ? options.schema : undefined,
-    );
+    await migrate(opened.db as unknown as Kysely<unknown>, schema).catch(async () => {
+      // Instances started together race to create Kysely's bookkeeping tables (their
+      // "if not exists" is not atomic in Postgres); the loser finds them made on a second try.
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
+      await migrate(opened.db as unknown as Kysely<unknown>, schema);
+    });
   } catch (error) {
     await opened.close();
     throw error;

@@ -87,7 +87,11 @@ export async function sendCode(
   const cooldownKey = cooldownKeyOf(user.id, purpose);
   const cooldown = await s.throttles.hit(cooldownKey, { limit: 1, windowSeconds: resendSeconds });
   if (!cooldown.allowed) return codeStillOut(s, c, user, purpose, cooldown.retryAfterSeconds);
-  const code = await s.otp.issue(user.id, purpose, channel);
+  const code = await s.otp.issue(user.id, purpose, channel).catch(async (error: unknown) => {
+    // No code exists (the database failed mid-way), so no cooldown may hold the user back.
+    await s.throttles.clear(cooldownKey).catch(() => {});
+    throw error;
+  });
   const minutes = Math.round(otpTtlSeconds / 60);
   try {
     await s.delivery.send({

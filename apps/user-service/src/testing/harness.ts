@@ -74,6 +74,8 @@ export interface TestServiceOptions {
   /** Defaults to Argon2id at a cheap cost. */
   hasher?: PasswordHasher;
   env?: Record<string, string>;
+  /** A Postgres to use instead of DATABASE_URL (the fault tests' private cluster). */
+  databaseUrl?: string;
 }
 
 /**
@@ -81,7 +83,7 @@ export interface TestServiceOptions {
  * the Postgres at DATABASE_URL when that is set.
  */
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
-  const databaseUrl = process.env.DATABASE_URL;
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const storage = await openDatabase({
     databaseUrl,
     dataDir: 'memory://',
