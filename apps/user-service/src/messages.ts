@@ -24,6 +24,8 @@ export const replies = {
   customerNotFound: 'No finance customer was found for this ID number.',
   customerFound: 'Customer found.',
   dealerGroupUnknown: 'Please provide Dealer Group.',
+  registrationReplaced:
+    'A newer registration with these details was received. Please use the OTP sent last.',
   registrationComplete: 'Registration successful. You can now sign in.',
   usernameRetrieved: messages['username.retrieved'],
   passwordChanged: 'Your password has been changed.',

@@ -86,7 +86,10 @@ async function register(
     .selectFrom('users')
     .selectAll()
     .where('id', '=', row.id)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  // A parallel registration of the same person (a double submit, or one sent to two instances)
+  // replaced this pending one between its commit and here: the newer one sends the code.
+  if (stored === undefined) return failure(c, 409, replies.registrationReplaced);
   return sendCode(s, c, stored, 'registration', channel);
 }
 

@@ -1,0 +1,238 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomSchemaName } from './db/database.ts';
+import { replies } from './messages.ts';
+import { captchaToken, freshIdNumber } from './testing/harness.ts';
+import {
+  type ServiceProcess,
+  startServiceProcess,
+  stopServiceProcess,
+} from './testing/processes.ts';
+
+// Two service processes on one Postgres with the shared (database) throttle store, requests
+// spread across them as a balancer would (issue 16). Every limit must hold for the pair as it
+// holds for one process.
+
+const databaseUrl = process.env.DATABASE_URL ?? '';
+const apiToken = 'two-instances-token';
+const headers = { authorization: `Bearer ${apiToken}`, 'content-type': 'application/json' };
+// Not 't_': a test schema is dropped by the process that closes it, and here two share one.
+const schema = `i_${randomSchemaName().slice(2)}`;
+
+let a: ServiceProcess;
+let b: ServiceProcess;
+let both: ServiceProcess[];
+
+async function call(to: ServiceProcess, path: string, body: unknown) {
+  const reply = await fetch(`${to.url}/user/v1/${path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary reply bodies
+  return { status: reply.status, body: (await reply.json()) as any };
+}
+
+async function outbox(to: string): Promise<Array<{ code: string | null }>> {
+  const reply = await fetch(`${b.url}/__dev/outbox?to=${encodeURIComponent(to)}`);
+  return ((await reply.json()) as { messages: Array<{ code: string | null }> }).messages;
+}
+
+async function latestCode(to: string): Promise<string> {
+  const code = (await outbox(to))[0]?.code;
+  if (code == null) throw new Error(`no code for ${to}`);
+  return code;
+}
+
+let serial = 0;
+function dealerDetails() {
+  serial += 1;
+  const tail = String(Math.floor(Math.random() * 1e7) * 10 + serial)
+    .padStart(8, '0')
+    .slice(-8);
+  return {
+    role: 'dealer' as const,
+    idNumber: freshIdNumber(),
+    email: `two${tail}@forecourt.co.za`,
+    mobileNo: `07${tail}`,
+    termsConditions: 'Yes',
+    username: `two${tail}`,
+    password: 'Sturdy#Pass1',
+    verifyPassword: 'Sturdy#Pass1',
+    companyName: 'Pair Motors',
+    companyRegNo: '2020/123456',
+    companyDirectorName: 'Test',
+    companyDirectorSurname: 'Director',
+    cipcName: 'Pair Motors Pty Ltd',
+    preferredComm: 'mobile' as const,
+  };
+}
+
+/** A dealer registered on one instance and activated on the other. */
+async function activeDealer() {
+  const details = dealerDetails();
+  expect((await call(a, 'userProfile', details)).status).toBe(200);
+  const otp = await latestCode(details.mobileNo);
+  const finished = await call(b, 'otp/validateAndLogin', {
+    idNumber: details.idNumber,
+    otp,
+    preferredComm: 'mobile',
+    role: 'dealer',
+  });
+  expect(finished.status).toBe(200);
+  return details;
+}
+
+type Dealer = Awaited<ReturnType<typeof activeDealer>>;
+
+const credentials = (user: Dealer) => ({
+  username: user.username,
+  password: user.password,
+  role: 'dealer',
+});
+
+/** Step 0 on `first`, the code sent by `second`; answers the code. */
+async function signInUpToCode(user: Dealer, first: ServiceProcess, second: ServiceProcess) {
+  const check = await call(first, 'fetchUsersOtpDetails', {
+    ...credentials(user),
+    captchaResponse: captchaToken,
+  });
+  expect(check.status).toBe(200);
+  const sent = await call(second, 'otpForOpsLogin', {
+    ...credentials(user),
+    preferredComm: 'mobile',
+  });
+  expect(sent.status).toBe(200);
+  return latestCode(user.mobileNo);
+}
+
+const wrongFor = (code: string, n: number) =>
+  String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
+
+describe.runIf(databaseUrl !== '')('two instances on one Postgres', () => {
+  beforeAll(async () => {
+    const env = {
+      DATABASE_URL: databaseUrl,
+      TEST_SCHEMA: schema,
+      THROTTLE_STORE: 'database',
+      API_TOKEN: apiToken,
+      // Shared by every instance, or a code one sends cannot be checked by the other.
+      OTP_HASH_KEY: 'a-key-every-instance-shares-0123456789',
+    };
+    // Started together, as a deployment does: they race to migrate the empty schema.
+    [a, b] = await Promise.all([
+      startServiceProcess(env, 'instance'),
+      startServiceProcess(env, 'instance'),
+    ]);
+    both = [a, b];
+  });
+
+  afterAll(async () => {
+    await Promise.all((both ?? []).map((instance) => stopServiceProcess(instance)));
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  });
+
+  it('burns a code after 5 wrong tries spread over both', async () => {
+    const user = await activeDealer();
+    const code = await signInUpToCode(user, a, b);
+    for (let i = 0; i < 5; i += 1) {
+      const tried = await call(both[i % 2] as ServiceProcess, 'otp/validateOpsOtpAndLogin', {
+        ...credentials(user),
+        otp: wrongFor(code, i),
+        preferredComm: 'mobile',
+      });
+      expect(tried.status).toBe(401);
+    }
+    const right = await call(b, 'otp/validateOpsOtpAndLogin', {
+      ...credentials(user),
+      otp: code,
+      preferredComm: 'mobile',
+    });
+    expect(right.status).toBe(401);
+  });
+
+  it('holds the resend cooldown across both: the second asks for the code the first sent', async () => {
+    const user = await activeDealer();
+    await signInUpToCode(user, a, a);
+    const again = await call(b, 'otpForOpsLogin', {
+      ...credentials(user),
+      preferredComm: 'email',
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.payload).toMatchObject({ alreadySent: true, channel: 'mobile' });
+    expect(again.body.payload.resendAvailableInSeconds).toBeGreaterThan(170);
+    expect(await outbox(user.email)).toEqual([]);
+  });
+
+  it('blocks an account after 5 wrong passwords spread over both', async () => {
+    const user = await activeDealer();
+    for (let i = 0; i < 5; i += 1) {
+      const tried = await call(both[i % 2] as ServiceProcess, 'fetchUsersOtpDetails', {
+        ...credentials(user),
+        password: `Wrong#Pass${i}`,
+        captchaResponse: captchaToken,
+      });
+      expect(tried.status).toBe(401);
+    }
+    for (const instance of both) {
+      const blocked = await call(instance, 'fetchUsersOtpDetails', {
+        ...credentials(user),
+        captchaResponse: captchaToken,
+      });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toBe(replies.tooManyAttempts);
+    }
+  });
+
+  it('signs in exactly once when the right code reaches both 20 times at once', async () => {
+    const user = await activeDealer();
+    const code = await signInUpToCode(user, b, a);
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(both[i % 2] as ServiceProcess, 'otp/validateOpsOtpAndLogin', {
+          ...credentials(user),
+          otp: code,
+          preferredComm: 'mobile',
+        }),
+      ),
+    );
+    const statuses = attempts.map((attempt) => attempt.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    // The others are refused: 401, or 429 once ten refusals closed code checks for the user.
+    for (const status of statuses.filter((status) => status !== 200))
+      expect([401, 429]).toContain(status);
+  });
+
+  it('creates one registration when the same one reaches both 10 times at once', async () => {
+    const details = dealerDetails();
+    const attempts = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(both[i % 2] as ServiceProcess, 'userProfile', details),
+      ),
+    );
+    for (const attempt of attempts) expect([200, 409]).toContain(attempt.status);
+    expect(attempts.some((attempt) => attempt.status === 200)).toBe(true);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const rows = await client.query(
+        `select status from ${schema}.users where portal_type = 'dealer' and id_number = $1`,
+        [details.idNumber],
+      );
+      expect(rows.rows).toEqual([{ status: 'pending' }]);
+    } finally {
+      await client.end();
+    }
+    // The one registration left finishes with the newest code, on either instance.
+    const finished = await call(a, 'otp/validateAndLogin', {
+      idNumber: details.idNumber,
+      otp: await latestCode(details.mobileNo),
+      preferredComm: 'mobile',
+      role: 'dealer',
+    });
+    expect(finished.status).toBe(200);
+  });
+});
