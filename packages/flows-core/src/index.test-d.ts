@@ -6,6 +6,8 @@ import {
   createLoginFlow,
   createUserServiceClient,
   type FlowDeps,
+  type FlowError,
+  type FlowErrorKind,
   type FlowStatus,
   type LoginFlow,
   type ReadonlyStore,
@@ -42,6 +44,18 @@ describe('public API types', () => {
     expectTypeOf(canResend).returns.toEqualTypeOf<boolean>();
     const flow = createLoginFlow({} as FlowDeps, { type: 'dealer' });
     expectTypeOf(useFlow(flow, (s) => s.step)).toEqualTypeOf<0 | 1 | 2>();
+  });
+
+  it('types a failure by its kind and field errors by the flow field names', () => {
+    const state = createLoginFlow({} as FlowDeps, { type: 'dealer' }).getState();
+    expectTypeOf(state.error).toEqualTypeOf<FlowError | undefined>();
+    expectTypeOf<FlowError['kind']>().toEqualTypeOf<FlowErrorKind>();
+    expectTypeOf<Extract<FlowError, { kind: 'rateLimited' }>['retryAfterSeconds']>().toEqualTypeOf<
+      number | undefined
+    >();
+    expectTypeOf(state.fieldErrors.username).toEqualTypeOf<string | undefined>();
+    // @ts-expect-error a login flow has no idNumber field
+    state.fieldErrors.idNumber;
   });
 
   it('lets a toast input omit its id and life', () => {

@@ -34,13 +34,10 @@ export {
 export { environmentNameOf, resolveEnvironment } from './config/environment.ts';
 export type { PostSignInUrl } from './config/redirect.ts';
 export { buildPostSignInUrl } from './config/redirect.ts';
-export type { Countdown, CountdownOptions, CountdownState } from './countdown/countdown.ts';
-export {
-  createCountdown,
-  formatCountdown,
-  isCountdownRunning,
-  resendSeconds,
-} from './countdown/countdown.ts';
+export type { CountdownOptions, CountdownState, CountdownStore } from './countdown/countdown.ts';
+// formatCountdown ('hh:mm:ss') is ui-kit's, beside the Countdown component; `resendLabel` gives a
+// flow's label already formatted.
+export { createCountdown, isCountdownRunning, resendSeconds } from './countdown/countdown.ts';
 export type { KeyValueStorage } from './countdown/storage.ts';
 export { createMemoryStorage } from './countdown/storage.ts';
 export type { DeferredParts } from './deps/deferred-deps.ts';
@@ -110,8 +107,10 @@ export {
   canSubmitDealerGroup,
   createRegisterDealerGroupFlow,
 } from './flows/register-dealer-group/create-register-dealer-group-flow.ts';
+export type { FlowError, FlowErrorKind } from './flows/shared/flow-error.ts';
 export type {
   Destinations,
+  FieldErrors,
   FlowDeps,
   FlowOptions,
   FlowStateBase,

@@ -15,12 +15,10 @@ export { DateField } from './date-field/index.ts';
 export type { DialogProps } from './dialog/index.ts';
 export { Dialog } from './dialog/index.ts';
 export type { BaseFieldProps } from './field/index.ts';
-export type {
-  FieldDescriptor,
-  FieldListItem,
-  FieldRendererProps,
-  FieldType,
-} from './field-renderer/index.ts';
+// The field descriptor and toast types are flows-core's (`FieldDescriptor`, `Toast`), which
+// makes them; ui-kit takes them by shape (`FieldRendererProps['field']`, `ToasterProps['toasts']`)
+// so each public type has one home.
+export type { FieldListItem, FieldRendererProps, FieldType } from './field-renderer/index.ts';
 export { FieldRenderer } from './field-renderer/index.ts';
 export type { LoadingOverlayProps } from './loading-overlay/index.ts';
 export { LoadingOverlay } from './loading-overlay/index.ts';
@@ -46,7 +44,7 @@ export type { TextFieldProps, TextInputProps } from './text-field/index.ts';
 export { TextField } from './text-field/index.ts';
 export type { ColorTokens } from './theme/index.ts';
 export { darkThemeClass, themeClass, vars } from './theme/index.ts';
-export type { Toast, ToasterProps, ToastSeverity } from './toaster/index.ts';
+export type { ToasterProps } from './toaster/index.ts';
 export { Toaster } from './toaster/index.ts';
 export type { DisabledTooltipProps, TooltipProps } from './tooltip/index.ts';
 export { DisabledTooltip, Tooltip } from './tooltip/index.ts';

@@ -1,4 +1,4 @@
-import type { ReadonlyStore } from '@forecourt/flows-core';
+import type { FlowError, ReadonlyStore } from '@forecourt/flows-core';
 
 /** The channels a code can go to. */
 export type Channel = 'mobile' | 'email';
@@ -11,8 +11,8 @@ export type CodeFlowState = {
   step: number;
   status: 'idle' | 'submitting' | 'awaitingCode' | 'otpFailed' | 'done';
   values: { otp: string; preferredComm: '' | Channel };
-  fieldErrors: Record<string, string>;
-  error?: string;
+  fieldErrors: Readonly<Partial<Record<string, string>>>;
+  error?: FlowError | undefined;
   resendAvailableAt?: number;
   resendRemaining: number;
   chooseChannel(channel: Channel): void;

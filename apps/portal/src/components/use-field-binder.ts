@@ -5,7 +5,7 @@ import { type LimitedField, maxLengths } from '@forecourt/validators';
 /** The part of a flow's state a form field reads and drives. */
 export type FormFlowState<V extends Record<string, string>> = {
   values: V;
-  fieldErrors: Record<string, string>;
+  fieldErrors: Readonly<Partial<Record<string, string>>>;
   setField(name: keyof V & string, value: string): void;
 };
 

@@ -37,7 +37,7 @@ export interface CountdownOptions {
 }
 
 /** A zustand store for a deadline-based countdown. */
-export type Countdown = ReadonlyStore<CountdownState>;
+export type CountdownStore = ReadonlyStore<CountdownState>;
 
 /** 'hh:mm:ss', two digits each (spec §9). */
 export function formatCountdown(totalSeconds: number): string {
@@ -55,7 +55,7 @@ export function isCountdownRunning(state: Pick<CountdownState, 'remainingSeconds
  * Creates a countdown that stores its deadline rather than counting ticks, so a sleeping tab or
  * a throttled timer cannot make it drift: every tick recomputes the remainder from `clock.now()`.
  */
-export function createCountdown(options: CountdownOptions): Countdown {
+export function createCountdown(options: CountdownOptions): CountdownStore {
   const { clock, storage } = options;
   const seconds = options.seconds ?? resendSeconds;
   const key = options.storageKey ?? 'forecourt.resendAvailableAt';

@@ -6,14 +6,17 @@ import * as styles from './field.css.ts';
 export type BaseFieldProps = {
   /** Visible label, tied to the control. */
   label: string;
-  /** Error message shown below the control and linked by aria-describedby; sets aria-invalid. */
-  error?: string;
+  /**
+   * Error message shown below the control and linked by aria-describedby; sets aria-invalid.
+   * `undefined` (or '') shows none, so a flow's `fieldErrors.x` can be passed as it is.
+   */
+  error?: string | undefined;
   /** Help text below the label, linked by aria-describedby. */
-  hint?: string;
+  hint?: string | undefined;
   /** Disables the control and shows the 'Field is disabled.' tooltip. Default false. */
   disabled?: boolean;
   /** Tooltip text of a disabled field. Default 'Field is disabled.'. */
-  disabledText?: string;
+  disabledText?: string | undefined;
   /** Marks the field as required (visual asterisk and aria-required). Default false. */
   required?: boolean;
   /** Form field name. */

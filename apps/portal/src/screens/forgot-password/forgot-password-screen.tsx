@@ -41,7 +41,7 @@ function ForgotPasswordView({ type }: { type: PortalType }) {
   const flow = useOwnedFlow(() => createForgotPasswordFlow(deps, { type }));
   usePreloadWhenIdle(loadChannelStep, loadOtpStep, NewPasswordFields.preload, loadFormChecks);
   const step = useFlow(flow, (s) => s.step);
-  const error = useFlow(flow, (s) => s.error);
+  const error = useFlow(flow, (s) => s.error?.message);
   const idNumber = useFlow(flow, (s) => s.values.idNumber);
   const username = useFlow(flow, (s) => s.values.username);
   const identity =

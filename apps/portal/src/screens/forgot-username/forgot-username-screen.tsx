@@ -40,7 +40,7 @@ function ForgotUsernameView({ type }: { type: PortalType }) {
   const flow = useOwnedFlow(() => createForgotUsernameFlow(deps, { type }));
   usePreloadWhenIdle(loadChannelStep, loadOtpStep, loadFormChecks);
   const step = useFlow(flow, (s) => s.step);
-  const error = useFlow(flow, (s) => s.error);
+  const error = useFlow(flow, (s) => s.error?.message);
   const idNumber = useFlow(flow, (s) => s.values.idNumber);
   const bind = useFieldBinder(flow);
   const username = useFlow(flow, (s) => s.recoveredUsername ?? '');

@@ -36,7 +36,7 @@ function IdLoginView({ type }: { type: PortalType }) {
   const flow = useOwnedFlow(() => createIdLoginFlow(deps, { type }));
   usePreloadWhenIdle(loadChannelStep, loadOtpStep, loadFormChecks);
   const step = useFlow(flow, (s) => s.step);
-  const error = useFlow(flow, (s) => s.error);
+  const error = useFlow(flow, (s) => s.error?.message);
   const values = useFlow(flow, (s) => s.values);
   const bind = useFieldBinder(flow);
   const enabled = useFlow(flow, canSubmitIdLogin);

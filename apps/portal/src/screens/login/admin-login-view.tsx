@@ -21,7 +21,7 @@ export function AdminLoginView({ type }: { type: PortalType }) {
   const flow = useOwnedFlow(() => createAdminLoginFlow(deps, { type }));
   usePreloadWhenIdle(loadFormChecks);
   const bind = useFieldBinder(flow);
-  const error = useFlow(flow, (s) => s.error);
+  const error = useFlow(flow, (s) => s.error?.message);
   const enabled = useFlow(flow, canSubmitAdmin);
   const submitting = useFlow(flow, (s) => s.status === 'submitting');
   const { resolveCaptcha, submitCredentials } = flow.getState();

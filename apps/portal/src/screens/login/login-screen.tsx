@@ -32,7 +32,7 @@ export function LoginView({ type }: { type: PortalType }) {
   const flow = useOwnedFlow(() => createLoginFlow(deps, { type }));
   usePreloadWhenIdle(loadChannelStep, loadOtpStep, loadFormChecks);
   const step = useFlow(flow, (s) => s.step);
-  const error = useFlow(flow, (s) => s.error);
+  const error = useFlow(flow, (s) => s.error?.message);
   const username = useFlow(flow, (s) => s.values.username);
   const shownUsername = <ReadOnlyValue label={t('field.username')} value={username} />;
   return (

@@ -3,6 +3,7 @@ import {
   createRegisterDealerFlow,
   createRegisterDealerGroupFlow,
   type FieldOption,
+  type FlowError as FlowFailure,
   type FlowStatus,
   loadFormChecks,
   type ReadonlyStore,
@@ -49,8 +50,8 @@ type CompanyFlowState = {
     verifyPassword: string;
     otp: string;
   };
-  fieldErrors: Record<string, string>;
-  error?: string;
+  fieldErrors: Readonly<Partial<Record<string, string>>>;
+  error?: FlowFailure | undefined;
   validationMessage?: string | undefined;
   setField(name: string, value: string): void;
   resolveCaptcha(token: string): void;
@@ -118,7 +119,7 @@ function CompanyRegistration({
   const step = useFlow(flow, (s) => s.step);
   const values = useFlow(flow, (s) => s.values);
   const errors = useFlow(flow, (s) => s.fieldErrors);
-  const error = useFlow(flow, (s) => s.error);
+  const error = useFlow(flow, (s) => s.error?.message);
   const submitting = useFlow(flow, (s) => s.status === 'submitting');
   const step0Ready = useFlow(flow, isStep0Ready);
   const detailsReady = useFlow(flow, registrationDetailsReady);

@@ -36,7 +36,7 @@ export function CustomerRegistration() {
   const step = useFlow(flow, (s) => s.step);
   const values = useFlow(flow, (s) => s.values);
   const errors = useFlow(flow, (s) => s.fieldErrors);
-  const error = useFlow(flow, (s) => s.error);
+  const error = useFlow(flow, (s) => s.error?.message);
   const submitting = useFlow(flow, (s) => s.status === 'submitting');
   const lookupReady = useFlow(flow, canSubmitCustomerLookup);
   const detailsReady = useFlow(flow, registrationDetailsReady);

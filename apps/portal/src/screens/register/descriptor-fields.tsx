@@ -11,7 +11,7 @@ import { ChannelPicker, Checkbox, PasswordRequirements, Select } from './lazy-fi
 /** What the renderer needs from a registration flow. */
 export type DescriptorBinding = {
   values: Readonly<Record<string, string>>;
-  errors: Readonly<Record<string, string>>;
+  errors: Readonly<Partial<Record<string, string>>>;
   setField(name: string, value: string): void;
 };
 

@@ -35,7 +35,10 @@ describe('forgot password flow', () => {
     const { flow, api } = setup();
     expect(canSubmitForgotPassword(flow.getState())).toBe(false);
     await flow.getState().submitCredentials();
-    expect(flow.getState().error).toBe('Please provide an ID number or a username.');
+    expect(flow.getState().error).toEqual({
+      kind: 'validation',
+      message: 'Please provide an ID number or a username.',
+    });
     expect(api.calls).toEqual([]);
   });
 
@@ -134,7 +137,7 @@ describe('forgot password flow', () => {
     expect(flow.getState()).toMatchObject({
       step: 2,
       status: 'awaitingCode',
-      error: 'Invalid OTP',
+      error: { kind: 'rejected', message: 'Invalid OTP' },
     });
   });
 

@@ -2,6 +2,7 @@ import { type Channel, roleOf } from '@forecourt/validators';
 import { createStore } from 'zustand/vanilla';
 import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
+import { validationError } from '../shared/flow-error.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
 import type { FlowDeps, FlowOptions, FlowStateBase, OtpActions } from '../shared/flow-types.ts';
 import { type Checks, loadedChecks } from '../shared/load-checks.ts';
@@ -136,7 +137,10 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
         if (!checks || get().status !== 'awaitingCode') return;
         const validation = validateReset(checks, get().values);
         if (!validation.ok) {
-          set({ fieldErrors: validation.fieldErrors, error: validation.formError });
+          set({
+            fieldErrors: validation.fieldErrors,
+            error: validationError(validation.formError),
+          });
           return;
         }
         await otp.submitCode();

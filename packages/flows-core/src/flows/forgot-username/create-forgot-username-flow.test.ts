@@ -86,7 +86,7 @@ describe('forgot username flow', () => {
     expect(flow.getState()).toMatchObject({
       step: 2,
       status: 'awaitingCode',
-      error: 'Invalid OTP',
+      error: { kind: 'rejected', message: 'Invalid OTP' },
     });
   });
 });

@@ -64,7 +64,10 @@ describe('admin login flow', () => {
     type();
     flow.getState().resolveCaptcha('token');
     await flow.getState().submitCredentials();
-    expect(flow.getState()).toMatchObject({ status: 'idle', error: 'Not an admin' });
+    expect(flow.getState()).toMatchObject({
+      status: 'idle',
+      error: { kind: 'rejected', message: 'Not an admin' },
+    });
     expect(toasts()[0]).toEqual({
       severity: 'error',
       summary: 'An error occurred',

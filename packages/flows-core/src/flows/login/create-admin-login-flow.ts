@@ -2,6 +2,7 @@ import { roleOf } from '@forecourt/validators';
 import { createStore } from 'zustand/vanilla';
 import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
+import { validationError } from '../shared/flow-error.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
 import type { FlowDeps, FlowOptions, FlowStateBase } from '../shared/flow-types.ts';
 import { filled } from '../shared/selectors.ts';
@@ -64,7 +65,8 @@ export function createAdminLoginFlow(deps: FlowDeps, options: FlowOptions): Admi
           task: (signal) => deps.api.adminLogin({ ...values, role }, { signal }),
           done: (result) =>
             result.ok ? kit.signIn(result.session, options.type, true) : kit.fail(result),
-          invalid: ({ fieldErrors, formError }) => set({ fieldErrors, error: formError }),
+          invalid: ({ fieldErrors, formError }) =>
+            set({ fieldErrors, error: validationError(formError) }),
         });
       },
     };

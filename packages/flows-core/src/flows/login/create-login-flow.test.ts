@@ -89,7 +89,7 @@ describe('login flow', () => {
     expect(flow.getState()).toMatchObject({
       step: 0,
       status: 'idle',
-      error: 'Invalid username or password',
+      error: { kind: 'rejected', message: 'Invalid username or password' },
     });
     expect(toasts()).toEqual([
       { severity: 'error', summary: 'An error occurred', detail: 'Invalid username or password' },
@@ -301,7 +301,7 @@ describe('login flow', () => {
     expect(flow.getState()).toMatchObject({
       step: 2,
       status: 'awaitingCode',
-      error: 'Invalid OTP',
+      error: { kind: 'rejected', message: 'Invalid OTP' },
       values: { otp: '999999' },
     });
     expect(redirects).toEqual([]);

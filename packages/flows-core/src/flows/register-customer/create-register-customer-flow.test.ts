@@ -185,7 +185,10 @@ describe('customer registration flow', () => {
     await lookUp();
     fillDetails();
     await flow.getState().submitDetails();
-    expect(flow.getState()).toMatchObject({ step: 1, error: 'Email already registered' });
+    expect(flow.getState()).toMatchObject({
+      step: 1,
+      error: { kind: 'rejected', message: 'Email already registered' },
+    });
   });
 
   it('validates and signs in by itself at the 6th OTP digit, welcoming the customer', async () => {

@@ -124,7 +124,7 @@ describe('dealer-group registration flow', () => {
     expect(flow.getState()).toMatchObject({
       step: 0,
       values: { dealerGroupId: 'G1', username: 'naledi' },
-      error: 'Dealer group already has an administrator',
+      error: { kind: 'rejected', message: 'Dealer group already has an administrator' },
       validationMessage: undefined,
     });
   });

@@ -190,7 +190,7 @@ describe('dealer registration flow', () => {
     set({ username: 'sipho' });
     await flow.getState().submitDetails();
     expect(flow.getState()).toMatchObject({
-      error: 'The registration service is down.',
+      error: { kind: 'rejected', message: 'The registration service is down.' },
       validationMessage: undefined,
     });
   });

@@ -10,7 +10,7 @@ export function initialFlowData<Values extends Record<string, string>>(values: V
     step: 0 as const,
     values,
     status: 'idle' as const,
-    fieldErrors: {} as Record<string, string>,
+    fieldErrors: {},
     error: undefined,
     validationMessage: undefined,
     destinations: undefined,

@@ -7,8 +7,9 @@ import {
 import type { ApiFailure, ApiResult, Session } from '../../client/api-result.ts';
 import { unavailable } from '../../client/deferred-client.ts';
 import { buildPostSignInUrl } from '../../config/redirect.ts';
-import { type Countdown, createCountdown, resendSeconds } from '../../countdown/countdown.ts';
+import { type CountdownStore, createCountdown, resendSeconds } from '../../countdown/countdown.ts';
 import { formatFlowText } from '../../texts.ts';
+import { flowErrorOf } from './flow-error.ts';
 import type { FlowDeps, FlowStateBase, FlowStatus } from './flow-types.ts';
 import { type Checks, loadChecks } from './load-checks.ts';
 
@@ -33,7 +34,7 @@ export interface CheckedSubmit<T> {
 
 /** The machinery every flow shares: one call at a time, dropped replies, toasts, the countdown. */
 export interface FlowKit {
-  countdown: Countdown;
+  countdown: CountdownStore;
   /** True once `dispose()` ran. */
   isDisposed(): boolean;
   /**
@@ -140,7 +141,7 @@ export function createFlowKit<S extends AnyState>(
         ...(result.message ? { detail: result.message } : {}),
       });
       patch({
-        error: result.message || undefined,
+        error: flowErrorOf(result),
         fieldErrors: { ...get().fieldErrors, ...result.fieldErrors },
         ...extra,
       });

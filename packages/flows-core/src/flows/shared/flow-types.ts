@@ -4,6 +4,7 @@ import type { Clock } from '../../clock/clock.ts';
 import type { SessionConfig } from '../../config/config-schema.ts';
 import type { KeyValueStorage } from '../../countdown/storage.ts';
 import type { ToastInput } from '../../toasts/toast.ts';
+import type { FlowError } from './flow-error.ts';
 
 /** Every side effect a flow has, injected so flows run under Node with fakes. */
 export interface FlowDeps {
@@ -38,6 +39,9 @@ export interface Destinations {
   email?: string;
 }
 
+/** The first message per field, keyed by the flow's field names (no key: no error). */
+export type FieldErrors<Values> = { [Name in keyof Values & string]?: string };
+
 /** The state every flow shares. */
 export interface FlowStateBase<Step extends number, Values extends Record<string, string>> {
   /** The spec's step number. */
@@ -45,10 +49,13 @@ export interface FlowStateBase<Step extends number, Values extends Record<string
   /** Every typed form value ('' when empty); kept on every failure. */
   values: Values;
   status: FlowStatus;
-  /** The first message per field. */
-  fieldErrors: Record<string, string>;
-  /** The last failure's message, for the screen (the toast shows it too). */
-  error?: string;
+  /** The first message per field, by field name. */
+  fieldErrors: FieldErrors<Values>;
+  /**
+   * The last failure, for the screen (the toast shows its message too): its `kind` and
+   * `message`; undefined while nothing failed and from the start of each call.
+   */
+  error?: FlowError | undefined;
   /**
    * The first message of the last form check that failed before anything was sent (the spec's
    * 'Please add details' dialog shows it; registration flows set it); undefined once a check

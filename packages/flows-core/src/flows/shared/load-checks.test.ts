@@ -27,9 +27,12 @@ describe('form checks loaded on first submit', () => {
     await flow.getState().submitCredentials();
     expect(api.calls).toEqual([]);
     expect(flow.getState()).toMatchObject({ step: 0, status: 'idle' });
-    expect(flow.getState().error).toMatch(/could not load what it needs/);
+    expect(flow.getState().error).toEqual({
+      kind: 'network',
+      message: expect.stringMatching(/could not load what it needs/),
+    });
     expect(toasts()).toEqual([
-      expect.objectContaining({ severity: 'error', detail: flow.getState().error }),
+      expect.objectContaining({ severity: 'error', detail: flow.getState().error?.message }),
     ]);
     expect(flow.getState().values.username).toBe('jdoe');
     expect(loadedChecks()).toBeUndefined();

@@ -2,6 +2,7 @@ import type { EndpointName } from '@forecourt/contract';
 import type { Channel, FormValidation } from '@forecourt/validators';
 import type { ApiResult, ApiSuccess } from '../../client/api-result.ts';
 import type { Clock } from '../../clock/clock.ts';
+import { validationError } from './flow-error.ts';
 import type { FlowKit } from './flow-kit.ts';
 import type { FlowStateBase, OtpActions } from './flow-types.ts';
 import type { Checks } from './load-checks.ts';
@@ -64,7 +65,8 @@ export function createOtpActions<S extends OtpState, V extends EndpointName>(
           const destinations = result.reply.payload?.destinations;
           patch({ step: 1, fieldErrors: {}, ...(destinations ? { destinations } : {}) });
         },
-        invalid: ({ fieldErrors, formError }) => patch({ fieldErrors, error: formError }),
+        invalid: ({ fieldErrors, formError }) =>
+          patch({ fieldErrors, error: validationError(formError) }),
       });
     },
     chooseChannel(channel) {

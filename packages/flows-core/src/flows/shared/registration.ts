@@ -1,6 +1,7 @@
 import { usernameTakenMessage } from '@forecourt/contract';
 import type { Channel, FormValidation, Role } from '@forecourt/validators';
 import type { ApiFailure, ApiResult } from '../../client/api-result.ts';
+import { validationError } from './flow-error.ts';
 import type { FlowKit } from './flow-kit.ts';
 import type { FlowDeps, FlowStateBase } from './flow-types.ts';
 import type { Checks } from './load-checks.ts';
@@ -127,7 +128,7 @@ export function createRegistrationActions<S extends RegistrationState>(
       invalid: ({ fieldErrors, formError }) =>
         patch({
           fieldErrors,
-          error: formError,
+          error: validationError(formError),
           validationMessage: formError ?? Object.values(fieldErrors)[0],
         }),
     });

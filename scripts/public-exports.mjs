@@ -1,0 +1,51 @@
+// The public names of each published package, read from its entry modules' `export {}` lists
+// (the packages export only that way, STYLE.md rule 7).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The names one entry module's source exports (`export { a, type B, c as d } from '...'`). */
+export function exportedNames(source) {
+  const names = [];
+  for (const [, list] of source.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}/g)) {
+    for (const raw of list.split(',')) {
+      const item = raw
+        .replace(/\/\/.*$/gm, '')
+        .trim()
+        .replace(/^type\s+/, '');
+      if (item === '') continue;
+      const alias = item.split(/\s+as\s+/);
+      names.push((alias[1] ?? alias[0]).trim());
+    }
+  }
+  return names;
+}
+
+/** Names exported by more than one package: `{ name, packages }`, empty when each has one home. */
+export function sharedNames(exportsByPackage) {
+  const homes = new Map();
+  for (const [name, names] of Object.entries(exportsByPackage)) {
+    for (const exported of new Set(names))
+      homes.set(exported, [...(homes.get(exported) ?? []), name]);
+  }
+  return [...homes]
+    .filter(([, packages]) => packages.length > 1)
+    .map(([name, packages]) => ({ name, packages }));
+}
+
+/** The public names of the four published packages (every entry of each). */
+export function workspaceExports(root) {
+  const entries = {
+    validators: ['src/index.ts'],
+    contract: ['src/index.ts'],
+    'flows-core': ['src/index.ts', 'src/react.ts'],
+    'ui-kit': ['src/index.ts'],
+  };
+  return Object.fromEntries(
+    Object.entries(entries).map(([name, files]) => [
+      name,
+      files.flatMap((file) =>
+        exportedNames(readFileSync(join(root, 'packages', name, file), 'utf8')),
+      ),
+    ]),
+  );
+}
