@@ -68,4 +68,6 @@ if (failures.length > 0) {
   console.error(`\npackage checks failed: ${failures.join(', ')}`);
   process.exit(1);
 }
-console.log(`\npackage checks: ${published.length} packages passed the tarball check, publint --strict and attw`);
+console.log(
+  `\npackage checks: ${published.length} packages passed the tarball check, publint --strict and attw`,
+);

@@ -5,9 +5,15 @@
 const privatePatterns = [
   [/\.(test|test-d|spec)\.[cm]?[jt]sx?$/, 'a test file'],
   [/\.stories\.[cm]?[jt]sx?$/, 'a story'],
-  [/(^|\/)(test|tests|__tests__|fixtures|reports|coverage|\.turbo|node_modules)\//, 'a private folder'],
+  [
+    /(^|\/)(test|tests|__tests__|fixtures|reports|coverage|\.turbo|node_modules)\//,
+    'a private folder',
+  ],
   [/(^|\/)\.env(\.|$)/, 'an environment file'],
-  [/(^|\/)(tsconfig[^/]*\.json|tsup\.config\.ts|vitest\.config\.ts|biome\.json)$/, 'build configuration'],
+  [
+    /(^|\/)(tsconfig[^/]*\.json|tsup\.config\.ts|vitest\.config\.ts|biome\.json)$/,
+    'build configuration',
+  ],
   [/\.tgz$/, 'a nested tarball'],
 ];
 
@@ -53,7 +59,9 @@ export function tarballProblems({ files, manifest }) {
     }
   }
   if (manifest.private === true) problems.push('package.json says private');
-  if (!/^git\+https:\/\/github\.com\/forecourt\/forecourt\.git$/.test(manifest.repository?.url ?? '')) {
+  if (
+    !/^git\+https:\/\/github\.com\/forecourt\/forecourt\.git$/.test(manifest.repository?.url ?? '')
+  ) {
     problems.push(`repository url is ${manifest.repository?.url ?? 'missing'}`);
   }
   return problems;

@@ -7,7 +7,11 @@ const manifest = {
   version: '1.0.0',
   repository: { type: 'git', url: 'git+https://github.com/forecourt/forecourt.git' },
   exports: {
-    '.': { types: './dist/index.d.ts', '@forecourt/source': './src/index.ts', default: './dist/index.js' },
+    '.': {
+      types: './dist/index.d.ts',
+      '@forecourt/source': './src/index.ts',
+      default: './dist/index.js',
+    },
     './package.json': './package.json',
   },
   dependencies: { zod: '^4.0.0' },
