@@ -1,0 +1,92 @@
+import { expect, type Page, test } from '@playwright/test';
+import { serviceUrl } from '../support/outbox.ts';
+import {
+  checkA11y,
+  resolveCaptcha,
+  sendCodeBy,
+  siteOrigin,
+  stepHeading,
+  textbox,
+  toast,
+  typeCode,
+} from '../support/portal.ts';
+import { apiToken, createDealer, type FreshUser } from '../support/users.ts';
+
+// Issue 16: sign in, receive a code, close the tab, sign in again inside the 180 s resend
+// cooldown. The portal must not strand the person in 'otp failed' with two buttons that only
+// say "please wait".
+
+async function signInUpToChannel(page: Page, user: FreshUser) {
+  await page.goto('/login/dealer');
+  await textbox(page, 'Username').fill(user.username);
+  await textbox(page, 'Password').fill(user.password);
+  await resolveCaptcha(page);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(stepHeading(page)).toHaveText('Where should we send your code?');
+}
+
+test('a second sign-in inside the cooldown goes to the code step, and the code already received signs in', async ({
+  context,
+  page,
+  request,
+}) => {
+  const user = await createDealer(request, 'cool');
+  await signInUpToChannel(page, user);
+  const code = await sendCodeBy(page, 'Mobile', user.mobileNo);
+  await page.close(); // the person closes the tab with the code on their phone
+
+  const again = await context.newPage();
+  await signInUpToChannel(again, user);
+  await again.getByRole('radio', { name: 'Email' }).check();
+  await again.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(again)).toHaveText('Enter the code we sent you');
+  await expect(toast(again, /already sent to your mobile and is still valid/)).toBeVisible();
+  await expect(again.getByText(/Request OTP again in : 00:0[12]:\d\d/)).toBeVisible();
+  const resend = again.getByRole('group', { name: 'Send the code again by' });
+  await expect(resend.getByRole('button', { name: 'Mobile' })).toBeDisabled();
+  await expect(again.getByText(/could not be sent/)).toHaveCount(0);
+  await checkA11y(again, 'code already out');
+  await typeCode(again, code);
+  await again.waitForURL(new RegExp(`^${siteOrigin.dealer.replace(/[.:/]/g, '\\$&')}/home/`));
+});
+
+test("when no code can be sent yet, 'otp failed' shows how long to wait", async ({
+  context,
+  page,
+  request,
+}) => {
+  const user = await createDealer(request, 'wait');
+  await signInUpToChannel(page, user);
+  const code = await sendCodeBy(page, 'Mobile', user.mobileNo);
+  await page.close();
+  // Someone burns the code with five wrong tries: nothing is left to type, and the cooldown holds.
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  for (let i = 0; i < 5; i += 1) {
+    const reply = await request.post(`${serviceUrl}/user/v1/otp/validateOpsOtpAndLogin`, {
+      headers: { Authorization: `Bearer ${apiToken}` },
+      data: {
+        username: user.username,
+        password: user.password,
+        role: 'dealer',
+        otp: wrong,
+        preferredComm: 'mobile',
+      },
+    });
+    expect(reply.status()).toBe(401);
+  }
+
+  const again = await context.newPage();
+  await signInUpToChannel(again, user);
+  await again.getByRole('radio', { name: 'Mobile' }).check();
+  await again.getByRole('button', { name: 'Next' }).click();
+  await expect(toast(again, 'An error occurred')).toBeVisible();
+  await expect(
+    again.getByText('The code could not be sent. Send it again by mobile or e-mail.'),
+  ).toBeVisible();
+  await expect(again.getByText(/A new code can be sent in : 00:0[12]:\d\d/)).toBeVisible();
+  await expect(again.getByLabel('Enter OTP')).toHaveCount(0);
+  const resend = again.getByRole('group', { name: 'Send the code again by' });
+  await expect(resend.getByRole('button', { name: 'Mobile' })).toBeVisible();
+  await expect(resend.getByRole('button', { name: 'Email' })).toBeVisible();
+  await checkA11y(again, 'otp failed with seconds');
+});
