@@ -4,6 +4,7 @@ import {
   apiToken,
   captchaToken,
   cheapHashing,
+  createUser,
   startTestService,
   type TestService,
 } from './testing/harness.ts';
@@ -156,6 +157,38 @@ describe('THROTTLE_STORE=database', () => {
       expect(row?.hits).toBe(3);
     } finally {
       await shared.close();
+    }
+  });
+
+  it('keeps flow grants in the database only with the shared store', async () => {
+    for (const store of ['database', 'memory'] as const) {
+      const service = await startTestService({ env: { THROTTLE_STORE: store } });
+      try {
+        const user = await createUser(service);
+        const { username, password, role } = user;
+        const check = await service.call('loginCheck', {
+          username,
+          password,
+          role,
+          captchaResponse: captchaToken,
+        });
+        expect(check.status).toBe(200);
+        const rows = await service.db
+          .selectFrom('flow_grants')
+          .select('flow')
+          .where('user_id', '=', user.id)
+          .execute();
+        expect(rows).toEqual(store === 'database' ? [{ flow: 'sign-in' }] : []);
+        const sent = await service.call('otpLoginCheck', {
+          username,
+          password,
+          role,
+          preferredComm: 'mobile',
+        });
+        expect(sent.status).toBe(200);
+      } finally {
+        await service.close();
+      }
     }
   });
 });

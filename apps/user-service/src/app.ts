@@ -21,7 +21,7 @@ import { recoveryRoutes } from './routes/recovery.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { signInRoutes } from './routes/sign-in.ts';
 import { type CaptchaVerifier, createCaptchaGate, recaptchaVerifier } from './security/captcha.ts';
-import { createFlowGrants } from './security/grants.ts';
+import { createFlowGrants, createMemoryFlowGrants } from './security/grants.ts';
 import { createMemoryThrottles } from './security/memory-throttles.ts';
 import { createOtpStore } from './security/otp.ts';
 import { argon2Hasher, type PasswordHasher } from './security/passwords.ts';
@@ -80,7 +80,10 @@ export function createServices(deps: AppDeps): Services {
     otp: createOtpStore({ db, clock, hashKey: deps.otpHashKey, rules: config.rules }),
     throttles,
     limits: config.throttleStore === 'database' ? throttles : createMemoryThrottles(clock),
-    grants: createFlowGrants(db, clock, config.rules.flowGrantSeconds),
+    grants:
+      config.throttleStore === 'database'
+        ? createFlowGrants(db, clock, config.rules.flowGrantSeconds)
+        : createMemoryFlowGrants(clock, config.rules.flowGrantSeconds),
     captcha: createCaptchaGate(db, clock, verifier),
     tokens: createSessionTokens(deps.keys, clock, config.rules.tokenTtlSeconds),
     async audit(c, event) {

@@ -45,6 +45,7 @@ export interface Services {
   throttles: Throttles;
   /** The hot-path counters (per client, per account): in memory unless THROTTLE_STORE=database. */
   limits: Throttles;
+  /** Which flows' first step each user passed: in memory unless THROTTLE_STORE=database. */
   grants: FlowGrants;
   captcha: CaptchaGate;
   tokens: SessionTokens;
