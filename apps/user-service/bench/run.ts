@@ -15,6 +15,7 @@ import {
   stopServer,
   threadCpuMs,
 } from './load.ts';
+import { type SoakResult, soak } from './soak.ts';
 
 // Benchmark, not a test. The service runs in a child process (bench/server.ts); this process is
 // only the load generator, and sends traffic to 127.0.0.1 only, bounded in count and in time.
@@ -28,14 +29,22 @@ import {
 //    whether or not earlier ones returned). Goal: p99 < 10 ms. A one-second warm-up at the same
 //    rate is not counted.
 //
+// 3. Soak (Postgres only): sign-in checks open-loop at the throughput goal (90 % of the bound just
+//    measured) beside allDealerGroups and getCustomerById at fixed rates for 60 s. Goals: no
+//    reply but 200, p99 of the non-hashing endpoints < 10 ms, server RSS growth < 10 %.
+//
 // BENCH_SECONDS (per phase, default 4), BENCH_ROUNDS (default 5), BENCH_LATENCY_SECONDS (default
-// 10), BENCH_CONCURRENCY (default 8). With DATABASE_URL set, both storages are measured.
+// 10), BENCH_CONCURRENCY (default 8), BENCH_SOAK_SECONDS (default 60; 0 skips it). With
+// DATABASE_URL set, both storages are measured.
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const latencySeconds = Number(process.env.BENCH_LATENCY_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const rate = 200;
+/** The non-hashing endpoints' rates during the soak, per second. */
+const soakSideRates = { allDealerGroups: 100, customerById: 50 };
 
 interface Result {
   engine: string;
@@ -52,6 +61,8 @@ interface Result {
   serverMainCpu: number;
   serverOtherCpu: number;
   generatorCpu: number;
+  /** Postgres only (skipped with BENCH_SOAK_SECONDS=0). */
+  soak?: SoakResult & { signInRate: number };
 }
 
 async function measure(databaseUrl: string): Promise<Result> {
@@ -118,7 +129,22 @@ async function measure(databaseUrl: string): Promise<Result> {
 
     await atFixedRate(dealerGroups, 1, rate);
     const { latencies, maxLateMs } = await atFixedRate(dealerGroups, latencySeconds, rate);
+    let soaked: Result['soak'];
+    if (server.engine === 'postgres' && soakSeconds > 0) {
+      const signInRate = Math.round(0.9 * median(bounds));
+      const streams = [
+        { name: 'sign-in check', rate: signInRate, url: signInUrl, body: signInBody },
+        { name: 'allDealerGroups', rate: soakSideRates.allDealerGroups, url: groupsUrl },
+        {
+          name: 'getCustomerById',
+          rate: soakSideRates.customerById,
+          url: new URL(`${server.url}/user/v1/getCustomerById/9001015800088`),
+        },
+      ];
+      soaked = { ...(await soak(streams, headers, soakSeconds, server.child.pid)), signInRate };
+    }
     return {
+      ...(soaked && { soak: soaked }),
       engine: server.engine,
       bounds,
       throughputs,
@@ -135,6 +161,47 @@ async function measure(databaseUrl: string): Promise<Result> {
   } finally {
     await stopServer(server);
   }
+}
+
+function soakRows(soak: SoakResult & { signInRate: number }) {
+  const errors = soak.streams.reduce((sum, stream) => sum + stream.errors, 0);
+  const sent = soak.streams.reduce((sum, stream) => sum + stream.sent, 0);
+  const side = soak.streams.filter((stream) => stream.name !== 'sign-in check');
+  const sideP99 = Math.max(...side.map((stream) => stream.p99));
+  const growth = (soak.rssEndKib / soak.rssStartKib - 1) * 100;
+  const mib = (kib: number) => (kib / 1024).toFixed(1);
+  return [
+    {
+      measure: `soak on postgres, ${soak.seconds.toFixed(0)} s: requests (sign-in checks at ${soak.signInRate}/s = 90 % of the bound, ${side.map((s) => `${s.name} ${s.rate}/s`).join(', ')})`,
+      value: String(sent),
+      goal: '',
+      verdict: '',
+    },
+    {
+      measure: 'soak: errors (any reply but 200)',
+      value: String(errors),
+      goal: '0',
+      verdict: errors === 0 ? 'met' : 'NOT MET',
+    },
+    ...soak.streams.map((stream) => ({
+      measure: `soak: ${stream.name} p50 / p99 (max)`,
+      value: `${stream.p50.toFixed(2)} / ${stream.p99.toFixed(2)} ms (${stream.max.toFixed(1)} ms)`,
+      goal: stream.name === 'sign-in check' ? '' : '< 10 ms',
+      verdict: stream.name === 'sign-in check' ? '' : stream.p99 < 10 ? 'met' : 'NOT MET',
+    })),
+    {
+      measure: 'soak: p99 of the non-hashing endpoints',
+      value: `${sideP99.toFixed(2)} ms`,
+      goal: '< 10 ms',
+      verdict: sideP99 < 10 ? 'met' : 'NOT MET',
+    },
+    {
+      measure: 'soak: server RSS, first 5 s -> last 5 s (median)',
+      value: `${mib(soak.rssStartKib)} -> ${mib(soak.rssEndKib)} MiB (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %)`,
+      goal: '< 10 %',
+      verdict: growth < 10 ? 'met' : 'NOT MET',
+    },
+  ];
 }
 
 const fixed = (values: number[], digits = 1) => values.map((v) => v.toFixed(digits)).join(' / ');
@@ -187,6 +254,9 @@ async function main(): Promise<void> {
     ];
   });
   console.table(rows);
+  for (const r of results) if (r.soak) console.table(soakRows(r.soak));
+  if (!results.some((r) => r.soak))
+    console.log('Soak: not run (it needs DATABASE_URL, and BENCH_SOAK_SECONDS > 0).');
   console.table(
     results.map((r) => ({
       storage: r.engine,

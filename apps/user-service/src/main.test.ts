@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type HostProcess, runServer } from './main.ts';
+import { workerNice } from './security/worker-priority.ts';
 
 /** A fake process: records exits and lets the test send signals. */
 function fakeHost(env: Record<string, string>) {
@@ -155,6 +157,18 @@ describe('the server entry point', () => {
       });
     });
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    if (existsSync(`/proc/${child.pid}/task`)) {
+      // Argon2id's worker threads run below the event loop's priority (worker-priority.ts).
+      const nices = readdirSync(`/proc/${child.pid}/task`).map((tid) => {
+        const task = `/proc/${child.pid}/task/${tid}`;
+        const name = readFileSync(`${task}/comm`, 'utf8').trim();
+        return [name, Number(readFileSync(`${task}/stat`, 'utf8').split(') ')[1]?.split(' ')[16])];
+      });
+      const workers = nices.filter(([name]) => name === 'libuv-worker');
+      expect(workers.length).toBeGreaterThan(0);
+      for (const [, nice] of workers) expect(nice).toBe(workerNice);
+      expect(nices.find(([name]) => name !== 'libuv-worker')?.[1]).toBe(0);
+    }
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(output).toContain('SIGTERM: shutting down');

@@ -11,6 +11,7 @@ import { seedDemoData } from './db/seed.ts';
 import type { Logger } from './log.ts';
 import { argon2Hasher } from './security/passwords.ts';
 import { signingKeys } from './security/tokens.ts';
+import { lowerWorkerPriority } from './security/worker-priority.ts';
 import { createSiteApp } from './sites/home-pages.ts';
 
 /** A running service: its URLs, and how to stop it. */
@@ -101,7 +102,9 @@ export async function startService(
     dataDir: config.dataDir,
     schema,
   });
+  // Creating the hasher starts a hash, so libuv's worker threads exist from here on.
   const hasher = argon2Hasher(config.hashing);
+  lowerWorkerPriority();
   // Demo users have published passwords: never seed them into a production database.
   const seeded = config.production
     ? false
