@@ -33,6 +33,15 @@ for (const [report, suite] of [
   });
 }
 
+{
+  // The consumer suite (scripts/consumer/run.mjs): one row, each of its checks counted as a test.
+  const file = join(root, 'scripts', 'consumer', 'reports', 'consumer.json');
+  if (existsSync(file)) {
+    const { passed, failed } = JSON.parse(readFileSync(file, 'utf8'));
+    rows.push({ suite: 'consumer (npm, pnpm, chromium)', passed, failed, skipped: 0 });
+  }
+}
+
 const total = rows.reduce(
   (sum, row) => ({
     passed: sum.passed + row.passed,

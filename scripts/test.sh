@@ -19,7 +19,7 @@ if [ ! -x "${PLAYWRIGHT_CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   fi
 fi
 
-rm -rf packages/*/reports apps/*/reports e2e/reports
+rm -rf packages/*/reports apps/*/reports e2e/reports scripts/consumer/reports
 failed=()
 step() {
   local name="$1"; shift
@@ -31,7 +31,8 @@ step() {
 step "supported Node range" node scripts/check-engines.mjs
 step "lint and format (biome)" pnpm exec biome ci .
 step "build, typecheck and unit tests (turbo)" pnpm exec turbo run build typecheck test --continue --output-logs=errors-only
-step "package checks (publint, attw)" node scripts/check-packages.mjs
+step "package checks (tarball contents, publint, attw)" node scripts/check-packages.mjs
+step "consumer suite (tarballs via npm and pnpm, strict TS, Vite, Node and Chromium sign-in, import budgets)" node scripts/consumer/run.mjs
 step "bundle budget (per-route JS and CSS ceilings)" node scripts/perf/budget.mjs
 step "bundle budget: what Chromium loads before paint and takeover, captcha rule" node scripts/perf/check-requests.mjs
 step "storybook build" pnpm run build-storybook

@@ -1,0 +1,1 @@
+export { createLoginFlow } from '@forecourt/flows-core';

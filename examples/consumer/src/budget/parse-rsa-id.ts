@@ -1,0 +1,1 @@
+export { parseRsaId } from '@forecourt/validators';

@@ -1,0 +1,68 @@
+// Named-import budgets, read from a Vite build of the consumer app's src/budget/* entries
+// (vite.budget.config.ts): what each named import makes a page load up front, and whether zod
+// or the captcha come with it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** zod's schemas keep their internals under `_zod` (a property name minifiers leave alone). */
+export const zodMarker = /\b_zod\b/;
+/** react-google-recaptcha and Google's script loader. */
+export const captchaMarker = /recaptcha/i;
+
+/** The budgets, by entry of vite.budget.config.ts. */
+export const budgets = [
+  { entry: 'src/budget/parse-rsa-id.ts', label: 'parseRsaId', maxGzipBytes: 2560, noZod: true },
+  { entry: 'src/budget/create-login-flow.ts', label: 'createLoginFlow', noZod: true },
+  { entry: 'src/budget/button.ts', label: 'Button', noCaptchaChunk: true },
+];
+
+/** Manifest keys an entry loads up front (itself and its static imports, transitively). */
+export function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/** Every manifest key an entry may ever load (static and dynamic imports, transitively). */
+export function fullClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  const chunk = manifest[key] ?? {};
+  for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
+    fullClosure(manifest, imported, seen);
+  }
+  return seen;
+}
+
+/** Measures every budget in `dist` (a build with a manifest); `failures` is empty when all hold. */
+export function measureBudgets(dist, rules = budgets) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const code = (key) => readFileSync(join(dist, manifest[key].file), 'utf8');
+  const lines = [];
+  const failures = [];
+  for (const rule of rules) {
+    if (!manifest[rule.entry]) {
+      failures.push(`${rule.label}: no entry ${rule.entry} in the build`);
+      continue;
+    }
+    const upFront = [...staticClosure(manifest, rule.entry)];
+    const bytes = upFront.reduce((sum, key) => sum + gzipSync(code(key)).length, 0);
+    const withZod = upFront.some((key) => zodMarker.test(code(key)));
+    const captcha = [...fullClosure(manifest, rule.entry)].some((key) =>
+      captchaMarker.test(code(key)),
+    );
+    lines.push(
+      `${rule.label}: ${(bytes / 1024).toFixed(2)} KB gzip up front, ${withZod ? 'with' : 'no'} zod${
+        rule.noCaptchaChunk ? `, ${captcha ? 'a' : 'no'} captcha chunk` : ''
+      }`,
+    );
+    if (rule.maxGzipBytes !== undefined && bytes > rule.maxGzipBytes) {
+      failures.push(`${rule.label}: ${bytes} B gzip is over ${rule.maxGzipBytes} B`);
+    }
+    if (rule.noZod && withZod) failures.push(`${rule.label}: zod is loaded up front`);
+    if (rule.noCaptchaChunk && captcha) failures.push(`${rule.label}: brings the captcha chunk`);
+  }
+  return { lines, failures };
+}

@@ -1,0 +1,274 @@
+// The consumer suite: the four packages as another team gets them. Packs each package (its
+// prepack build), copies examples/consumer to a temporary folder once per package manager,
+// points the @forecourt/* dependencies at the tarballs, adds the READMEs' examples, installs
+// with npm and with pnpm (preferring what is already downloaded), typechecks under strict
+// TypeScript and builds with Vite; measures the named-import budgets; signs in headless in Node
+// and, under React StrictMode, in Chromium against the reference user service. Writes
+// reports/consumer.json for the test summary. Run after `turbo run build`.
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { measureBudgets } from './budgets.mjs';
+import { freePort, run, runAsync, startProcess, stopProcess, waitForUrl } from './processes.mjs';
+import { exampleModules } from './readme-examples.mjs';
+import { signInInChromium } from './sign-in-chromium.mjs';
+
+const root = join(import.meta.dirname, '..', '..');
+const published = ['validators', 'contract', 'flows-core', 'ui-kit'];
+const work = mkdtempSync(join(tmpdir(), 'forecourt-consumer-'));
+const checks = [];
+const notes = [];
+
+/** Runs one check, records it as passed or failed with its time, and never throws. */
+async function check(name, body) {
+  const started = Date.now();
+  process.stdout.write(`\n--- ${name}\n`);
+  try {
+    const note = await body();
+    if (note) notes.push(`${name}: ${note}`);
+    checks.push({ name, ok: true, seconds: (Date.now() - started) / 1000 });
+    console.log(`--- ${name}: ok${note ? ` (${note})` : ''}`);
+    return true;
+  } catch (error) {
+    checks.push({ name, ok: false, seconds: (Date.now() - started) / 1000 });
+    console.error(`--- ${name}: FAILED\n${error instanceof Error ? error.message : error}`);
+    return false;
+  }
+}
+
+const started = Date.now();
+const tarballs = {};
+const apps = { npm: join(work, 'npm-app'), pnpm: join(work, 'pnpm-app') };
+let service;
+let preview;
+
+try {
+  await check('the rules of this suite and of the package checks (node --test)', () => {
+    const files = [
+      'consumer/readme-examples.test.mjs',
+      'consumer/budgets.test.mjs',
+      'package-contents.test.mjs',
+      'public-exports.test.mjs',
+    ].map((file) => join(root, 'scripts', file));
+    run('node', ['--test', '--test-reporter=dot', ...files], root);
+  });
+
+  const packed = await check('pack the four packages (prepack builds them)', () => {
+    const out = join(work, 'tarballs');
+    mkdirSync(out);
+    for (const name of published) {
+      const before = new Set(readdirSync(out));
+      run('pnpm', ['pack', '--pack-destination', out], join(root, 'packages', name), {}, 'quiet');
+      const file = readdirSync(out).find((entry) => !before.has(entry));
+      if (!file) throw new Error(`pnpm pack of ${name} wrote no tarball`);
+      tarballs[`@forecourt/${name}`] = join(out, file);
+    }
+  });
+  if (!packed) throw new Error('nothing to install');
+
+  const servicePort = await freePort();
+  const previewPort = await freePort();
+  const sitePorts = [await freePort(), await freePort(), await freePort()];
+  const serviceUrl = `http://127.0.0.1:${servicePort}`;
+
+  for (const [manager, dir] of Object.entries(apps)) {
+    prepareApp(dir, { serviceUrl, sitePorts });
+    if (manager === 'pnpm') {
+      // pnpm resolves a tarball's own @forecourt/* dependencies through overrides, not by name.
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      manifest.pnpm = { overrides: manifest.overrides };
+      delete manifest.overrides;
+      writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    }
+  }
+
+  // The two installs are mostly waiting for the network or the disk: run them side by side.
+  const installs = {
+    npm: runAsync(
+      'npm',
+      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
+      apps.npm,
+    ),
+    pnpm: runAsync(
+      'pnpm',
+      [
+        'install',
+        '--prefer-offline',
+        '--reporter=append-only',
+        '--config.confirmModulesPurge=false',
+      ],
+      apps.pnpm,
+    ),
+  };
+  for (const manager of ['npm', 'pnpm']) {
+    const dir = apps[manager];
+    const installed = await check(`${manager}: install the tarballs into a fresh app`, async () => {
+      await installs[manager];
+    });
+    if (!installed) continue;
+    await check(`${manager}: strict TypeScript (app and README examples)`, () => {
+      run(join(dir, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], dir);
+      return `${readdirSync(join(dir, 'src', 'readme')).length} README examples`;
+    });
+    await check(`${manager}: no private declarations in the packages' types`, () => {
+      const leaks = privateDeclarations(dir);
+      if (leaks.length > 0) throw new Error(leaks.join('\n'));
+    });
+    await check(`${manager}: vite build`, () => {
+      run(join(dir, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], dir);
+    });
+  }
+
+  await check('budgets: named imports in a consumer build of dist/', () => {
+    const dir = apps.pnpm;
+    run(
+      join(dir, 'node_modules', '.bin', 'vite'),
+      // 'error': Radix's "use client" directives are reported as warnings in a library build.
+      ['build', '-c', 'vite.budget.config.ts', '--logLevel', 'error'],
+      dir,
+    );
+    const { lines, failures } = measureBudgets(join(dir, 'dist-budget'));
+    for (const line of lines) console.log(`  ${line}`);
+    if (failures.length > 0) throw new Error(failures.join('\n'));
+    return lines.join('; ');
+  });
+
+  service = startProcess('user service', 'pnpm', ['--filter', '@forecourt/user-service', 'start'], {
+    cwd: root,
+    env: {
+      PORT: String(servicePort),
+      DATA_DIR: 'memory://',
+      SITE_PORTS: sitePorts.join(','),
+      PORTAL_ORIGINS: `http://127.0.0.1:${previewPort}`,
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+    },
+  });
+  await waitForUrl(`${serviceUrl}/healthz`, 60_000).catch((error) => {
+    throw new Error(`${error.message}\n${service.output}`);
+  });
+
+  await check('node: headless sign-in (npm app) reaches the redirect', async () => {
+    const { stdout } = await runAsync('node', ['src/node-sign-in.ts'], apps.npm, {
+      env: {
+        FORECOURT_API: serviceUrl,
+        FORECOURT_DEALER_URL: `http://127.0.0.1:${sitePorts[1]}`,
+      },
+      timeoutMs: 60_000,
+    });
+    const url = stdout.match(/redirect: (\S+)/)?.[1] ?? '';
+    const expected = new RegExp(`^http://127\\.0\\.0\\.1:${sitePorts[1]}/home/[A-Za-z0-9_-]+$`);
+    if (!expected.test(url)) throw new Error(`unexpected redirect '${url}'\n${stdout}`);
+    return url.replace(/\/home\/.*/, '/home/{kid}');
+  });
+
+  preview = startProcess(
+    'vite preview',
+    join(apps.pnpm, 'node_modules', '.bin', 'vite'),
+    ['preview', '--host', '127.0.0.1', '--port', String(previewPort), '--strictPort'],
+    { cwd: apps.pnpm },
+  );
+  await waitForUrl(`http://127.0.0.1:${previewPort}/`, 30_000).catch((error) => {
+    throw new Error(`${error.message}\n${preview.output}`);
+  });
+  await check('chromium: React StrictMode app (pnpm) signs in', () =>
+    signInInChromium({
+      root,
+      appUrl: `http://127.0.0.1:${previewPort}/`,
+      serviceUrl,
+      siteUrl: `http://127.0.0.1:${sitePorts[0]}`,
+    }),
+  );
+} catch (error) {
+  console.error(`consumer suite stopped: ${error instanceof Error ? error.message : error}`);
+  checks.push({ name: 'the suite ran to its end', ok: false, seconds: 0 });
+} finally {
+  await stopProcess(preview);
+  await stopProcess(service);
+  if (!process.argv.includes('--keep')) rmSync(work, { recursive: true, force: true });
+  else console.log(`kept ${work}`);
+}
+
+const failed = checks.filter((entry) => !entry.ok);
+const seconds = Math.round((Date.now() - started) / 1000);
+mkdirSync(join(import.meta.dirname, 'reports'), { recursive: true });
+writeFileSync(
+  join(import.meta.dirname, 'reports', 'consumer.json'),
+  `${JSON.stringify({ passed: checks.length - failed.length, failed: failed.length, seconds, checks, notes }, null, 2)}\n`,
+);
+console.log(
+  `\nconsumer suite: ${checks.length - failed.length} passed, ${failed.length} failed in ${seconds} s`,
+);
+for (const entry of checks)
+  console.log(`  ${entry.ok ? 'ok  ' : 'FAIL'} ${entry.name} (${entry.seconds.toFixed(1)} s)`);
+process.exit(failed.length > 0 ? 1 : 0);
+
+/** Copies the template app to `dir` with the tarballs, the README examples and config.json. */
+function prepareApp(dir, { serviceUrl, sitePorts }) {
+  cpSync(join(root, 'examples', 'consumer'), dir, {
+    recursive: true,
+    filter: (source) => !/node_modules|dist|README\.md$/.test(source.slice(root.length)),
+  });
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const files = Object.fromEntries(
+    Object.entries(tarballs).map(([name, file]) => [name, `file:${file}`]),
+  );
+  Object.assign(manifest.dependencies, files);
+  manifest.overrides = files;
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  mkdirSync(join(dir, 'src', 'readme'), { recursive: true });
+  for (const name of published) {
+    const markdown = readFileSync(join(root, 'packages', name, 'README.md'), 'utf8');
+    for (const { file, code } of exampleModules(name, markdown)) {
+      writeFileSync(join(dir, 'src', 'readme', file), code);
+    }
+  }
+
+  const site = (port) => `http://127.0.0.1:${port}`;
+  const local = {
+    production: false,
+    api: serviceUrl,
+    envName: 'LOCAL',
+    token: 'forecourt-dev-token',
+    home: 'http://127.0.0.1/',
+    authUI: 'http://127.0.0.1/',
+    customerURL: site(sitePorts[0]),
+    dealerURL: site(sitePorts[1]),
+    dealerGroupURL: site(sitePorts[2]),
+    product: 'Forecourt',
+  };
+  const config = {
+    environments: {
+      dev: local,
+      uat: local,
+      prod: { ...local, production: true, captchaSiteKey: 'unused' },
+      local,
+    },
+  };
+  mkdirSync(join(dir, 'public'), { recursive: true });
+  writeFileSync(join(dir, 'public', 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+}
+
+/** Declarations of private module names (`__checks_ts_x`) left in the installed packages' types. */
+function privateDeclarations(dir) {
+  const leaks = [];
+  for (const name of published) {
+    const dist = join(dir, 'node_modules', '@forecourt', name, 'dist');
+    for (const file of readdirSync(dist, { recursive: true })) {
+      if (!String(file).endsWith('.d.ts')) continue;
+      const text = readFileSync(join(dist, String(file)), 'utf8');
+      for (const [match] of text.matchAll(/\b__\w+_ts_\w+/g))
+        leaks.push(`${name}/dist/${file}: ${match}`);
+    }
+  }
+  return leaks;
+}
