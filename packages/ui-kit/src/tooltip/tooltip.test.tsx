@@ -46,7 +46,10 @@ describe('Tooltip', () => {
       </DisabledTooltip>,
     );
     await user.tab();
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Field is disabled.');
+    // Radix Tooltip loads on demand: allow for a busy machine (two cores shared in CI).
+    expect(await screen.findByRole('tooltip', {}, { timeout: 5000 })).toHaveTextContent(
+      'Field is disabled.',
+    );
   });
 
   it('keeps the focus of a control focused while the tooltip was still loading', async () => {
@@ -56,7 +59,9 @@ describe('Tooltip', () => {
       </DisabledTooltip>,
     );
     screen.getByRole('textbox', { name: 'Surname' }).focus();
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Field is disabled.');
+    expect(await screen.findByRole('tooltip', {}, { timeout: 5000 })).toHaveTextContent(
+      'Field is disabled.',
+    );
     expect(screen.getByRole('textbox', { name: 'Surname' })).toHaveFocus();
   });
 
