@@ -215,7 +215,7 @@ process.exit(failed.length > 0 ? 1 : 0);
 function prepareApp(dir, { serviceUrl, sitePorts }) {
   cpSync(join(root, 'examples', 'consumer'), dir, {
     recursive: true,
-    filter: (source) => !/node_modules|dist|README\.md$/.test(source.slice(root.length)),
+    filter: (source) => !/(^|\/)(node_modules|dist|dist-budget)(\/|$)|README\.md$/.test(source),
   });
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const files = Object.fromEntries(
