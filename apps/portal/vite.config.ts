@@ -35,6 +35,10 @@ const framework = [
   '/node_modules/scheduler/',
   '/node_modules/zustand/',
   'packages/validators/src/messages.ts',
+  // Small modules the entry shares with the screens: each its own file otherwise.
+  'apps/portal/src/app/lazy-component.tsx',
+  'apps/portal/src/app/early-input.ts',
+  'vite/preload-helper',
 ];
 const isFirstStep = (id: string) => {
   const path = id.replaceAll('\\', '/');

@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// Bundle budget: per-route initial JS and CSS (gzip -9) of the built portal against budget.json.
-// Each route has goals (jsLimit, cssLimit: the performance issue's targets) and a ceiling that
-// ratchets: the larger of the goal and the recorded size plus `ratchet` (2%). A route over its
-// ceiling fails (exit 1) with what grew; a route within its ceiling but over its goal passes and
-// is reported, so the check guards what has been reached while the goals are still open.
-// Exit 2 when the route mapping is broken.
+// Bundle budget: per-route initial JS (gzip -9) of the built portal as a ratio to the React +
+// TanStack Router floor built in the same step, and CSS per page, against budget.json. A route
+// over its goal (`jsRatio`, `cssLimit`) fails unless it is held by the ratchet: while a goal is
+// not met, the recorded figure plus `ratchet` (2%) is the ceiling, so what has been won cannot
+// be lost unnoticed. Exit 1 over a ceiling (with what grew), 2 when the route mapping is broken.
 // Usage: node scripts/perf/budget.mjs [--update] [--json]   (after the portal build)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildFloor } from './lib/floors.mjs';
 import {
+  filesOf,
+  gzipSize,
   kb,
   MappingError,
   measureRoute,
@@ -21,78 +23,84 @@ const budgetFile = join(import.meta.dirname, 'budget.json');
 const print = (text) => process.stdout.write(`${text}\n`);
 
 /**
- * The most a route may weigh: its goal, or while the goal is not reached, the size recorded
- * plus `ratchet` (a share, 0.02 = 2%), so what has been won cannot be lost unnoticed. A goal
- * reached is held as it is: the ratchet never lets a route grow past a goal it met.
+ * The most a route may weigh: its goal, or while the goal is not reached, the figure recorded
+ * plus `ratchet` (a share, 0.02 = 2%). A goal reached is held as it is: the ratchet never lets a
+ * route grow past a goal it met.
  */
 export function ceilingOf(goal, recorded, ratchet) {
   if (recorded === undefined || recorded <= goal) return goal;
-  return Math.max(goal, Math.floor(recorded * (1 + ratchet)));
+  return Math.max(goal, Math.floor(recorded * (1 + ratchet) * 1000) / 1000);
 }
 
-/** Measures every budgeted route; `over` lists the ceilings it exceeds, `overGoal` the goals. */
-export function runBudget(budget = JSON.parse(readFileSync(budgetFile, 'utf8'))) {
+/** The floor's JS (gzip -9 bytes): its entry and everything that imports. */
+export function floorJsOf(dir) {
+  const manifest = readManifest(dir);
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  return filesOf(manifest, [entry]).js.reduce((total, file) => total + gzipSize(file, dir), 0);
+}
+
+/** Measures every budgeted route against `floorJs`; `over` lists ceilings exceeded, `overGoal` goals. */
+export function runBudget(budget, floorJs) {
   const manifest = readManifest();
   const { entry, routes } = resolveRoutes(budget, manifest);
+  const ratchet = budget.ratchet ?? 0;
   return routes.map((route) => {
     const sizes = measureRoute(manifest, entry, route, budget.eager);
     const recorded = budget.recorded[route.url];
     const js = sizes.initial.jsGz;
+    const ratio = Math.round((js / floorJs) * 1000) / 1000;
     const css = sizes.initial.cssGz;
-    const ratchet = budget.ratchet ?? 0;
-    const jsCeiling = ceilingOf(route.jsLimit, recorded?.js, ratchet);
-    const cssCeiling = ceilingOf(route.cssLimit, recorded?.css, ratchet);
+    const ratioCeiling = ceilingOf(budget.jsRatio, recorded?.ratio, ratchet);
+    const cssCeiling = ceilingOf(budget.cssLimit, recorded?.css, ratchet);
     const over = [];
-    if (js > jsCeiling) over.push('js');
+    if (ratio > ratioCeiling) over.push('js');
     if (css > cssCeiling) over.push('css');
     const overGoal = [];
-    if (js > route.jsLimit) overGoal.push('js');
-    if (css > route.cssLimit) overGoal.push('css');
-    return { ...route, sizes, js, css, recorded, jsCeiling, cssCeiling, over, overGoal };
+    if (ratio > budget.jsRatio) overGoal.push('js');
+    if (css > budget.cssLimit) overGoal.push('css');
+    return {
+      ...route,
+      sizes,
+      js,
+      ratio,
+      linked: sizes.linked.jsGz,
+      css,
+      recorded,
+      ratioCeiling,
+      cssCeiling,
+      over,
+      overGoal,
+    };
   });
 }
 
-const delta = (now, before) => {
-  if (before === undefined) return 'new';
-  const change = now - before;
-  if (change === 0) return '0';
-  return `${change > 0 ? '+' : ''}${kb(change)}`;
-};
-
-/** The budget table; a route over a limit is marked, and what grew since the record is named. */
-export function budgetTable(results) {
+/** The budget table; a route over a limit is marked. */
+export function budgetTable(results, budget) {
   return table(
     [
       'route',
-      'JS gz KB',
-      'critical',
+      'initial JS KB',
+      'x floor',
       'ceiling',
       'goal',
-      'Δ JS',
-      'CSS gz KB',
+      'linked JS KB',
+      'CSS KB',
       'ceiling',
-      'goal',
-      'Δ CSS',
       'status',
     ],
     results.map((r) => {
-      const grewJs = r.recorded && r.js > r.recorded.js;
-      const grewCss = r.recorded && r.css > r.recorded.css;
-      const grew = [grewJs && 'js', grewCss && 'css'].filter(Boolean).join('+');
       let status = 'ok, goal met';
-      if (r.over.length > 0) status = `OVER ${r.over.join('+')}${grew ? ` (grew: ${grew})` : ''}`;
+      if (r.over.length > 0) status = `OVER ${r.over.join('+')}`;
       else if (r.overGoal.length > 0) status = `ok, goal not met (${r.overGoal.join('+')})`;
       return [
         r.url,
-        `${r.over.includes('js') ? '!' : ''}${kb(r.js)}`,
-        kb(r.sizes.critical.jsGz),
-        kb(r.jsCeiling),
-        kb(r.jsLimit),
-        delta(r.js, r.recorded?.js),
+        kb(r.js),
+        `${r.over.includes('js') ? '!' : ''}${r.ratio.toFixed(2)}x`,
+        `${r.ratioCeiling.toFixed(3)}x`,
+        `${budget.jsRatio.toFixed(2)}x`,
+        kb(r.linked),
         `${r.over.includes('css') ? '!' : ''}${kb(r.css)}`,
         kb(r.cssCeiling),
-        kb(r.cssLimit),
-        delta(r.css, r.recorded?.css),
         status,
       ];
     }),
@@ -110,7 +118,7 @@ function growth(results) {
       lines.push(`  ${r.url}: no recorded sizes yet (run with --update to record them)`);
       continue;
     }
-    const before = new Map(Object.entries(r.recorded?.files ?? {}));
+    const before = new Map(Object.entries(r.recorded.files ?? {}));
     for (const [file, size] of Object.entries(r.files)) {
       const old = before.get(unhashed(file));
       if (old === undefined) lines.push(`  ${r.url}: ${file} ${kb(size)} KB (new)`);
@@ -123,33 +131,35 @@ function growth(results) {
 async function main() {
   const args = new Set(process.argv.slice(2));
   const budget = JSON.parse(readFileSync(budgetFile, 'utf8'));
+  const floorJs = floorJsOf(await buildFloor(budget.floor));
   let results;
   try {
-    results = runBudget(budget);
+    results = runBudget(budget, floorJs);
   } catch (error) {
     if (!(error instanceof MappingError)) throw error;
     console.error(`budget: cannot map routes to chunks:\n${error.message}`);
     process.exit(2);
   }
-  const { gzipSize } = await import('./lib/route-assets.mjs');
   for (const r of results) {
     r.files = Object.fromEntries(
       [...r.sizes.initial.js, ...r.sizes.initial.css].map((file) => [file, gzipSize(file)]),
     );
   }
   if (args.has('--json')) {
-    print(JSON.stringify(results, null, 2));
+    print(JSON.stringify({ floorJs, results }, null, 2));
   } else {
-    print('Initial JS and CSS per route (gzip -9; JS = entry + route chunk + static imports');
-    print('+ chunks every start fetches; "critical" leaves those eager chunks out)\n');
-    print(budgetTable(results));
+    print(
+      `Initial JS per route (entry + route chunks + static imports, gzip -9) against the React + TanStack Router floor (${kb(floorJs)} KB, built now);`,
+    );
+    print('"linked" adds what the page links for start-up (services, form checks)\n');
+    print(budgetTable(results, budget));
   }
   if (args.has('--update')) {
     budget.recorded = Object.fromEntries(
       results.map((r) => [
         r.url,
         {
-          js: r.js,
+          ratio: r.ratio,
           css: r.css,
           files: Object.fromEntries(
             Object.entries(r.files).map(([file, size]) => [unhashed(file), size]),
@@ -158,7 +168,7 @@ async function main() {
       ]),
     );
     writeFileSync(budgetFile, `${JSON.stringify(budget, null, 2)}\n`);
-    print('\nbudget: recorded sizes updated in scripts/perf/budget.json');
+    print('\nbudget: recorded figures updated in scripts/perf/budget.json');
   }
   const failing = results.filter((r) => r.over.length > 0);
   if (failing.length > 0) {
@@ -170,7 +180,7 @@ async function main() {
   const open = results.filter((r) => r.overGoal.length > 0).length;
   print(
     open === 0
-      ? '\nbudget: every route within its ceiling and its goal'
+      ? `\nbudget: every route within ${budget.jsRatio}x the floor and its CSS goal`
       : `\nbudget: every route within its ceiling; ${open} route(s) still above the goal`,
   );
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { ceilingOf } from './budget.mjs';
-import { lazyModulesByPath, pageStylesheets } from './lib/route-assets.mjs';
+import { MappingError, pageStylesheets, resolveRoutes } from './lib/route-assets.mjs';
 
 /** Runs `use` with a fresh temporary folder, removed afterwards. */
 async function withTempDir(use) {
@@ -17,46 +17,66 @@ async function withTempDir(use) {
 }
 
 test('a route without a record is held to its goal', () => {
-  assert.equal(ceilingOf(80_000, undefined, 0.02), 80_000);
+  assert.equal(ceilingOf(1.2, undefined, 0.02), 1.2);
 });
 
 test('a route above its goal may grow by the ratchet over its record, no more', () => {
-  assert.equal(ceilingOf(80_000, 118_400, 0.02), 120_768);
+  assert.equal(ceilingOf(1.2, 1.37, 0.02), 1.397);
 });
 
 test('a record under the goal leaves the goal as the ceiling', () => {
-  assert.equal(ceilingOf(80_000, 70_000, 0.02), 80_000);
+  assert.equal(ceilingOf(1.2, 1.09, 0.02), 1.2);
 });
 
 test('a goal met just under its limit is held: the ratchet does not reopen it', () => {
-  assert.equal(ceilingOf(85_000, 84_300, 0.02), 85_000);
+  assert.equal(ceilingOf(1.2, 1.19, 0.02), 1.2);
 });
 
-test('the route table is read for every module a route loads, the entry-only ones for none', async () => {
-  await withTempDir(async (dir) => {
-    const file = join(dir, 'routes.tsx');
-    await writeFile(
-      file,
-      `export const routes = [
-  { path: '/', load: () => Promise.resolve(Landing) },
-  { path: 'login/$type', ...screen('./screens/login/login-screen.tsx', 'LoginScreen') },
-  {
-    path: 'register/dealer-group',
-    ...screen('./screens/register/company-registration-screen.tsx', 'DealerGroupRegistration', [
-      { module: './screens/register/autocomplete-field.tsx', preload: Autocomplete.preload },
-    ]),
+const manifest = {
+  'src/main.tsx': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_framework'],
+    dynamicImports: [
+      'src/screens/login/login-screen.tsx',
+      'src/services/app-services.ts',
+      'src/shell/toast-host.tsx',
+    ],
   },
-];`,
-    );
-    assert.deepEqual(Object.fromEntries(lazyModulesByPath(file)), {
-      '/': [],
-      'login/$type': ['src/screens/login/login-screen.tsx'],
-      'register/dealer-group': [
-        'src/screens/register/company-registration-screen.tsx',
-        'src/screens/register/autocomplete-field.tsx',
-      ],
-    });
-  });
+  _framework: { file: 'assets/framework.js' },
+  'src/screens/login/login-screen.tsx': {
+    file: 'assets/login.js',
+    isDynamicEntry: true,
+    imports: ['_framework'],
+  },
+  'src/services/app-services.ts': { file: 'assets/services.js', isDynamicEntry: true },
+  'src/shell/toast-host.tsx': { file: 'assets/toasts.js', isDynamicEntry: true },
+};
+const pages = {
+  '/login/customer': {
+    screen: ['src/screens/login/login-screen.tsx'],
+    startUp: ['src/services/app-services.ts'],
+  },
+};
+const budget = {
+  routes: [{ url: '/login/customer' }],
+  eager: [],
+  onDemand: ['src/shell/toast-host.tsx'],
+};
+
+test('a route is the page the build wrote: its screen modules, and start-up apart', () => {
+  const { entry, routes } = resolveRoutes(budget, manifest, pages);
+  assert.equal(entry, 'src/main.tsx');
+  assert.deepEqual(routes[0].lazy, ['src/screens/login/login-screen.tsx']);
+  assert.deepEqual(routes[0].startUp, ['src/services/app-services.ts']);
+});
+
+test('a budgeted URL the build did not write, or a lazy chunk nobody accounts for, is a mapping error', () => {
+  assert.throws(
+    () => resolveRoutes({ ...budget, routes: [{ url: '/nowhere' }] }, manifest, pages),
+    MappingError,
+  );
+  assert.throws(() => resolveRoutes({ ...budget, onDemand: [] }, manifest, pages), /toast-host/);
 });
 
 test("every page's stylesheet is read from the app shell the pages are made from", async () => {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Checks the budget's static route -> files calculation against what Chromium really fetches,
-// and the captcha rule, against the production build served by the portal's preview server.
+// Checks the budget's static route -> files calculation against what Chromium really fetches
+// (every file a page needs before the takeover is linked by the page itself: no waterfall), and
+// the captcha rule, against the production build served by the portal's preview server.
 // Usage: flock /tmp/forecourt-browser.lock node scripts/perf/check-requests.mjs  (after the build)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +19,11 @@ const describe = (label, missing, extra) =>
     extra.length ? `${label} fetched but not predicted: ${extra.join(', ')}` : '',
   ].filter(Boolean);
 
-/** Static prediction vs the browser, per route. */
+/**
+ * Static prediction vs the browser, per route: the files fetched before the portal takes the
+ * page over must be exactly those the page links (entry, screen, start-up): nothing missing,
+ * and nothing requested only once some other file had arrived (a waterfall).
+ */
 export async function compareRoutes(browser, origin) {
   const manifest = readManifest();
   const { entry, routes } = resolveRoutes(budget, manifest);
@@ -27,25 +32,20 @@ export async function compareRoutes(browser, origin) {
   for (const route of routes) {
     const sizes = measureRoute(manifest, entry, route, budget.eager);
     const seen = await traceLoad(browser, origin + route.url);
-    const initial = [...sizes.initial.js, ...sizes.initial.css];
-    const jsBeforePaint = seen.beforePaint.filter((file) => file.endsWith('.js'));
-    const interactive = describe(
+    const linked = [...sizes.linked.js, ...sizes.linked.css];
+    const differences = describe(
       'before the takeover:',
-      difference(initial, seen.beforeInteractive),
-      difference(seen.beforeInteractive, initial),
+      difference(linked, seen.beforeInteractive),
+      difference(seen.beforeInteractive, linked),
     );
-    if (jsBeforePaint.length) {
-      notes.push(`${route.url} JS requested before the first paint: ${jsBeforePaint.join(', ')}`);
-    }
     rows.push([
       route.url,
-      initial.length,
-      jsBeforePaint.length,
+      linked.length,
       seen.beforeInteractive.length,
-      interactive.length ? 'differs' : 'same',
+      differences.length ? 'differs' : 'same',
       difference(seen.afterIdle, seen.beforeInteractive).length,
     ]);
-    for (const line of interactive) notes.push(`${route.url} ${line}`);
+    for (const line of differences) notes.push(`${route.url} ${line}`);
   }
   return { rows, notes };
 }
@@ -53,8 +53,7 @@ export async function compareRoutes(browser, origin) {
 /** Header of `compareRoutes`' rows. */
 export const routesHeader = [
   'route',
-  'predicted initial',
-  'JS before first paint',
+  'linked by the page',
   'fetched before takeover',
   'match',
   'loaded after (idle, on use)',
@@ -135,7 +134,7 @@ async function main() {
     print(
       notes.length
         ? `\n${notes.join('\n')}`
-        : '\nthe static calculation matches the browser on every route, and no JS loads before the first paint',
+        : '\nthe static calculation matches the browser on every route: each page links all it needs, and nothing else loads before the takeover',
     );
     print('\nCaptcha requests (google.com, gstatic.com, recaptcha)\n');
     const captcha = await captchaRows(browser);

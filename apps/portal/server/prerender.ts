@@ -4,7 +4,8 @@
 //   step of the screen in the markup, its chunks and start-up's preloaded, `#root` marked with
 //   the path and the texts' fingerprint so the browser knows it may take the page over;
 // - dist/app-shell.html: the empty page every other path falls back to;
-// - dist/.vite/pages.json: the manifest keys each page links besides the entry (the budget's).
+// - dist/.vite/pages.json: the manifest keys each page links besides the entry (the budget's):
+//   its screen's and start-up's.
 // The build fails if a page cannot be rendered or its chunk is missing from the manifest.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -143,7 +144,7 @@ async function main() {
   await writeFile(join(dist, 'app-shell.html'), pageHtml(template, undefined, []));
   const inEntry = entryClosure(manifest);
   const paths = entry.prerenderedPaths();
-  const pages: Record<string, string[]> = {};
+  const pages: Record<string, { screen: readonly string[]; startUp: string[] }> = {};
   for (const path of paths) {
     const page = await entry.renderPage(path, catalogue);
     const startUp = page.form ? [servicesKey, formChecksKey(manifest)] : [];
@@ -153,9 +154,10 @@ async function main() {
     const file = pageFile(path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, pageHtml(template, page, preloads));
-    pages[path] = modules;
+    pages[path] = { screen: page.modules, startUp };
   }
-  // What each page links besides the entry, for the bundle budget and its request check.
+  // What each page links besides the entry (its screen's modules, and start-up's), for the
+  // bundle budget and its request check.
   await writeFile(join(dist, '.vite', 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
   await rm(serverBuild, { recursive: true, force: true });
   console.log(`prerender: ${paths.length} pages and app-shell.html in ${Date.now() - started} ms`);

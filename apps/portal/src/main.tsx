@@ -1,12 +1,14 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { whenIdle } from './app/idle.ts';
 import { createBoot } from './app/create-boot.ts';
 import { createPortalRouter } from './app/router.ts';
 import { fetchConfig } from './config/boot-config.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
 import { applyPackageTexts } from './i18n/package-texts.ts';
 import { type Catalogue, catalogueFingerprint, loadCatalogue } from './i18n/translate.ts';
+import { hasForm } from './routes.tsx';
 import { ConfigErrorScreen } from './screens/config-error.tsx';
 
 // Without its texts the portal cannot say anything in the user's language; this is the one
@@ -62,9 +64,13 @@ async function start(element: HTMLElement) {
     redirect: (url) => window.location.assign(url),
     ...(storage ? { storage } : {}),
   });
-  // The configuration check and the API client: the page links their chunk, so the first call
-  // (a person's first submit) does not wait for a download that could have happened already.
-  boot.services.load().catch(() => undefined);
+  // The configuration check and the API client: a page with a form links their chunk, so the
+  // first call (a person's first submit) does not wait for a download that could have happened
+  // already. Elsewhere they load when the browser is idle (the configuration is checked on every
+  // page, and the next page's first call finds them there).
+  const loadServices = () => void boot.services.load().catch(() => undefined);
+  if (hasForm(router.state.matches.at(-1)?.routeId)) loadServices();
+  else whenIdle(loadServices);
   const app = <App boot={boot} catalogue={catalogue} router={router} />;
   const takeOver =
     element.dataset.path === withoutTrailingSlash(path) &&

@@ -34,6 +34,14 @@ export const screenOfRoute = {
 /** A route path of the portal. */
 export type RoutePath = keyof typeof screenOfRoute;
 
+/**
+ * True for a route whose screen sends a form (every one but the landing page): its page links
+ * the services and the form checks, and start-up loads the services at once.
+ */
+export function hasForm(routeId: string | undefined): boolean {
+  return routeId !== undefined && routeId in screenOfRoute && routeId !== '/';
+}
+
 /** The lazy part of route `path`: its screen component, exported as `name` by its module. */
 function screen(path: RoutePath, name: string): () => Promise<LazyRoute<AnyRoute>> {
   return async () => {

@@ -1,7 +1,7 @@
 // Works out, from the Vite manifest and the route table, which JS and CSS files the browser
 // fetches to show a route, and how big they are after gzip -9.
 import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const repoRoot = join(import.meta.dirname, '..', '..', '..');
@@ -23,26 +23,19 @@ export function readManifest(dir = distDir) {
 }
 
 /**
- * Maps each route path of routes.tsx to the modules its screen is loaded from (none for a route
- * whose screen is in the entry chunk). The file is read, not executed: each `path: '...'` of the
- * route table is paired with the './...tsx' modules named before the next `path:` (the screen's,
- * and any its first step needs). If the file no longer has that shape the parse finds nothing
- * and the caller fails loudly.
+ * What each prerendered page links besides the entry, as manifest keys: `screen` (its route's
+ * screen modules) and `startUp` (the services and form checks a page with a form needs before
+ * its first call). Written by the portal's prerender step (apps/portal/server/prerender.ts) from
+ * the route tree itself, so the budget never guesses which chunk shows which route.
  */
-export function lazyModulesByPath(routesFile = join(portalDir, 'src', 'routes.tsx')) {
-  const source = readFileSync(routesFile, 'utf8');
-  const byPath = new Map();
-  const blocks = source.split(/(?=\bpath:\s*['"`])/).slice(1);
-  for (const block of blocks) {
-    const path = /^path:\s*(['"`])([^'"`]*)\1/.exec(block)?.[2];
-    if (path === undefined) continue;
-    const specifiers = [...block.matchAll(/(['"`])(\.\/[^'"`]+\.tsx?)\1/g)].map((m) => m[2]);
-    byPath.set(
-      path,
-      specifiers.map((specifier) => posix.join('src', specifier)),
+export function readPages(dir = distDir) {
+  try {
+    return JSON.parse(readFileSync(join(dir, '.vite', 'pages.json'), 'utf8'));
+  } catch (cause) {
+    throw new MappingError(
+      `no dist/.vite/pages.json in ${dir}: run 'pnpm --filter @forecourt/portal build' first (${cause.message})`,
     );
   }
-  return byPath;
 }
 
 /** Every manifest key reachable through static `imports` from the given keys (inclusive). */
@@ -68,43 +61,35 @@ function entryKey(manifest) {
 }
 
 /**
- * Checks the budget's view of the app against the manifest and routes.tsx, so that a moved file
- * or a new lazy chunk fails the run instead of silently shrinking a route:
- * - every budgeted route path exists in routes.tsx, and its lazy module is a dynamic entry;
- * - every dynamic import of the entry chunk is a route module or listed in `eager`/`onDemand`.
+ * Checks the budget's view of the app against the manifest and the pages the build wrote, so
+ * that a moved file or a new lazy chunk fails the run instead of silently shrinking a route:
+ * - every budgeted URL is a prerendered page, and each module it links is a dynamic entry;
+ * - every dynamic import of the entry chunk is some page's module or listed in `eager`/`onDemand`.
  */
-export function resolveRoutes(budget, manifest, byPath = lazyModulesByPath()) {
+export function resolveRoutes(budget, manifest, pages = readPages()) {
   const entry = entryKey(manifest);
-  if (byPath.size === 0) {
-    throw new MappingError("found no route `path: '...'` in apps/portal/src/routes.tsx");
-  }
   const problems = [];
   const routes = budget.routes.map((route) => {
-    if (!byPath.has(route.path)) {
-      problems.push(`route path '${route.path}' (${route.url}) is not in routes.tsx`);
-      return { ...route, lazy: [] };
+    const page = pages[route.url];
+    if (!page) {
+      problems.push(`${route.url} is not a prerendered page (dist/.vite/pages.json)`);
+      return { ...route, lazy: [], startUp: [] };
     }
-    const modules = byPath.get(route.path);
-    for (const module of modules) {
+    for (const module of [...page.screen, ...page.startUp]) {
       if (!manifest[module]?.isDynamicEntry) {
         problems.push(`${route.url}: module ${module} is not a dynamic entry in the manifest`);
       }
     }
-    return { ...route, lazy: modules };
+    return { ...route, lazy: page.screen, startUp: page.startUp };
   });
-  const routeModules = new Set(routes.flatMap((route) => route.lazy));
-  for (const path of byPath.keys()) {
-    if (!budget.routes.some((route) => route.path === path)) {
-      problems.push(`routes.tsx path '${path}' has no budget entry in scripts/perf/budget.json`);
-    }
-  }
-  const classified = new Set([...routeModules, ...budget.eager, ...budget.onDemand]);
+  const pageModules = Object.values(pages).flatMap((page) => [...page.screen, ...page.startUp]);
+  const classified = new Set([...pageModules, ...budget.eager, ...budget.onDemand]);
   for (const key of budget.eager) {
     if (!manifest[key]) problems.push(`eager module ${key} is not in the manifest`);
   }
   for (const key of manifest[entry].dynamicImports ?? []) {
     if (!classified.has(key)) {
-      problems.push(`the entry lazily imports ${key}: add it to a route, 'eager' or 'onDemand'`);
+      problems.push(`the entry lazily imports ${key}: add it to a page, 'eager' or 'onDemand'`);
     }
   }
   if (problems.length > 0) throw new MappingError(problems.join('\n'));
@@ -155,19 +140,20 @@ export function pageStylesheets(dir = distDir) {
 }
 
 /**
- * Sizes of one route: `critical` = entry + the route's screen chunk + their static imports + the
- * page's stylesheet (what the page needs before it responds to input; a prerendered page shows
- * before any of the JS arrives); `initial` adds the `eager` chunks, lazy chunks every start would
- * fetch before idle (none today). The budget holds `initial`.
+ * Sizes of one route: `initial` = entry + the route's screen chunks + their static imports + the
+ * page's stylesheet (what the page needs before it responds to input; the budget holds it);
+ * `linked` adds start-up's chunks (services, form checks) the page links too, so that its first
+ * call never waits for a download: everything that arrives before the page is fully usable.
+ * `eager` lists lazy chunks every start would fetch besides (none today).
  */
 export function measureRoute(manifest, entry, route, eager, dir = distDir) {
   const css = pageStylesheets(dir);
   const withCss = (files) => ({ js: files.js, css: [...new Set([...css, ...files.css])] });
-  const critical = withCss(filesOf(manifest, [entry, ...route.lazy]));
   const initial = withCss(filesOf(manifest, [entry, ...route.lazy, ...eager]));
+  const linked = withCss(filesOf(manifest, [entry, ...route.lazy, ...route.startUp, ...eager]));
   return {
-    critical: { ...critical, jsGz: sum(critical.js, dir), cssGz: sum(critical.css, dir) },
     initial: { ...initial, jsGz: sum(initial.js, dir), cssGz: sum(initial.css, dir) },
+    linked: { ...linked, jsGz: sum(linked.js, dir), cssGz: sum(linked.css, dir) },
   };
 }
 

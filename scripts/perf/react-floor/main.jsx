@@ -1,5 +1,5 @@
 // The floor the portal is compared with: React 19 + react-dom rendering a form with two inputs,
-// the least a React sign-in screen can ship.
+// the least a React sign-in screen can ship. Its submit sends the form (the bench's "reaction").
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -14,6 +14,10 @@ function SignIn() {
         onSubmit={(event) => {
           event.preventDefault();
           setSent(true);
+          void fetch('/user/v1/floor', {
+            method: 'POST',
+            body: JSON.stringify({ username, password }),
+          });
         }}
       >
         <label htmlFor="username">Username</label>

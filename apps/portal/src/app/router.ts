@@ -5,14 +5,16 @@ import { routeTree } from '../routes.tsx';
  * The portal's TanStack Router: the routes of spec §2, screens preloaded on intent (hover, focus
  * or touch of a link), scroll restored on back and forward, and focus moved to the new screen's
  * heading after a navigation so a screen reader announces where the person is. `history` is a
- * memory history when prerendering; the browser's otherwise.
+ * memory history when prerendering or testing; the browser's otherwise.
  */
 export function createPortalRouter(history?: RouterHistory) {
   const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    // Rendered on a server, scroll restoration writes an inline script the browser's render
+    // does not have (and the CSP would refuse): only the browser's router restores scroll.
+    scrollRestoration: history === undefined,
   });
   // Never on the first render: a page load leaves focus where the browser puts it.
   router.subscribe('onRendered', ({ fromLocation, pathChanged }) => {

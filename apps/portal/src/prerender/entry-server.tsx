@@ -14,7 +14,7 @@ import { createPortalRouter } from '../app/router.ts';
 import { createServicesLoader } from '../app/services-loader.ts';
 import { applyPackageTexts } from '../i18n/package-texts.ts';
 import { catalogueFingerprint, catalogueFrom } from '../i18n/translate.ts';
-import { type RoutePath, screenOfRoute } from '../routes.tsx';
+import { hasForm, type RoutePath, screenOfRoute } from '../routes.tsx';
 import { prerenderedPaths } from '../routing/pages.ts';
 import { registrationModules } from '../screens/register/registration-views.ts';
 
@@ -93,7 +93,7 @@ export async function renderPage(path: string, json: unknown): Promise<RenderedP
     html: await html(<App boot={prerenderBoot()} catalogue={catalogue} router={router} />),
     fingerprint: catalogueFingerprint(catalogue),
     modules,
-    form: routeId !== '/',
+    form: hasForm(routeId),
   };
 }
 

@@ -61,7 +61,9 @@ export function Autocomplete({
     itemToString: (item) => item?.name ?? '',
     itemToKey: (item) => item?.id,
     selectedItem,
-    inputValue,
+    // The text is downshift's own: controlled through a prop, it lags a render behind fast
+    // typing and drops characters. This component only follows it to filter the choices.
+    initialInputValue: inputValue,
     inputId: ids.controlId,
     labelId: ids.labelId,
     menuId: `${ids.controlId}-listbox`,
@@ -81,7 +83,7 @@ export function Autocomplete({
     ref,
     inputValue,
     (typed) => {
-      setInputValue(typed);
+      combobox.setInputValue(typed);
       combobox.openMenu();
     },
     !disabled,

@@ -1,0 +1,121 @@
+import { expect, type Page, test } from '@playwright/test';
+import { stepHeading, textbox } from '../support/portal.ts';
+import { demo } from '../support/users.ts';
+
+// A prerendered page shows its first step before the portal's code has run; a person may type
+// and click at once. Whatever they did before the portal took the page over must still be
+// there after: every first-step field's text, and a click on the captcha's space.
+
+/**
+ * Opens `path` with the app's entry held back until the returned `release` is called, so the
+ * page stays plain HTML while the person acts (a module script runs before DOMContentLoaded:
+ * only the first paint is waited for).
+ */
+async function openHeldBack(page: Page, path: string): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.locator('h1')).toBeVisible();
+  return release;
+}
+
+const isTaken = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('forecourt:interactive').length > 0);
+const taken = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByName('forecourt:interactive').length > 0);
+
+/** A plausible value for a field, by its label. */
+function sample(label: string): string {
+  if (/Id Number/.test(label)) return '8001015009087';
+  if (/Mobile/.test(label)) return '0821234567';
+  if (/Email/.test(label)) return 'ada@forecourt.co.za';
+  if (/Password/.test(label)) return 'Forecourt#2025';
+  if (/Registration Number/.test(label)) return '2019/555555';
+  return `Ada ${label.replace(/\W+/g, '').slice(0, 12)}`;
+}
+
+/** Types into every text and password field of the plain page; returns what went where. */
+async function typeEverywhere(page: Page, only?: string): Promise<Map<string, string>> {
+  const fields = page.locator(
+    `main input:is([type=text],[type=password],[type=email],[type=tel],:not([type]))${only ?? ''}`,
+  );
+  await expect(fields.first()).toBeVisible();
+  const typed = new Map<string, string>();
+  for (const field of await fields.all()) {
+    const id = (await field.getAttribute('id')) ?? '';
+    const label = (await page.locator(`label[for="${id}"]`).textContent()) ?? id;
+    const value = sample(label);
+    await field.pressSequentially(value);
+    typed.set(id, value);
+  }
+  return typed;
+}
+
+// Forgot password asks for an ID number or a username: a person types one of them.
+for (const [path, only] of [
+  ['/login/customer'],
+  ['/login/customer/admin'],
+  ['/id-login/customer'],
+  ['/forgot-username/customer'],
+  ['/forgot-password/customer', '[name=idNumber]'],
+  ['/forgot-password/customer', '[name=username]'],
+  ['/register/customer'],
+  ['/register/dealer'],
+  ['/register/dealer-group'],
+] as const) {
+  test(`${path}: text typed in every first-step field${only ? ` (${only})` : ''} before the takeover is kept`, async ({
+    page,
+  }) => {
+    const release = await openHeldBack(page, path);
+    const typed = await typeEverywhere(page, only);
+    expect(typed.size).toBeGreaterThan(0);
+    expect(await isTaken(page)).toBe(false);
+    release();
+    await taken(page);
+    for (const [id, value] of typed) await expect(page.locator(`[id="${id}"]`)).toHaveValue(value);
+  });
+}
+
+for (const path of ['/login/customer', '/id-login/customer', '/register/dealer']) {
+  test(`${path}: a click on the captcha before it is ready verifies it once it is`, async ({
+    page,
+  }) => {
+    const release = await openHeldBack(page, path);
+    await page.getByText('Loading captcha…').click();
+    expect(await isTaken(page)).toBe(false);
+    release();
+    await taken(page);
+    await expect(page.getByRole('button', { name: 'Development captcha: verified' })).toBeVisible();
+  });
+}
+
+test('signing in with everything done before the takeover needs only the Login press', async ({
+  page,
+}) => {
+  const release = await openHeldBack(page, '/login/customer');
+  await textbox(page, 'Username').fill(demo.customer.username);
+  await textbox(page, 'Password').fill(demo.customer.password);
+  await page.getByText('Loading captcha…').click();
+  expect(await isTaken(page)).toBe(false);
+  release();
+  const login = page.getByRole('button', { name: 'Login', exact: true });
+  await expect(login).toBeEnabled();
+  await login.click();
+  await expect(stepHeading(page)).toHaveText('Where should we send your code?');
+});
+
+test('typing fast into the dealership picker keeps every character', async ({ page }) => {
+  await page.goto('/register/dealer-group');
+  await taken(page);
+  const groups = page.getByRole('combobox', { name: 'Dealer Group' });
+  await groups.pressSequentially('Coastal Auto');
+  await expect(groups).toHaveValue('Coastal Auto');
+  await page.getByRole('option', { name: demo.dealerGroup.name }).click();
+  await expect(groups).toHaveValue(demo.dealerGroup.name);
+});

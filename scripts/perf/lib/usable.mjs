@@ -1,0 +1,284 @@
+// Time to usable, as a person meets it: Chromium with applied throttling (the DevTools
+// protocol's network and CPU emulation, cache disabled), a person who from the moment the page
+// is requested keeps trying every 50 ms to fill the form, resolve the captcha and press the
+// button, and the moment the page reacts: the first request of the form's own call leaves (or,
+// where pressing the button moves to the next step without a call, that step shows).
+import { createServer } from 'node:http';
+import { isOutside } from './browser.mjs';
+import { freePort } from './servers.mjs';
+
+/** Slow 4G and a mid-range phone, as the performance issue measured. */
+export const throttling = {
+  latencyMs: 150,
+  downloadBitsPerSecond: 1_600_000,
+  uploadBitsPerSecond: 750_000,
+  cpuSlowdown: 4,
+};
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How long one try at one action may wait for the page before the person tries again. */
+const patience = 50;
+// A person clicks and types where they see the thing: no waiting for it to hold still for two
+// frames or to look enabled (Playwright's actionability checks); a click on a disabled button
+// simply does nothing, and they try again.
+const asAPerson = { timeout: patience, force: true };
+
+/** Fills a text field unless it already holds `value`. */
+async function fill(page, locator, value) {
+  if ((await locator.inputValue({ timeout: patience })) !== value) {
+    await locator.fill(value, asAPerson);
+  }
+}
+
+const textbox = (name) => (page) => page.getByRole('textbox', { name, exact: true });
+const labelled = (name) => (page) => page.getByLabel(name, { exact: true });
+
+/** Clicks the captcha's space (the stand-in, or its place while loading) until it is verified. */
+async function resolveCaptcha(page) {
+  if (await page.getByRole('button', { name: 'Development captcha: verified' }).count()) return;
+  const standIn = page.getByRole('button', { name: 'Development captcha: click to verify' });
+  const space = (await standIn.count()) ? standIn : page.locator('[data-early-click="captcha"]');
+  await space.click(asAPerson);
+}
+
+/** Picks the dealer group as a person would: type part of its name, choose it from the list. */
+async function pickDealerGroup(page) {
+  const box = page.getByRole('combobox', { name: /Dealer Group/ });
+  if ((await box.inputValue({ timeout: patience })) === 'Coastal Auto Holdings') return;
+  await box.fill('Coastal', asAPerson);
+  await page.getByRole('option', { name: 'Coastal Auto Holdings' }).click({ timeout: 300 });
+}
+
+const director = [
+  [textbox('Director Name'), 'Ada'],
+  [textbox('Director Surname'), 'Lovelace'],
+  [textbox('Id Number'), '8001015009087'],
+  [textbox('Email'), 'ada@forecourt.co.za'],
+  [textbox('Mobile Number'), '0821234567'],
+];
+
+/**
+ * What the person does on each page, and what counts as the page reacting: `request` (a
+ * request whose URL matches leaves) or `step` (the step heading changes: the form went on
+ * without a call).
+ */
+export const personas = {
+  login: {
+    fields: [
+      [textbox('Username'), 'democustomer'],
+      [textbox('Password'), 'Forecourt#2025'],
+    ],
+    captcha: true,
+    button: 'Login',
+    request: /\/user\/v1\/fetchUsersOtpDetails$/,
+  },
+  idLogin: {
+    fields: [[textbox('Id Number'), '8001015009087']],
+    captcha: true,
+    button: 'Sign in With Id',
+    request: /\/user\/v1\/profileDetailsForOtp$/,
+  },
+  forgotPassword: {
+    fields: [[textbox('Username'), 'democustomer']],
+    captcha: false,
+    button: 'Submit',
+    request: /\/user\/v1\/profileDetailsForPasswordReset$/,
+  },
+  registerCustomer: {
+    fields: [[textbox('Id Number'), '9001015800088']],
+    captcha: true,
+    button: 'Register',
+    request: /\/user\/v1\/getCustomerById\//,
+  },
+  registerDealer: {
+    fields: [
+      [textbox('Dealership Trading Name'), 'Ada Motors'],
+      [textbox('CIPC Name'), 'Ada Motors Pty Ltd'],
+      [textbox('Company Registration Number'), '2019/555555'],
+      ...director,
+    ],
+    captcha: true,
+    button: 'Register',
+    step: true,
+  },
+  registerDealerGroup: {
+    before: pickDealerGroup,
+    fields: director,
+    captcha: true,
+    button: 'Register',
+    step: true,
+  },
+  floor: {
+    fields: [
+      [labelled('Username'), 'democustomer'],
+      [labelled('Password'), 'Forecourt#2025'],
+    ],
+    captcha: false,
+    button: 'Login',
+    request: /\/user\/v1\/floor$/,
+  },
+  supabase: {
+    fields: [
+      [labelled('Email address'), 'customer@forecourt.co.za'],
+      [labelled('Your Password'), 'Forecourt#2025'],
+    ],
+    captcha: false,
+    button: 'Sign in',
+    request: /\/auth\/v1\/token/,
+  },
+};
+
+/** One try of everything, in the order a person goes; the first thing not possible yet ends it. */
+async function attempt(page, persona) {
+  if (persona.before) await persona.before(page);
+  for (const [field, value] of persona.fields) await fill(page, field(page), value);
+  if (persona.captcha) await resolveCaptcha(page);
+  await page.getByRole('button', { name: persona.button, exact: true }).click(asAPerson);
+}
+
+// Records, in the page, when the step heading first changes (epoch ms): the reaction of a form
+// that goes on to its next step without a call.
+function watchStepHeading() {
+  let first;
+  const record = () => {
+    const text = document.querySelector('#step-heading')?.textContent;
+    if (text === undefined || window.__benchReactedAt !== undefined) return;
+    if (first === undefined) first = text;
+    else if (text !== first) window.__benchReactedAt = performance.timeOrigin + performance.now();
+  };
+  new MutationObserver(record).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+  });
+}
+
+/**
+ * Loads `url` once under `throttling` and lets `persona` use it. Returns the first contentful
+ * paint and the time to usable (ms from the document request), and the JS transferred until
+ * then (bytes on the wire, headers included).
+ */
+export async function measureOnce(browser, url, persona, timeoutMs = 30_000) {
+  const context = await browser.newContext();
+  await context.route(
+    (target) => isOutside(target.href),
+    (route) => route.abort('blockedbyclient'),
+  );
+  const page = await context.newPage();
+  if (persona.step) await page.addInitScript(watchStepHeading);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: throttling.latencyMs,
+    downloadThroughput: throttling.downloadBitsPerSecond / 8,
+    uploadThroughput: throttling.uploadBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
+  let requestedAt;
+  let reactedAt;
+  let js = 0;
+  const scripts = new Set();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (requestedAt === undefined && event.type === 'Document') requestedAt = event.wallTime * 1000;
+    if (reactedAt === undefined && persona.request?.test(event.request.url)) {
+      reactedAt = event.wallTime * 1000;
+    }
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scripts.add(event.requestId);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    if (reactedAt === undefined && scripts.has(event.requestId)) js += event.encodedDataLength;
+  });
+  try {
+    await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
+    const until = Date.now() + timeoutMs;
+    while (reactedAt === undefined && Date.now() < until) {
+      await attempt(page, persona).catch(() => undefined);
+      if (persona.step) {
+        const at = await page.evaluate(() => window.__benchReactedAt).catch(() => undefined);
+        if (at !== undefined) reactedAt = at;
+      }
+      if (reactedAt === undefined) await sleep(50);
+    }
+    if (reactedAt === undefined)
+      throw new Error(`${url}: the page did not react within ${timeoutMs} ms`);
+    const fcp = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    );
+    return { fcp, usable: reactedAt - requestedAt, js };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * `runs` measurements of every page, taken in turns (one of each, then the next round) so that
+ * whatever else the machine does falls on all of them alike. Returns the medians per page name
+ * and the samples. `onSample(name, run, sample)` reports progress.
+ */
+export async function measurePages(browser, pages, runs, onSample = () => undefined) {
+  const samples = Object.fromEntries(pages.map(([name]) => [name, []]));
+  for (let run = 1; run <= runs; run += 1) {
+    for (const [name, url, persona] of pages) {
+      const sample = await measureOnce(browser, url, persona);
+      samples[name].push(sample);
+      onSample(name, run, sample);
+    }
+  }
+  const medians = Object.fromEntries(
+    Object.entries(samples).map(([name, list]) => [
+      name,
+      {
+        fcp: median(list.map((s) => s.fcp)),
+        usable: median(list.map((s) => s.usable)),
+        js: median(list.map((s) => s.js)),
+      },
+    ]),
+  );
+  return { medians, samples };
+}
+
+/**
+ * A stand-in user service on loopback for the portal under measurement: the dealer groups the
+ * dealer-group form lists, and a plain success for anything else (only the moment a call leaves
+ * is measured). Answers CORS like the real service.
+ */
+export async function startStubService() {
+  const port = await freePort();
+  const server = createServer((request, response) => {
+    const headers = {
+      'Access-Control-Allow-Origin': request.headers.origin ?? '*',
+      'Access-Control-Allow-Headers': 'authorization, content-type',
+      'Access-Control-Allow-Methods': 'GET, POST',
+      'Access-Control-Expose-Headers': 'x-token',
+      'Content-Type': 'application/json',
+    };
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, headers).end();
+      return;
+    }
+    const groups = [
+      { mqDealerGroupId: 'DG001', dealerGroupName: 'Highveld Motor Group' },
+      { mqDealerGroupId: 'DG002', dealerGroupName: 'Coastal Auto Holdings' },
+    ];
+    const body = request.url?.endsWith('/allDealerGroups')
+      ? { status: 'Success', payload: { dealerGroups: groups } }
+      : { status: 'Success', message: 'bench', payload: {} };
+    response.writeHead(200, headers).end(JSON.stringify(body));
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
