@@ -22,11 +22,16 @@ export interface Started {
 export const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
 /** One request to 127.0.0.1; resolves with the status once the whole reply is read. */
-export function send(url: URL, headers: Record<string, string>, body?: string): Promise<number> {
+export function send(
+  url: URL,
+  headers: Record<string, string>,
+  body?: string,
+  via: Agent = agent,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       url,
-      { agent, method: body === undefined ? 'GET' : 'POST', headers },
+      { agent: via, method: body === undefined ? 'GET' : 'POST', headers },
       (response) => {
         response.on('data', () => {});
         response.on('end', () => resolve(response.statusCode ?? 0));

@@ -30,8 +30,9 @@ import { type SoakResult, soak } from './soak.ts';
 //    rate is not counted.
 //
 // 3. Soak (Postgres only): sign-in checks open-loop at the throughput goal (90 % of the bound just
-//    measured) beside allDealerGroups and getCustomerById at fixed rates for 60 s. Goals: no
-//    reply but 200, p99 of the non-hashing endpoints < 10 ms, server RSS growth < 10 %.
+//    measured) beside allDealerGroups and getCustomerById at fixed rates for 60 s, after 10 s of
+//    warm-up at the same load. Goals: no reply but 200, p99 of the non-hashing endpoints
+//    < 10 ms, server RSS growth < 10 % (median of the first 5 s against the last 5 s).
 //
 // BENCH_SECONDS (per phase, default 4), BENCH_ROUNDS (default 5), BENCH_LATENCY_SECONDS (default
 // 10), BENCH_CONCURRENCY (default 8), BENCH_SOAK_SECONDS (default 60; 0 skips it). With
@@ -172,7 +173,7 @@ function soakRows(soak: SoakResult & { signInRate: number }) {
   const mib = (kib: number) => (kib / 1024).toFixed(1);
   return [
     {
-      measure: `soak on postgres, ${soak.seconds.toFixed(0)} s: requests (sign-in checks at ${soak.signInRate}/s = 90 % of the bound, ${side.map((s) => `${s.name} ${s.rate}/s`).join(', ')})`,
+      measure: `soak on postgres, ${soak.seconds.toFixed(0)} s after ${soak.warmUpSeconds} s of warm-up: requests (sign-in checks at ${soak.signInRate}/s = 90 % of the bound, ${side.map((s) => `${s.name} ${s.rate}/s`).join(', ')})`,
       value: String(sent),
       goal: '',
       verdict: '',
@@ -254,7 +255,12 @@ async function main(): Promise<void> {
     ];
   });
   console.table(rows);
-  for (const r of results) if (r.soak) console.table(soakRows(r.soak));
+  for (const r of results) {
+    if (!r.soak) continue;
+    console.table(soakRows(r.soak));
+    const every10 = r.soak.rssSamplesKib.filter((_, i) => i % 10 === 0);
+    console.log(`Soak RSS every 10 s, MiB: ${every10.map((k) => (k / 1024).toFixed(0)).join(' ')}`);
+  }
   if (!results.some((r) => r.soak))
     console.log('Soak: not run (it needs DATABASE_URL, and BENCH_SOAK_SECONDS > 0).');
   console.table(

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Agent } from 'node:http';
 import { percentile, send } from './load.ts';
 
 // The soak (issue 16): sign-in checks open-loop at the throughput goal (90 % of the Argon2id bound
@@ -40,11 +41,15 @@ export interface StreamResult {
 
 /** What the soak measured. */
 export interface SoakResult {
+  /** Measured seconds, after `warmUpSeconds` at the same load. */
   seconds: number;
+  warmUpSeconds: number;
   streams: StreamResult[];
   /** RSS of the server: median of the first and of the last 5 one-second samples, KiB. */
   rssStartKib: number;
   rssEndKib: number;
+  /** Every sample, one a second, KiB. */
+  rssSamplesKib: number[];
   maxLateMs: number;
 }
 
@@ -54,34 +59,48 @@ const medianOf = (values: number[]) =>
     50,
   );
 
-/** Runs `streams` side by side for `seconds` against the server process `pid`. */
+/**
+ * Runs `streams` side by side for `warmUpSeconds` and then `seconds` against the server process
+ * `pid`. Errors count throughout; latencies and memory only after the warm-up, so that the
+ * heap and the allocator settling into this load is not counted as growth.
+ */
 export async function soak(
   streams: Stream[],
   headers: Record<string, string>,
   seconds: number,
   pid: number | undefined,
+  warmUpSeconds = 10,
 ): Promise<SoakResult> {
-  const rss: number[] = [rssKib(pid)];
-  const sampler = setInterval(() => rss.push(rssKib(pid)), 1000);
+  const rss: number[] = [];
+  let sampler: NodeJS.Timeout | undefined;
+  const warmUp = setTimeout(() => {
+    rss.push(rssKib(pid));
+    sampler = setInterval(() => rss.push(rssKib(pid)), 1000);
+  }, warmUpSeconds * 1000);
   let maxLateMs = 0;
-  const start = performance.now();
+  const begin = performance.now();
+  const start = begin + warmUpSeconds * 1000;
   const results = await Promise.all(
     streams.map(async (stream) => {
+      // Connections of its own: behind one shared pool, a lookup would queue for a socket behind
+      // sign-ins waiting for their hash, and measure the generator instead of the server.
+      const connections = new Agent({ keepAlive: true, maxSockets: 512 });
       const latencies: number[] = [];
       const pending: Promise<void>[] = [];
       let errors = 0;
-      const total = Math.min(maxRequests, Math.round(stream.rate * seconds));
+      const total = Math.min(maxRequests, Math.round(stream.rate * (warmUpSeconds + seconds)));
       for (let i = 0; i < total; i += 1) {
-        const due = start + (i * 1000) / stream.rate;
+        const due = begin + (i * 1000) / stream.rate;
+        const counted = due >= start;
         const wait = due - performance.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         const sent = performance.now();
         maxLateMs = Math.max(maxLateMs, sent - due);
         pending.push(
-          send(stream.url, headers, stream.body).then(
+          send(stream.url, headers, stream.body, connections).then(
             (status) => {
-              if (status === 200) latencies.push(performance.now() - sent);
-              else errors += 1;
+              if (status !== 200) errors += 1;
+              else if (counted) latencies.push(performance.now() - sent);
             },
             () => {
               errors += 1;
@@ -90,6 +109,7 @@ export async function soak(
         );
       }
       await Promise.all(pending);
+      connections.destroy();
       latencies.sort((a, b) => a - b);
       return {
         name: stream.name,
@@ -102,13 +122,16 @@ export async function soak(
       };
     }),
   );
+  clearTimeout(warmUp);
   clearInterval(sampler);
   rss.push(rssKib(pid));
   return {
     seconds: (performance.now() - start) / 1000,
+    warmUpSeconds,
     streams: results,
     rssStartKib: medianOf(rss.slice(0, 5)),
     rssEndKib: medianOf(rss.slice(-5)),
+    rssSamplesKib: rss,
     maxLateMs,
   };
 }
