@@ -12,7 +12,7 @@ import { demo } from '../support/users.ts';
  * only the first paint is waited for).
  */
 async function openHeldBack(page: Page, path: string): Promise<() => void> {
-  let release = () => undefined as void;
+  let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });

@@ -1,8 +1,9 @@
+import { loadFormChecks } from '@forecourt/flows-core';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { whenIdle } from './app/idle.ts';
 import { createBoot } from './app/create-boot.ts';
+import { whenIdle } from './app/idle.ts';
 import { createPortalRouter } from './app/router.ts';
 import { fetchConfig } from './config/boot-config.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
@@ -68,9 +69,13 @@ async function start(element: HTMLElement) {
   // first call (a person's first submit) does not wait for a download that could have happened
   // already. Elsewhere they load when the browser is idle (the configuration is checked on every
   // page, and the next page's first call finds them there).
+  // The form checks too: linked by the page as well, evaluated now rather than on the first
+  // submit.
   const loadServices = () => void boot.services.load().catch(() => undefined);
-  if (hasForm(router.state.matches.at(-1)?.routeId)) loadServices();
-  else whenIdle(loadServices);
+  if (hasForm(router.state.matches.at(-1)?.routeId)) {
+    loadServices();
+    loadFormChecks().catch(() => undefined);
+  } else whenIdle(loadServices);
   const app = <App boot={boot} catalogue={catalogue} router={router} />;
   const takeOver =
     element.dataset.path === withoutTrailingSlash(path) &&

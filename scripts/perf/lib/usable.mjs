@@ -17,15 +17,15 @@ export const throttling = {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** How long one try at one action may wait for the page before the person tries again. */
-const patience = 50;
-// A person clicks and types where they see the thing: no waiting for it to hold still for two
-// frames or to look enabled (Playwright's actionability checks); a click on a disabled button
-// simply does nothing, and they try again.
+// A person acts on what they see as soon as it is there, and what they type or click reaches the
+// page even while it is busy (the browser queues it): each action waits for its element to be
+// on the page, never for the page to be idle, steady or enabled (Playwright's actionability
+// checks). A click on a disabled button does nothing; 50 ms later they try again.
+const patience = 15_000;
 const asAPerson = { timeout: patience, force: true };
 
 /** Fills a text field unless it already holds `value`. */
-async function fill(page, locator, value) {
+async function fill(locator, value) {
   if ((await locator.inputValue({ timeout: patience })) !== value) {
     await locator.fill(value, asAPerson);
   }
@@ -47,6 +47,7 @@ async function pickDealerGroup(page) {
   const box = page.getByRole('combobox', { name: /Dealer Group/ });
   if ((await box.inputValue({ timeout: patience })) === 'Coastal Auto Holdings') return;
   await box.fill('Coastal', asAPerson);
+  // The list shows once the dealer groups have arrived; a person waits for it.
   await page.getByRole('option', { name: 'Coastal Auto Holdings' }).click({ timeout: 300 });
 }
 
@@ -132,7 +133,7 @@ export const personas = {
 /** One try of everything, in the order a person goes; the first thing not possible yet ends it. */
 async function attempt(page, persona) {
   if (persona.before) await persona.before(page);
-  for (const [field, value] of persona.fields) await fill(page, field(page), value);
+  for (const [field, value] of persona.fields) await fill(field(page), value);
   if (persona.captcha) await resolveCaptcha(page);
   await page.getByRole('button', { name: persona.button, exact: true }).click(asAPerson);
 }

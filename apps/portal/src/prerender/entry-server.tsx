@@ -77,7 +77,7 @@ export async function renderPage(path: string, json: unknown): Promise<RenderedP
   await router.load();
   const matches = router.state.matches;
   const leaf = matches.at(-1);
-  if (!leaf || leaf.status !== 'success' || !(leaf.routeId in screenOfRoute)) {
+  if (leaf?.status !== 'success' || !(leaf.routeId in screenOfRoute)) {
     throw new Error(`prerender: no route shows ${path}`);
   }
   const routeId = leaf.routeId as RoutePath;
