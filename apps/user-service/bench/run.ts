@@ -180,7 +180,10 @@ function soakRows(soak: SoakResult & { signInRate: number }) {
     },
     {
       measure: 'soak: errors (any reply but 200)',
-      value: String(errors),
+      value:
+        errors === 0
+          ? '0'
+          : `${errors}: ${soak.streams.map((s) => `${s.name} ${JSON.stringify(s.errorKinds)}`).join(', ')}`,
       goal: '0',
       verdict: errors === 0 ? 'met' : 'NOT MET',
     },

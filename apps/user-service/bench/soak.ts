@@ -34,6 +34,8 @@ export interface StreamResult {
   rate: number;
   sent: number;
   errors: number;
+  /** What the errors were: an HTTP status, or the error code of a failed request. */
+  errorKinds: Record<string, number>;
   p50: number;
   p99: number;
   max: number;
@@ -88,6 +90,11 @@ export async function soak(
       const latencies: number[] = [];
       const pending: Promise<void>[] = [];
       let errors = 0;
+      const errorKinds: Record<string, number> = {};
+      const failed = (kind: string) => {
+        errors += 1;
+        errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+      };
       const total = Math.min(maxRequests, Math.round(stream.rate * (warmUpSeconds + seconds)));
       for (let i = 0; i < total; i += 1) {
         const due = begin + (i * 1000) / stream.rate;
@@ -99,12 +106,10 @@ export async function soak(
         pending.push(
           send(stream.url, headers, stream.body, connections).then(
             (status) => {
-              if (status !== 200) errors += 1;
+              if (status !== 200) failed(String(status));
               else if (counted) latencies.push(performance.now() - sent);
             },
-            () => {
-              errors += 1;
-            },
+            (error: unknown) => failed(String((error as { code?: unknown }).code ?? error)),
           ),
         );
       }
@@ -116,6 +121,7 @@ export async function soak(
         rate: stream.rate,
         sent: total,
         errors,
+        errorKinds,
         p50: percentile(latencies, 50),
         p99: percentile(latencies, 99),
         max: latencies.at(-1) ?? Number.NaN,
