@@ -33,8 +33,8 @@ step "lint and format (biome)" pnpm exec biome ci .
 step "build, typecheck and unit tests (turbo)" pnpm exec turbo run build typecheck test --continue --output-logs=errors-only
 step "package checks (tarball contents, publint, attw)" node scripts/check-packages.mjs
 step "consumer suite (tarballs via npm and pnpm, strict TS, Vite, Node and Chromium sign-in, import budgets)" node scripts/consumer/run.mjs
-step "bundle budget (per-route JS and CSS ceilings)" node scripts/perf/budget.mjs
-step "bundle budget: what Chromium loads before paint and takeover, captcha rule" node scripts/perf/check-requests.mjs
+step "bundle budget (initial JS per route against the React + TanStack Router floor, CSS)" node scripts/perf/budget.mjs
+step "bundle budget: each page links all it needs before the takeover (Chromium), captcha rule" node scripts/perf/check-requests.mjs
 step "storybook build" pnpm run build-storybook
 step "storybook: axe over every story" pnpm --filter @forecourt/e2e exec playwright test -c storybook/playwright.config.ts
 step "e2e (playwright, chromium)" pnpm --filter @forecourt/e2e exec playwright test -c playwright.config.ts
