@@ -9,39 +9,9 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { StrictMode, useState } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-function SignIn() {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [sent, setSent] = useState(false);
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSent(true);
-        void fetch('/user/v1/floor', {
-          method: 'POST',
-          body: JSON.stringify({ username, password }),
-        });
-      }}
-    >
-      <h1>Sign in</h1>
-      <label htmlFor="username">Username</label>
-      <input id="username" value={username} onChange={(e) => setUsername(e.target.value)} />
-      <label htmlFor="password">Password</label>
-      <input
-        id="password"
-        type="password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <button type="submit">Login</button>
-      {sent ? <p role="status">Sent</p> : null}
-    </form>
-  );
-}
+import { SignInForm } from '../floor-form/sign-in-form.jsx';
 
 const rootRoute = createRootRoute({
   component: () => (
@@ -53,7 +23,11 @@ const rootRoute = createRootRoute({
     </main>
   ),
 });
-const signInRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: SignIn });
+const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  component: SignInForm,
+});
 const helpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'help',
