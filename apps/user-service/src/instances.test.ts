@@ -109,6 +109,10 @@ async function signInUpToCode(user: Dealer, first: ServiceProcess, second: Servi
 const wrongFor = (code: string, n: number) =>
   String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
 
+// Without a Postgres project at all (no DATABASE_URL), say why nothing ran.
+if (databaseUrl === '' && process.env.PRIVATE_POSTGRES_TESTS === '1')
+  console.warn('Skipping the two-instance test: it needs DATABASE_URL (one Postgres for both).');
+
 describe.runIf(databaseUrl !== '')('two instances on one Postgres', () => {
   beforeAll(async () => {
     const env = {
