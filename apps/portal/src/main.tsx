@@ -1,4 +1,3 @@
-import { loadFormChecks } from '@forecourt/flows-core';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -69,13 +68,9 @@ async function start(element: HTMLElement) {
   // first call (a person's first submit) does not wait for a download that could have happened
   // already. Elsewhere they load when the browser is idle (the configuration is checked on every
   // page, and the next page's first call finds them there).
-  // The form checks too: linked by the page as well, evaluated now rather than on the first
-  // submit.
   const loadServices = () => void boot.services.load().catch(() => undefined);
-  if (hasForm(router.state.matches.at(-1)?.routeId)) {
-    loadServices();
-    loadFormChecks().catch(() => undefined);
-  } else whenIdle(loadServices);
+  if (hasForm(router.state.matches.at(-1)?.routeId)) loadServices();
+  else whenIdle(loadServices);
   const app = <App boot={boot} catalogue={catalogue} router={router} />;
   const takeOver =
     element.dataset.path === withoutTrailingSlash(path) &&
