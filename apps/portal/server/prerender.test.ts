@@ -57,6 +57,16 @@ describe('pageHtml', () => {
     expect(head).not.toContain('<template');
   });
 
+  it('links what only the first call needs at low priority, so the takeover gets the bandwidth', () => {
+    const withLater = pageHtml(template, page, ['assets/login-mno.js'], ['assets/services-pqr.js']);
+    expect(withLater).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/services-pqr.js" fetchpriority="low">',
+    );
+    expect(withLater).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/login-mno.js">',
+    );
+  });
+
   it('gives the app shell the start script and start-up files but no markup', () => {
     const shell = pageHtml(template, undefined, []);
     expect(shell).toContain(`<script>${startScript}</script>`);

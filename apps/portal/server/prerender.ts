@@ -77,6 +77,7 @@ export function pageHtml(
   template: string,
   page: RenderedPage | undefined,
   preloads: string[],
+  later: string[] = [],
 ): string {
   const root = '<div id="root"></div>';
   if (
@@ -91,6 +92,10 @@ export function pageHtml(
   }
   const hints = [
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    // Needed for the first call, not for the takeover: they yield the bandwidth to what is.
+    ...later.map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`,
+    ),
     '<link rel="preload" as="fetch" crossorigin href="/config.json">',
     '<link rel="preload" as="fetch" crossorigin href="/i18n/en.json">',
   ]
@@ -148,12 +153,12 @@ async function main() {
   for (const path of paths) {
     const page = await entry.renderPage(path, catalogue);
     const startUp = page.form ? [servicesKey, formChecksKey(manifest)] : [];
-    const modules = [...new Set([...page.modules, ...startUp])];
     const skip = new Set(inEntry);
-    const preloads = modules.flatMap((module) => chunkFiles(manifest, module, skip));
+    const preloads = page.modules.flatMap((module) => chunkFiles(manifest, module, skip));
+    const later = startUp.flatMap((module) => chunkFiles(manifest, module, skip));
     const file = pageFile(path);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, pageHtml(template, page, preloads));
+    await writeFile(file, pageHtml(template, page, preloads, later));
     pages[path] = { screen: page.modules, startUp };
   }
   // What each page links besides the entry (its screen's modules, and start-up's), for the
