@@ -13,6 +13,9 @@ declare global {
 export function takeEarlyClick(name: string): boolean {
   const clicks = window.__forecourtEarlyClicks;
   if (!clicks?.includes(name)) return false;
-  window.__forecourtEarlyClicks = clicks.filter((clicked) => clicked !== name);
+  // In place: the start script keeps adding to this very array.
+  for (let index = clicks.length - 1; index >= 0; index -= 1) {
+    if (clicks[index] === name) clicks.splice(index, 1);
+  }
   return true;
 }
