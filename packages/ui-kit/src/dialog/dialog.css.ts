@@ -28,7 +28,7 @@ export const content = style({
   background: vars.color.surface,
   color: vars.color.text,
   fontFamily: vars.font.body,
-  boxShadow: '0 16px 48px rgba(16, 24, 40, 0.3)',
+  boxShadow: vars.shadow.dialog,
   selectors: { '&:focus': { outline: 'none' } },
 });
 

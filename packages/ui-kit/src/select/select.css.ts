@@ -39,7 +39,7 @@ export const content = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
-  boxShadow: '0 8px 24px rgba(16, 24, 40, 0.18)',
+  boxShadow: vars.shadow.menu,
   fontFamily: vars.font.body,
 });
 

@@ -42,6 +42,7 @@ export const vars = createThemeContract({
   zIndex: nullShape(sharedTokens.zIndex),
   size: nullShape(sharedTokens.size),
   duration: nullShape(sharedTokens.duration),
+  shadow: nullShape(sharedTokens.shadow),
 });
 
 const light = { color: lightColors, ...sharedTokens };

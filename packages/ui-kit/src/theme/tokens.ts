@@ -31,7 +31,14 @@ export const sharedTokens = {
     target: '1.5rem',
     dialog: '25rem',
   },
+  // Spec §9: the tooltip fades in over 250 ms; other transitions are quick so nothing lags input.
   duration: { tooltip: '250ms', fast: '150ms' },
+  // Elevation, lowest first: menus and popovers, toasts, dialogs.
+  shadow: {
+    menu: '0 8px 24px rgba(16, 24, 40, 0.18)',
+    toast: '0 8px 24px rgba(16, 24, 40, 0.2)',
+    dialog: '0 16px 48px rgba(16, 24, 40, 0.3)',
+  },
 } as const;
 
 /** The colour roles of a theme. */
@@ -72,13 +79,15 @@ export const lightColors: ColorTokens = {
   primary: '#0b5cad',
   primaryHover: '#084a8c',
   onPrimary: '#ffffff',
-  focus: '#c2410c',
+  // Violet: keyboard focus must not read as an error (danger is red) or as a link (primary blue).
+  focus: '#6d28d9',
   danger: '#b42318',
   dangerSurface: '#fdecea',
   success: '#1e6b34',
   successSurface: '#e6f4ea',
-  info: '#0b5cad',
-  infoSurface: '#e6f0fa',
+  // Teal, so an info toast is never mistaken for a primary action.
+  info: '#0e6e7e',
+  infoSurface: '#e3f3f5',
   warn: '#8a4b00',
   warnSurface: '#fff4e0',
   disabled: '#e3e7ec',
@@ -98,13 +107,13 @@ export const darkColors: ColorTokens = {
   primary: '#7cb8f2',
   primaryHover: '#a3cdf6',
   onPrimary: '#0b1a2b',
-  focus: '#fdba74',
+  focus: '#c4b5fd',
   danger: '#ff8a80',
   dangerSurface: '#3a1a18',
   success: '#7fd49a',
   successSurface: '#15301f',
-  info: '#7cb8f2',
-  infoSurface: '#152a40',
+  info: '#5fd0dc',
+  infoSurface: '#10302f',
   warn: '#f5c26b',
   warnSurface: '#3a2a10',
   disabled: '#2a3340',

@@ -38,7 +38,7 @@ export const toast = recipe({
     padding: vars.space.md,
     borderRadius: vars.radius.md,
     borderInlineStart: '6px solid',
-    boxShadow: '0 8px 24px rgba(16, 24, 40, 0.2)',
+    boxShadow: vars.shadow.toast,
     color: vars.color.text,
     fontFamily: vars.font.body,
     animation: `${slideIn} ${vars.duration.fast} ease-out`,
