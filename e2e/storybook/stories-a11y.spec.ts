@@ -57,16 +57,6 @@ async function renderStory(page: Page, storyId: string): Promise<RenderResult> {
   );
 }
 
-let page: Page;
-test.beforeAll(async ({ browser }) => {
-  // axe needs a page of a context the test made itself.
-  const context = await browser.newContext();
-  page = await context.newPage();
-  await page.goto('/iframe.html');
-  await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
-});
-test.afterAll(() => page.context().close());
-
 test('the built Storybook has stories', () => {
   expect(
     stories.length,
@@ -74,15 +64,44 @@ test('the built Storybook has stories', () => {
   ).toBeGreaterThan(0);
 });
 
-for (const story of stories) {
-  test(`${story.title} / ${story.name}: renders, plays, no axe violation`, async () => {
-    const result = await renderStory(page, story.id);
-    expect(result).toEqual({ ok: true });
-    const axe = await new AxeBuilder({ page }).disableRules(pageLevelRules).analyze();
-    const violations = axe.violations.map(
-      (violation) =>
-        `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')}): ${violation.help}`,
-    );
-    expect(violations).toEqual([]);
+// Every story is checked in each theme of the toolbar's switch (the `theme` global of
+// .storybook/preview.tsx): one page per theme, the global set once as the toolbar sets it.
+const themes = ['light', 'dark'] as const;
+
+for (const theme of themes) {
+  test.describe(`${theme} theme`, () => {
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      // axe needs a page of a context the test made itself.
+      const context = await browser.newContext({ colorScheme: theme });
+      page = await context.newPage();
+      await page.goto('/iframe.html');
+      await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+      // As the toolbar does: the global stays set for every story this page shows.
+      await page.evaluate((name) => {
+        const channel = (
+          window as unknown as {
+            __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void };
+          }
+        ).__STORYBOOK_ADDONS_CHANNEL__;
+        channel.emit('updateGlobals', { globals: { theme: name } });
+      }, theme);
+    });
+    test.afterAll(() => page.context().close());
+
+    for (const story of stories) {
+      test(`${story.title} / ${story.name}: renders, plays, no axe violation`, async () => {
+        const result = await renderStory(page, story.id);
+        expect(result).toEqual({ ok: true });
+        // The theme decorator ran for this story: the document is in the theme under test.
+        expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe(theme);
+        const axe = await new AxeBuilder({ page }).disableRules(pageLevelRules).analyze();
+        const violations = axe.violations.map(
+          (violation) =>
+            `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')}): ${violation.help}`,
+        );
+        expect(violations).toEqual([]);
+      });
+    }
   });
 }

@@ -1,0 +1,90 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { vars } from '../packages/ui-kit/src/theme/theme.css.ts';
+import { themes } from '../packages/ui-kit/src/theme/themes.ts';
+
+type ThemeName = keyof typeof themes;
+
+/**
+ * Applies the toolbar's theme to the whole preview document, as an app does (on <html>), so
+ * portalled dialogs, tooltips and toasts follow it, and paints the page in the theme's colours.
+ */
+const withTheme: Decorator = (Story, context) => {
+  const chosen = (context.globals.theme as ThemeName | undefined) ?? 'light';
+  const root = document.documentElement;
+  for (const [name, theme] of Object.entries(themes)) {
+    root.classList.toggle(theme.className, name === chosen);
+  }
+  root.style.colorScheme = themes[chosen]?.colorScheme ?? 'light';
+  document.body.style.background = vars.color.background;
+  document.body.style.color = vars.color.text;
+  document.body.style.fontFamily = vars.font.body;
+  return Story();
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Theme of every story, screen and docs page',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: Object.entries(themes).map(([value, theme]) => ({ value, title: theme.title })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    // Violations fail the story in the test run instead of only showing in the panel.
+    a11y: { test: 'error' },
+    controls: {
+      expanded: true,
+      sort: 'requiredFirst',
+      matchers: { color: /(background|color)$/i, date: /Date$/i },
+    },
+    viewport: {
+      options: {
+        phone: {
+          name: 'Phone 360 px',
+          styles: { width: '360px', height: '740px' },
+          type: 'mobile',
+        },
+        largePhone: {
+          name: 'Large phone 414 px',
+          styles: { width: '414px', height: '896px' },
+          type: 'mobile',
+        },
+        tablet: {
+          name: 'Tablet 768 px',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        laptop: {
+          name: 'Laptop 1280 px',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Tokens'],
+          'Actions',
+          'Fields',
+          'Feedback',
+          'Navigation',
+          'Overlays',
+          'Portal',
+          ['Landing', 'Login', 'ID login', 'Forgot username', 'Forgot password', 'Register'],
+        ],
+      },
+    },
+  },
+};
+
+export default preview;
