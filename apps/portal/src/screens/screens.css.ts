@@ -1,4 +1,11 @@
 import { style } from '@vanilla-extract/css';
+// The kit's theme file itself (already in every page's styles through the components), not the
+// kit's index: a .css.ts importing the index would pull every component's stylesheet in.
+import { darkThemeClass, vars } from '../../../../packages/ui-kit/src/theme/theme.css.ts';
+
+// The portal is drawn in its own light colours; under the kit's dark theme (darkThemeClass on
+// <html>, as Storybook's theme switch sets it) it takes the kit's dark roles instead.
+const dark = `.${darkThemeClass} &`;
 
 export const card = style({
   width: '100%',
@@ -10,9 +17,16 @@ export const card = style({
   display: 'flex',
   flexDirection: 'column',
   gap: '1rem',
+  selectors: { [dark]: { background: vars.color.surface, boxShadow: vars.shadow.dialog } },
 });
 
-export const heading = style({ margin: 0, fontSize: '1.5rem', lineHeight: 1.3, color: '#0b3d91' });
+export const heading = style({
+  margin: 0,
+  fontSize: '1.5rem',
+  lineHeight: 1.3,
+  color: '#0b3d91',
+  selectors: { [dark]: { color: vars.color.primary } },
+});
 
 export const subheading = style({
   margin: 0,
@@ -51,6 +65,8 @@ export const linkButton = style({
   selectors: {
     '&:hover': { background: '#082d6b' },
     '&:focus-visible': { outline: '3px solid #f2a900', outlineOffset: '2px' },
+    [dark]: { background: vars.color.primary, color: vars.color.onPrimary },
+    [`.${darkThemeClass} &:hover`]: { background: vars.color.primaryHover },
   },
 });
 
@@ -61,6 +77,7 @@ export const footer = style({
   gap: '0.5rem',
   borderTop: '1px solid #d5dcea',
   paddingTop: '1rem',
+  selectors: { [dark]: { borderTopColor: vars.color.border } },
 });
 
 export const divider = style({
@@ -68,7 +85,13 @@ export const divider = style({
   alignItems: 'center',
   gap: '0.75rem',
   color: '#4a5468',
-  selectors: { '&::before, &::after': { content: '""', flex: 1, borderTop: '1px solid #d5dcea' } },
+  selectors: {
+    '&::before, &::after': { content: '""', flex: 1, borderTop: '1px solid #d5dcea' },
+    [dark]: { color: vars.color.textMuted },
+    [`.${darkThemeClass} &::before, .${darkThemeClass} &::after`]: {
+      borderTopColor: vars.color.border,
+    },
+  },
 });
 
 export const readOnlyValue = style({ margin: 0 });
@@ -89,9 +112,18 @@ export const resendLegend = style({ float: 'left', marginRight: '0.5rem', paddin
 
 export const countdown = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
 
-export const notice = style({ margin: 0, color: '#4a5468' });
+export const notice = style({
+  margin: 0,
+  color: '#4a5468',
+  selectors: { [dark]: { color: vars.color.textMuted } },
+});
 
-export const errorText = style({ margin: 0, color: '#b00020', fontWeight: 600 });
+export const errorText = style({
+  margin: 0,
+  color: '#b00020',
+  fontWeight: 600,
+  selectors: { [dark]: { color: vars.color.danger } },
+});
 
 export const secondaryLink = style({
   display: 'inline-flex',
@@ -101,7 +133,10 @@ export const secondaryLink = style({
   color: '#0b3d91',
   fontWeight: 600,
   textDecoration: 'underline',
-  selectors: { '&:focus-visible': { outline: '3px solid #f2a900', outlineOffset: '2px' } },
+  selectors: {
+    '&:focus-visible': { outline: '3px solid #f2a900', outlineOffset: '2px' },
+    [dark]: { color: vars.color.primary },
+  },
 });
 
 export const registerLine = style({
@@ -122,4 +157,5 @@ export const sectionTitle = style({
   fontWeight: 700,
   letterSpacing: '0.04em',
   color: '#0b3d91',
+  selectors: { [dark]: { color: vars.color.primary } },
 });

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { darkThemeClass, vars } from '../../../../packages/ui-kit/src/theme/theme.css.ts';
 import backgroundSvg from './background.svg?raw';
 
 // In the stylesheet rather than a file of its own: decoration must not be one more request
@@ -17,6 +18,14 @@ export const page = style({
   backgroundPosition: 'center bottom',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
   color: '#1a1f2b',
+  // Under the kit's dark theme (see screens.css.ts) the page takes its background and text.
+  selectors: {
+    [`.${darkThemeClass} &`]: {
+      backgroundColor: vars.color.background,
+      backgroundImage: 'none',
+      color: vars.color.text,
+    },
+  },
 });
 
 export const header = style({
@@ -47,5 +56,6 @@ export const skipLink = style({
       zIndex: 1200,
       outline: '2px solid #0b3d91',
     },
+    [`.${darkThemeClass} &:focus`]: { background: vars.color.surface },
   },
 });

@@ -1,45 +1,14 @@
-import {
-  createFakeUserServiceClient,
-  createInFlightCounter,
-  createManualClock,
-  createMemoryStorage,
-  createToastQueue,
-  type FakeUserServiceClient,
-  type FlowDeps,
-  type SessionConfig,
-} from '@forecourt/flows-core';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  type RouteComponent,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { createFakeUserServiceClient, type FakeUserServiceClient } from '@forecourt/flows-core';
+import { type RouteComponent, RouterProvider } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import english from '../../public/i18n/en.json';
-import { type Boot, BootContext } from '../app/boot-context.tsx';
-import { createServicesLoader } from '../app/services-loader.ts';
+import { BootContext } from '../app/boot-context.tsx';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { applyPackageTexts } from '../i18n/package-texts.ts';
 import type { Catalogue } from '../i18n/translate.ts';
+import { createTestBoot, testRouter } from './test-boot.ts';
 
-function NoRoute(): never {
-  throw new Error('the test rendered a path its route does not match');
-}
-
-/** A one-route TanStack router at `url` showing `component` for the pattern `path`. */
-async function testRouter(path: string, url: string, component: RouteComponent) {
-  const root = createRootRoute({ component: Outlet, notFoundComponent: NoRoute });
-  const route = createRoute({ getParentRoute: () => root, path, component });
-  const router = createRouter({
-    routeTree: root.addChildren([route]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-  await router.load();
-  return router;
-}
+export { createTestBoot, testSession } from './test-boot.ts';
 
 /**
  * Renders one component as the screen at `/` of a throwaway router with `catalogue` (English
@@ -56,21 +25,6 @@ export async function renderScreen(Component: RouteComponent, catalogue: Catalog
     ),
   );
 }
-
-/** A local environment as the portal resolves it for localhost, without a captcha site key. */
-export const testSession: SessionConfig = {
-  name: 'local',
-  production: false,
-  api: 'http://127.0.0.1:4100',
-  envName: 'LOCAL',
-  token: 'env-token',
-  home: 'http://127.0.0.1:4173',
-  authUI: 'http://127.0.0.1:4173',
-  dealerURL: 'http://127.0.0.1:4301',
-  dealerGroupURL: 'http://127.0.0.1:4302',
-  customerURL: 'http://127.0.0.1:4303',
-  product: 'Forecourt',
-};
 
 /** What `renderRoute` renders and with which fakes. */
 export type RouteOptions = {
@@ -108,36 +62,4 @@ export async function renderRoute({
     ),
   );
   return { ...view, api, toasts: boot.toasts, redirects };
-}
-
-/**
- * A start-up result as main.tsx builds it, over `api` (flows-core's fake user-service client by
- * default), a manual clock and the development captcha stand-in; `redirects` collects the
- * addresses the flows send the browser to.
- */
-export async function createTestBoot(api: FakeUserServiceClient = createFakeUserServiceClient()) {
-  const toasts = createToastQueue();
-  const redirects: string[] = [];
-  const deps: FlowDeps = {
-    api,
-    clock: createManualClock(),
-    storage: createMemoryStorage(),
-    config: testSession,
-    notify: toasts.getState().push,
-    redirect: (target) => redirects.push(target),
-  };
-  const services = createServicesLoader(async () => ({
-    ok: true,
-    services: { api, session: testSession },
-  }));
-  await services.load();
-  const boot: Boot & { toasts: typeof toasts } = {
-    apiSetting: testSession.api,
-    captcha: { kind: 'stand-in' },
-    deps,
-    services,
-    inFlight: createInFlightCounter(),
-    toasts,
-  };
-  return { boot, redirects };
 }

@@ -1,0 +1,95 @@
+import { type PortalType, portalTypes } from '@forecourt/validators';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { loadedScreen, loadScreen, ScreenStory } from '../../test/screen-story.tsx';
+import { expectStep, fill, page, press, sendCodeBy, typeCode } from '../../test/story-steps.ts';
+import { ForgotPasswordScreen } from './forgot-password-screen.tsx';
+
+type Args = { type: PortalType };
+
+const meta = {
+  title: 'Portal/Forgot password',
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  argTypes: { type: { control: 'inline-radio', options: portalTypes } },
+  args: { type: 'customer' },
+  loaders: [
+    async ({ args }) => ({
+      screen: await loadScreen({
+        path: '/forgot-password/$type',
+        url: `/forgot-password/${args.type}`,
+        component: ForgotPasswordScreen,
+        type: args.type,
+      }),
+    }),
+  ],
+  render: (_args, context) => <ScreenStory screen={loadedScreen(context)} />,
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Screen = ReturnType<typeof page>;
+
+async function toCodeStep(screen: Screen) {
+  await fill(screen, 'Username', 'democustomer');
+  await press(screen, 'Submit');
+  await expectStep(screen, 'Where should we send your code?');
+  await sendCodeBy(screen, 'Mobile');
+  await expectStep(screen, 'Enter the code and your new password');
+}
+
+/** Step 0: an ID number or a username, with the 'Or' divider between them. */
+export const Step0Identify: Story = {
+  name: 'Step 0: ID number or username',
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await expectStep(screen, 'Enter your ID number or your username');
+    await expect(screen.getByText('Or', { exact: true })).toBeVisible();
+  },
+};
+
+/** Typing a username hides the ID number field and the divider. */
+export const Step0UsernameTyped: Story = {
+  name: 'Step 0: username typed',
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await fill(screen, 'Username', 'democustomer');
+    await expect(screen.queryByLabelText('Id Number')).toBeNull();
+  },
+};
+
+export const Step1Channel: Story = {
+  name: 'Step 1: channel',
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await fill(screen, 'Username', 'democustomer');
+    await press(screen, 'Submit');
+    await expectStep(screen, 'Where should we send your code?');
+  },
+};
+
+/** Step 2 with the requirements checklist half met: the new password lacks a special character. */
+export const Step2Checklist: Story = {
+  name: 'Step 2: code, new password and checklist',
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await toCodeStep(screen);
+    await fill(screen, 'New Password', 'Changed2026');
+    await expect(await screen.findByText('Password requirements')).toBeVisible();
+  },
+};
+
+/** The main path: new password verified, the code checked, the user signed in. */
+export const Step3Done: Story = {
+  name: 'Step 3: password changed',
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await toCodeStep(screen);
+    await fill(screen, 'New Password', 'Changed#2026a');
+    await fill(screen, 'Verify Password', 'Changed#2026a');
+    await typeCode(screen);
+    await expectStep(screen, 'Your password has been changed');
+    await expect(screen.getByRole('button', { name: 'Continue to your portal' })).toBeVisible();
+  },
+};

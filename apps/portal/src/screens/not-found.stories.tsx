@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import english from '../../public/i18n/en.json';
+import { I18nProvider } from '../i18n/i18n-context.tsx';
+import { loadedScreen, loadScreen, ScreenStory } from '../test/screen-story.tsx';
+import { ConfigErrorScreen } from './config-error.tsx';
+import { NotFound } from './not-found.tsx';
+
+const meta = {
+  title: 'Portal/Errors',
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An unknown path or portal type, with a way back to the landing screen. */
+export const NotFoundScreen: Story = {
+  name: 'Not found',
+  loaders: [
+    async () => ({
+      screen: await loadScreen({
+        path: '/login/unknown',
+        url: '/login/unknown',
+        component: NotFound,
+      }),
+    }),
+  ],
+  render: (_args, context) => <ScreenStory screen={loadedScreen(context)} />,
+};
+
+/** A missing or invalid /config.json: the portal cannot start and says why. */
+export const ConfigurationError: Story = {
+  name: 'Configuration error',
+  render: () => (
+    <I18nProvider catalogue={english}>
+      <ConfigErrorScreen reason="environments.local.api: Invalid URL" />
+    </I18nProvider>
+  ),
+};

@@ -1,0 +1,177 @@
+import { fakeRejection } from '@forecourt/flows-core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { loadedScreen, loadScreen, ScreenStory } from '../../test/screen-story.tsx';
+import { storyCustomer, usernameTaken } from '../../test/story-service.ts';
+import { expectStep, fill, page, press, resolveCaptcha, typeCode } from '../../test/story-steps.ts';
+import { DealerGroupRegistration, DealerRegistration } from './company-registration-screen.tsx';
+
+type CompanyType = 'dealer' | 'dealer-group';
+type Args = { type: CompanyType };
+
+const screens = { dealer: DealerRegistration, 'dealer-group': DealerGroupRegistration };
+
+const open =
+  (script?: Parameters<typeof loadScreen>[0]['script']) =>
+  async ({ args }: { args: Args }) => ({
+    screen: await loadScreen({
+      path: `/register/${args.type}`,
+      url: `/register/${args.type}`,
+      component: screens[args.type],
+      type: args.type,
+      ...(script ? { script } : {}),
+    }),
+  });
+
+const meta = {
+  title: 'Portal/Register/Dealer and dealer group',
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  argTypes: { type: { control: 'inline-radio', options: ['dealer', 'dealer-group'] } },
+  args: { type: 'dealer' },
+  loaders: [open()],
+  render: (_args, context) => <ScreenStory screen={loadedScreen(context)} />,
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Screen = ReturnType<typeof page>;
+
+async function pickDealerGroup(screen: Screen) {
+  await userEvent.type(await screen.findByRole('combobox', { name: 'Dealer Group' }), 'Coastal');
+  await userEvent.click(await screen.findByRole('option', { name: 'Coastal Motor Group' }));
+}
+
+async function fillCompany(screen: Screen, type: CompanyType) {
+  if (type === 'dealer') {
+    await fill(screen, 'Dealership Trading Name', 'Ada Motors');
+    await fill(screen, 'CIPC Name', 'Ada Motors Pty Ltd');
+    await fill(screen, 'Company Registration Number', '2019/555555');
+  } else {
+    await pickDealerGroup(screen);
+  }
+  await fill(screen, 'Director Name', 'Ada');
+  await fill(screen, 'Director Surname', 'Lovelace');
+  await fill(screen, 'Id Number', storyCustomer.idNumber);
+  await fill(screen, 'Email', 'ada@forecourt.co.za');
+  await fill(screen, 'Mobile Number', '0831234567');
+  await resolveCaptcha(screen);
+  await press(screen, 'Register');
+  await expectStep(screen, 'Director sign-in details');
+}
+
+async function fillSignIn(screen: Screen) {
+  await userEvent.click(await screen.findByRole('radio', { name: 'Mobile' }));
+  await fill(screen, 'Username', 'adalovelace');
+  await fill(screen, 'Password', 'Forecourt#2025');
+  await fill(screen, 'Verify Password', 'Forecourt#2025');
+  await userEvent.click(
+    screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }),
+  );
+}
+
+export const DealerStep0: Story = {
+  name: 'Dealer step 0: company and director',
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await expectStep(screen, 'Company details');
+    await expect(screen.getByRole('heading', { name: 'COMPANY DIRECTOR DETAILS' })).toBeVisible();
+  },
+};
+
+/** Register pressed with gaps: the 'Please add details' dialog names the first one. */
+export const PleaseAddDetails: Story = {
+  name: "Dealer step 0: 'Please add details'",
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await press(screen, 'Register');
+    await expect(await screen.findByRole('dialog', { name: 'Please add details' })).toBeVisible();
+  },
+};
+
+export const DealerStep1: Story = {
+  name: 'Dealer step 1: director sign-in details',
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await fillCompany(screen, 'dealer');
+    await fillSignIn(screen);
+  },
+};
+
+/** The service said the username is taken: the username-only step (spec §4). */
+export const DealerStep2UsernameTaken: Story = {
+  name: 'Dealer step 2: username taken',
+  loaders: [open((api) => api.answer('registerUser', fakeRejection(usernameTaken)))],
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await fillCompany(screen, 'dealer');
+    await fillSignIn(screen);
+    await press(screen, 'Next');
+    await expectStep(screen, 'Choose a different username');
+  },
+};
+
+/** The main path of a dealer: company, director, code; the sixth digit signs in. */
+export const DealerStep3Code: Story = {
+  name: 'Dealer step 3: code, then signed in',
+  play: async (context) => {
+    const screen = page(context.canvasElement);
+    await fillCompany(screen, 'dealer');
+    await fillSignIn(screen);
+    await press(screen, 'Next');
+    await expectStep(screen, 'Enter the code we sent you');
+    await typeCode(screen);
+    await expect(await screen.findByText('Welcome to Forecourt DEALER Portal')).toBeVisible();
+  },
+};
+
+/** The dealership picker open on 'Coastal' (the dealer groups come from allDealerGroups). */
+export const DealershipPicker: Story = {
+  name: 'Dealer group step 0: dealership picker',
+  args: { type: 'dealer-group' },
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Dealer Group' }), 'Coastal');
+    await expect(await screen.findAllByRole('option')).toHaveLength(2);
+  },
+};
+
+export const DealerGroupStep1: Story = {
+  name: 'Dealer group step 1: director sign-in details',
+  args: { type: 'dealer-group' },
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await fillCompany(screen, 'dealer-group');
+    await fillSignIn(screen);
+  },
+};
+
+export const DealerGroupStep2UsernameTaken: Story = {
+  name: 'Dealer group step 2: username taken',
+  args: { type: 'dealer-group' },
+  loaders: [open((api) => api.answer('registerDealerGroup', fakeRejection(usernameTaken)))],
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await fillCompany(screen, 'dealer-group');
+    await fillSignIn(screen);
+    await press(screen, 'Next');
+    await expectStep(screen, 'Choose a different username');
+  },
+};
+
+/** The main path of a dealer group: after the code, the form starts again empty (spec §4). */
+export const DealerGroupStep3Code: Story = {
+  name: 'Dealer group step 3: code, then the form starts again',
+  args: { type: 'dealer-group' },
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await fillCompany(screen, 'dealer-group');
+    await fillSignIn(screen);
+    await press(screen, 'Next');
+    await expectStep(screen, 'Enter the code we sent you');
+    await typeCode(screen);
+    await expectStep(screen, 'Company details');
+    await expect(screen.getByRole('textbox', { name: /^Id Number/ })).toHaveValue('');
+  },
+};

@@ -1,0 +1,111 @@
+import { fakeRejection } from '@forecourt/flows-core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { loadedScreen, loadScreen, ScreenStory } from '../../test/screen-story.tsx';
+import { storyCustomer, usernameTaken } from '../../test/story-service.ts';
+import { expectStep, fill, page, press, resolveCaptcha, typeCode } from '../../test/story-steps.ts';
+import { CustomerRegistration } from './customer-registration-screen.tsx';
+
+const open = (script?: Parameters<typeof loadScreen>[0]['script']) => async () => ({
+  screen: await loadScreen({
+    path: '/register/customer',
+    url: '/register/customer',
+    component: CustomerRegistration,
+    type: 'customer',
+    ...(script ? { script } : {}),
+  }),
+});
+
+const meta = {
+  title: 'Portal/Register/Customer',
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  loaders: [open()],
+  render: (_args, context) => <ScreenStory screen={loadedScreen(context)} />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Screen = ReturnType<typeof page>;
+
+async function lookUp(screen: Screen, idNumber = storyCustomer.idNumber) {
+  await fill(screen, 'Id Number', idNumber);
+  await resolveCaptcha(screen);
+  await press(screen, 'Register');
+}
+
+async function fillDetails(screen: Screen) {
+  await userEvent.click(await screen.findByRole('combobox', { name: 'Send OTP to' }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Mobile' }));
+  await fill(screen, 'Username', 'thandim');
+  await fill(screen, 'Password', 'Forecourt#2025');
+  await fill(screen, 'Verify Password', 'Forecourt#2025');
+  await userEvent.click(
+    screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }),
+  );
+}
+
+export const Step0IdNumber: Story = {
+  name: 'Step 0: ID number',
+  play: async ({ canvasElement }) => expectStep(page(canvasElement), 'Enter your ID number'),
+};
+
+/** A form check stopped the lookup: the 'Please add details' dialog lists why. */
+export const PleaseAddDetails: Story = {
+  name: "Step 0: 'Please add details'",
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await lookUp(screen, '9001015800089');
+    await expect(await screen.findByRole('dialog', { name: 'Please add details' })).toBeVisible();
+  },
+};
+
+/** The lookup found the finance customer: name and surname are filled in and read-only. */
+export const Step1Details: Story = {
+  name: 'Step 1: details',
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await lookUp(screen);
+    await expectStep(screen, 'Your details');
+    await fillDetails(screen);
+  },
+};
+
+export const Step2Code: Story = {
+  name: 'Step 2: code',
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await lookUp(screen);
+    await fillDetails(screen);
+    await press(screen, 'Next');
+    await expectStep(screen, 'Enter the code we sent you');
+  },
+};
+
+/** The service said the username is taken: choose another one (spec §4). */
+export const Step3UsernameTaken: Story = {
+  name: 'Step 3: username taken',
+  loaders: [open((api) => api.answer('registerUser', fakeRejection(usernameTaken)))],
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await lookUp(screen);
+    await fillDetails(screen);
+    await press(screen, 'Next');
+    await expectStep(screen, 'Choose a different username');
+  },
+};
+
+/** The main path: lookup, details, code; the sixth digit signs the new customer in. */
+export const Registered: Story = {
+  name: 'Main path: registered and signed in',
+  play: async (context) => {
+    const screen = page(context.canvasElement);
+    await lookUp(screen);
+    await fillDetails(screen);
+    await press(screen, 'Next');
+    await typeCode(screen);
+    await expect(await screen.findByText('Welcome to Forecourt CUSTOMER Portal')).toBeVisible();
+    await expect(loadedScreen(context).redirects).toHaveLength(1);
+  },
+};

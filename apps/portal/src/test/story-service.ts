@@ -1,0 +1,98 @@
+import type { Session } from '@forecourt/flows-core';
+import {
+  createFakeUserServiceClient,
+  type FakeUserServiceClient,
+  fakeRejection,
+  fakeSuccess,
+} from '@forecourt/flows-core';
+import type { PortalType } from '@forecourt/validators';
+
+/** The reply of the service when a username is taken (spec §8): it moves to the username step. */
+export const usernameTaken = 'Username is already taken. Please provide a different username.';
+
+/** The finance customer the customer registration finds by ID. */
+export const storyCustomer = {
+  idNumber: '9001015800088',
+  name: 'Thandi',
+  surname: 'Mokoena',
+  customerNo: 'C-100',
+  email: 'thandi@forecourt.co.za',
+  mobileNo: '0821234567',
+};
+
+function sessionOf(type: PortalType): Session {
+  const role = type === 'dealer-group' ? 'dealergroup' : type;
+  return {
+    token: 'header.payload.signature',
+    claims: { kid: 'story-kid', type, role, iat: 1, exp: 2, aud: 'forecourt' },
+  };
+}
+
+const codeSent = (channel: 'mobile' | 'email') => ({
+  ok: true as const,
+  reply: {
+    status: 'Success',
+    payload: { channel, resendAvailableInSeconds: 180, expiresInSeconds: 300 },
+  },
+  message: '',
+  httpStatus: 200,
+});
+
+/**
+ * flows-core's fake user service answering every call of `type`'s flows as the reference
+ * service does on the main path: checks pass, codes are sent (180 s cooldown), code checks sign
+ * in, the customer lookup finds {@link storyCustomer}, five dealer groups fill the picker.
+ * Stories change single answers with `api.answer` for the other paths.
+ */
+export function createStoryUserService(type: PortalType = 'customer'): FakeUserServiceClient {
+  const session = sessionOf(type);
+  const signedIn = {
+    status: 'Success',
+    payload: { kid: 'story-kid', type, role: session.claims.role },
+  };
+  return createFakeUserServiceClient({
+    loginCheck: fakeSuccess('loginCheck', { status: 'Success' }),
+    otpLoginCheck: (request) => codeSent(request.preferredComm),
+    validateAndLogin: fakeSuccess('validateAndLogin', signedIn, session),
+    adminLogin: fakeSuccess('adminLogin', signedIn, session),
+    idLoginCheck: fakeSuccess('idLoginCheck', { status: 'Success' }),
+    otpIdLoginCheck: (request) => codeSent(request.preferredComm),
+    validateAndIdLogin: fakeSuccess('validateAndIdLogin', signedIn, session),
+    forgotUsernameCheck: fakeSuccess('forgotUsernameCheck', { status: 'Success' }),
+    otpForgotUsernameCheck: (request) => codeSent(request.preferredComm),
+    requestUsername: fakeSuccess('requestUsername', {
+      status: 'Success',
+      payload: { username: 'democustomer' },
+    }),
+    forgotPasswordCheck: fakeSuccess('forgotPasswordCheck', { status: 'Success' }),
+    otpForgotPasswordCheck: (request) => codeSent(request.preferredComm),
+    resetPassword: fakeSuccess('resetPassword', signedIn, session),
+    customerById: fakeSuccess('customerById', { status: 'Success', payload: storyCustomer }),
+    registerUser: (request) => codeSent(request.preferredComm),
+    registerDealerGroup: (request) => codeSent(request.preferredComm),
+    resendRegistrationOtp: (request) => codeSent(request.preferredComm),
+    validateRegistrationOtp: fakeSuccess(
+      'validateRegistrationOtp',
+      type === 'dealer-group'
+        ? {
+            status: 'Success',
+            message: 'Dealer group registered. An administrator will activate it.',
+          }
+        : signedIn,
+      ...(type === 'dealer-group' ? [] : [session]),
+    ),
+    allDealerGroups: fakeSuccess('allDealerGroups', {
+      status: 'Success',
+      payload: {
+        dealerGroups: [
+          { mqDealerGroupId: 'DG001', dealerGroupName: 'Coastal Motor Group' },
+          { mqDealerGroupId: 'DG002', dealerGroupName: 'Highveld Auto Holdings' },
+          { mqDealerGroupId: 'DG003', dealerGroupName: 'Karoo Vehicle Partners' },
+          { mqDealerGroupId: 'DG004', dealerGroupName: 'Lowveld Dealers' },
+          { mqDealerGroupId: 'DG005', dealerGroupName: 'Cape Coastal Cars' },
+        ],
+      },
+    }),
+    session: fakeRejection('session is not used by the portal'),
+  });
+}

@@ -1,0 +1,53 @@
+// The steps play functions take on a portal screen, as a person does: find by role and label,
+// type, click. Dialogs and toasts render in portals, so queries look at the whole document.
+import { expect, userEvent, within } from 'storybook/test';
+
+/** Queries over the story's document (the screen, its dialogs and its toasts). */
+export function page(canvasElement: HTMLElement) {
+  return within(canvasElement.ownerDocument.body);
+}
+
+type Page = ReturnType<typeof page>;
+
+// Screens and their later steps are lazy chunks: give them time to arrive on a busy machine.
+const wait = { timeout: 10_000 };
+
+/** The label `label`, followed by the required asterisk or not. */
+function labelled(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+}
+
+/** Types `text` into the field labelled `label` (text, password or code). */
+export async function fill(screen: Page, label: string, text: string) {
+  const field = await screen.findByLabelText(labelled(label), { selector: 'input' }, wait);
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+}
+
+/** Presses the button named `name` once it is enabled. */
+export async function press(screen: Page, name: string) {
+  const button = await screen.findByRole('button', { name }, wait);
+  await expect(button).toBeEnabled();
+  await userEvent.click(button);
+}
+
+/** Clicks the development captcha stand-in (no site key outside production). */
+export async function resolveCaptcha(screen: Page) {
+  await press(screen, 'Development captcha: click to verify');
+}
+
+/** Waits until the step heading reads `title`. */
+export async function expectStep(screen: Page, title: string) {
+  await expect(await screen.findByRole('heading', { level: 2, name: title }, wait)).toBeVisible();
+}
+
+/** Step 1 of every code flow: picks `channel` and presses Next. */
+export async function sendCodeBy(screen: Page, channel: 'Mobile' | 'Email') {
+  await userEvent.click(await screen.findByRole('radio', { name: channel }, wait));
+  await press(screen, 'Next');
+}
+
+/** Types a six-digit code; the sixth digit submits it. */
+export async function typeCode(screen: Page, code = '123456') {
+  await fill(screen, 'Enter OTP', code);
+}

@@ -1,0 +1,94 @@
+// The start-up result and router of a screen rendered outside main.tsx, for unit tests and for
+// the portal's stories: flows-core's fake user service, a manual clock, no network.
+import {
+  createFakeUserServiceClient,
+  createInFlightCounter,
+  createManualClock,
+  createMemoryStorage,
+  createToastQueue,
+  type FakeUserServiceClient,
+  type FlowDeps,
+  type SessionConfig,
+} from '@forecourt/flows-core';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  type RouteComponent,
+} from '@tanstack/react-router';
+import type { Boot } from '../app/boot-context.tsx';
+import { createServicesLoader } from '../app/services-loader.ts';
+
+function NoRoute(): never {
+  throw new Error('the test rendered a path its route does not match');
+}
+
+/**
+ * A one-route TanStack router at `url` showing `component` for the pattern `path`, with
+ * `rootComponent` (a bare outlet unless given) around it.
+ */
+export async function testRouter(
+  path: string,
+  url: string,
+  component: RouteComponent,
+  rootComponent: RouteComponent = Outlet,
+) {
+  const root = createRootRoute({ component: rootComponent, notFoundComponent: NoRoute });
+  const route = createRoute({ getParentRoute: () => root, path, component });
+  const router = createRouter({
+    routeTree: root.addChildren([route]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  await router.load();
+  return router;
+}
+
+/** A local environment as the portal resolves it for localhost, without a captcha site key. */
+export const testSession: SessionConfig = {
+  name: 'local',
+  production: false,
+  api: 'http://127.0.0.1:4100',
+  envName: 'LOCAL',
+  token: 'env-token',
+  home: 'http://127.0.0.1:4173',
+  authUI: 'http://127.0.0.1:4173',
+  dealerURL: 'http://127.0.0.1:4301',
+  dealerGroupURL: 'http://127.0.0.1:4302',
+  customerURL: 'http://127.0.0.1:4303',
+  product: 'Forecourt',
+};
+
+/**
+ * A start-up result as main.tsx builds it, over `api` (flows-core's fake user-service client by
+ * default), a manual clock and the development captcha stand-in; `redirects` collects the
+ * addresses the flows send the browser to; `clock` is the flows' manual clock.
+ */
+export async function createTestBoot(api: FakeUserServiceClient = createFakeUserServiceClient()) {
+  const toasts = createToastQueue();
+  const redirects: string[] = [];
+  const clock = createManualClock();
+  const deps: FlowDeps = {
+    api,
+    clock,
+    storage: createMemoryStorage(),
+    config: testSession,
+    notify: toasts.getState().push,
+    redirect: (target) => redirects.push(target),
+  };
+  const services = createServicesLoader(async () => ({
+    ok: true,
+    services: { api, session: testSession },
+  }));
+  await services.load();
+  const boot: Boot & { toasts: typeof toasts } = {
+    apiSetting: testSession.api,
+    captcha: { kind: 'stand-in' },
+    deps,
+    services,
+    inFlight: createInFlightCounter(),
+    toasts,
+  };
+  return { boot, redirects, clock };
+}
