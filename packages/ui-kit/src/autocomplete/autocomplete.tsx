@@ -12,17 +12,19 @@ export type AutocompleteItem = { id: string; name: string; branchCode?: string }
 export type AutocompleteProps = BaseFieldProps & {
   /** The choices; filtered by what the user types (case-insensitive, anywhere in the name). */
   items: ReadonlyArray<AutocompleteItem>;
-  /** Controlled id of the chosen item; '' for none. */
+  /** Controlled id of the chosen item; '' for none. Default undefined (uncontrolled). */
   value?: string;
   /** Initial id when uncontrolled. Default ''. */
   defaultValue?: string;
-  /** Called with the chosen item's id and the item ('' and undefined when cleared). */
+  /** Called with the chosen item's id and the item ('' and undefined when cleared). Default undefined. */
   onChange?: (value: string, item?: AutocompleteItem) => void;
+  /** Text shown while nothing is typed (never instead of the label). Default undefined. */
   placeholder?: string;
   /** Shown when nothing matches the typed text. Default 'No results found'. */
   noResultsText?: string;
   /** Accessible name of the button that opens the list. Default 'Show options'. */
   toggleLabel?: string;
+  /** Ref to the input element. Default undefined. */
   ref?: Ref<HTMLInputElement>;
 };
 

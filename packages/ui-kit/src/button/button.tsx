@@ -18,6 +18,7 @@ export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> 
   pendingLabel?: string;
   /** Button type. Default 'button'. */
   type?: 'button' | 'submit' | 'reset';
+  /** Ref to the button element. Default undefined. */
   ref?: Ref<HTMLButtonElement>;
 };
 

@@ -23,9 +23,11 @@ export type CaptchaProps = {
   unavailableLabel?: string;
   /** Text of the button that asks again (status 'unavailable'). Default 'Try again'. */
   retryLabel?: string;
-  /** Called by that button. */
+  /** Called by that button. Default undefined (no retry button). */
   onRetry?: () => void;
-  /** reCAPTCHA site key from the configuration; without one the development stand-in shows. */
+  /** reCAPTCHA site key from the configuration; without one the development stand-in
+   * shows. Default undefined.
+   */
   siteKey?: string;
   /** Called with the token when solved, and with null when it expires or fails. */
   onChange: (token: string | null) => void;
@@ -37,7 +39,7 @@ export type CaptchaProps = {
   loadingLabel?: string;
   /** Colour scheme of the real widget. Default 'light'. */
   theme?: 'light' | 'dark';
-  /** Language of the real widget (reCAPTCHA hl code). */
+  /** Language of the real widget (reCAPTCHA hl code). Default undefined (the browser's). */
   language?: string;
 };
 

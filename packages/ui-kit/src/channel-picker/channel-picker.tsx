@@ -6,11 +6,13 @@ export type OtpChannel = 'mobile' | 'email';
 
 /** Props of {@link ChannelPicker}. */
 export type ChannelPickerProps = Omit<BaseFieldProps, 'label'> & {
-  /** The chosen channel; undefined while none is chosen. Omit for uncontrolled use. */
+  /**
+   * The chosen channel; undefined while none is chosen. Default undefined (uncontrolled).
+   */
   value?: OtpChannel | undefined;
-  /** Initial channel when uncontrolled. */
+  /** Initial channel when uncontrolled. Default undefined (none chosen). */
   defaultValue?: OtpChannel;
-  /** Called with the chosen channel. */
+  /** Called with the chosen channel. Default undefined. */
   onChange?: (channel: OtpChannel) => void;
   /** Option texts. Default { mobile: 'Mobile', email: 'Email' }. */
   labels?: { mobile: string; email: string };

@@ -8,14 +8,15 @@ import * as styles from './checkbox.css.ts';
 
 /** Props of {@link Checkbox}. */
 export type CheckboxProps = BaseFieldProps & {
-  /** Controlled checked state. */
+  /** Controlled checked state. Default undefined (uncontrolled). */
   checked?: boolean;
   /** Initial checked state when uncontrolled. Default false. */
   defaultChecked?: boolean;
-  /** Called with the new checked state. */
+  /** Called with the new checked state. Default undefined. */
   onCheckedChange?: (checked: boolean) => void;
   /** Value submitted with a form when checked. Default 'on'. */
   value?: string;
+  /** Ref to the checkbox button. Default undefined. */
   ref?: Ref<HTMLButtonElement>;
 };
 

@@ -9,7 +9,7 @@ export type CountdownProps = {
   secondsLeft: number;
   /** Text before the time. Default 'Request OTP again in : '. */
   label?: string;
-  /** Class of the root element. */
+  /** Class of the root element. Default undefined. */
   className?: string;
 };
 

@@ -5,11 +5,13 @@ import * as styles from './dialog.css.ts';
 
 /** Props of {@link Dialog}. */
 export type DialogProps = {
-  /** Controlled open state. */
+  /** Controlled open state. Default undefined (uncontrolled). */
   open?: boolean;
   /** Initial open state when uncontrolled. Default false. */
   defaultOpen?: boolean;
-  /** Called when the dialog asks to open or close (Escape, close button, outside click). */
+  /** Called when the dialog asks to open or close (Escape, close button, outside click).
+   * Default undefined.
+   */
   onOpenChange?: (open: boolean) => void;
   /** Heading, also the dialog's accessible name. Default 'Please add details'. */
   title?: string;
@@ -17,7 +19,7 @@ export type DialogProps = {
   children: ReactNode;
   /** Text of the close button. Default 'Close'. */
   closeLabel?: string;
-  /** Optional element that opens the dialog (uncontrolled use). */
+  /** Element that opens the dialog (uncontrolled use). Default undefined (no trigger). */
   trigger?: ReactElement;
 };
 

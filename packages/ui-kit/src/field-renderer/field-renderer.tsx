@@ -43,6 +43,7 @@ export type FieldDescriptor = {
 
 /** Props of {@link FieldRenderer}. */
 export type FieldRendererProps = {
+  /** What to render: name, label, type, choices, disabled, password checklist (spec §3). */
   descriptor: FieldDescriptor;
   /**
    * The field's value. Checkbox (and a check without a list): 'Yes' | 'No'. Check with a
@@ -51,7 +52,9 @@ export type FieldRendererProps = {
   value: string;
   /** Called with the field name, the new value and, for select/autocomplete, the chosen item. */
   onChange: (name: string, value: string, item?: FieldListItem) => void;
+  /** Error message of the field (a flow's `fieldErrors.x`). Default undefined (none). */
   error?: string;
+  /** Help text of the field. Default undefined (none). */
   hint?: string;
   /** The repeated password, for the checklist's 'Password Verified' item. Default ''. */
   verifyPassword?: string;

@@ -9,9 +9,10 @@ export type BaseFieldProps = {
   /**
    * Error message shown below the control and linked by aria-describedby; sets aria-invalid.
    * `undefined` (or '') shows none, so a flow's `fieldErrors.x` can be passed as it is.
+   * Default undefined (no error).
    */
   error?: string | undefined;
-  /** Help text below the label, linked by aria-describedby. */
+  /** Help text below the label, linked by aria-describedby. Default undefined (none). */
   hint?: string | undefined;
   /** Disables the control and shows the 'Field is disabled.' tooltip. Default false. */
   disabled?: boolean;
@@ -19,11 +20,11 @@ export type BaseFieldProps = {
   disabledText?: string | undefined;
   /** Marks the field as required (visual asterisk and aria-required). Default false. */
   required?: boolean;
-  /** Form field name. */
+  /** Form field name. Default undefined. */
   name?: string;
-  /** Element id of the control; generated when omitted. */
+  /** Element id of the control. Default a generated id (useId). */
   id?: string;
-  /** Class of the field's root element. */
+  /** Class of the field's root element. Default undefined. */
   className?: string;
 };
 

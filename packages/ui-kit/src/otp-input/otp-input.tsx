@@ -8,16 +8,17 @@ import * as styles from './otp-input.css.ts';
 export type OtpInputProps = Omit<BaseFieldProps, 'label'> & {
   /** Label of the code field. Default 'Enter OTP'. */
   label?: string;
-  /** Controlled code (digits only). */
+  /** Controlled code (digits only). Default undefined (uncontrolled). */
   value?: string;
   /** Initial code when uncontrolled. Default ''. */
   defaultValue?: string;
-  /** Called with the cleaned code after each change. */
+  /** Called with the cleaned code after each change. Default undefined. */
   onChange?: (value: string) => void;
-  /** Called once the code reaches `length` digits (spec: submit at the 6th digit). */
+  /** Called once the code reaches `length` digits (spec: submit at the 6th digit). Default undefined. */
   onComplete?: (value: string) => void;
   /** Number of digits. Default 6. */
   length?: number;
+  /** Ref to the input element. Default undefined. */
   ref?: Ref<HTMLInputElement>;
 };
 

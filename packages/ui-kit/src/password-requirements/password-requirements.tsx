@@ -15,7 +15,9 @@ export type PasswordRequirementsProps = {
   labels?: Partial<Record<string, string>>;
   /** Screen-reader words after each item. Default { met: 'met', unmet: 'not met' }. */
   statusText?: { met: string; unmet: string };
-  /** Element id of the list, so a password input can point aria-describedby at it. */
+  /** Element id of the list, so a password input can point aria-describedby at it.
+   * Default undefined.
+   */
   id?: string;
 };
 

@@ -8,14 +8,15 @@ import * as styles from './radio-group.css.ts';
 export type RadioGroupProps = BaseFieldProps & {
   /** The choices, in display order. */
   options: ReadonlyArray<SelectOption>;
-  /** Controlled value; '' means nothing chosen yet. */
+  /** Controlled value; '' means nothing chosen yet. Default undefined (uncontrolled). */
   value?: string;
-  /** Initial value when uncontrolled. */
+  /** Initial value when uncontrolled. Default undefined (none chosen). */
   defaultValue?: string;
-  /** Called with the chosen value. */
+  /** Called with the chosen value. Default undefined. */
   onChange?: (value: string) => void;
   /** Layout of the options. Default 'horizontal'. */
   orientation?: 'horizontal' | 'vertical';
+  /** Ref to the group element. Default undefined. */
   ref?: Ref<HTMLDivElement>;
 };
 

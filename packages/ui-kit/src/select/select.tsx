@@ -10,14 +10,15 @@ export type SelectOption = { value: string; label: string };
 export type SelectProps = BaseFieldProps & {
   /** The choices, in display order. Values must be non-empty. */
   options: ReadonlyArray<SelectOption>;
-  /** Controlled value; '' shows the placeholder. */
+  /** Controlled value; '' shows the placeholder. Default undefined (uncontrolled). */
   value?: string;
-  /** Initial value when uncontrolled. */
+  /** Initial value when uncontrolled. Default undefined (none chosen). */
   defaultValue?: string;
-  /** Called with the chosen option's value. */
+  /** Called with the chosen option's value. Default undefined. */
   onChange?: (value: string) => void;
   /** Text shown before a choice is made. Default 'Select'. */
   placeholder?: string;
+  /** Ref to the trigger button. Default undefined. */
   ref?: Ref<HTMLButtonElement>;
 };
 

@@ -6,19 +6,23 @@ import { useTypedBeforeHydration } from '../shared/use-typed-before-hydration.ts
 
 /** Props of every single-line text field. */
 export type TextInputProps = BaseFieldProps & {
-  /** Controlled value. */
+  /** Controlled value. Default undefined (uncontrolled). */
   value?: string;
   /** Initial value when uncontrolled. Default ''. */
   defaultValue?: string;
-  /** Called with the (cleaned) new value. */
+  /** Called with the (cleaned) new value. Default undefined. */
   onChange?: (value: string) => void;
-  /** Called when the control loses focus. */
+  /** Called when the control loses focus. Default undefined. */
   onBlur?: () => void;
-  /** Ref to the input element. */
+  /** Ref to the input element. Default undefined. */
   ref?: Ref<HTMLInputElement>;
+  /** Text shown while the field is empty (never instead of the label). Default undefined. */
   placeholder?: string;
-  /** The autocomplete token; set it so browsers and password managers can fill the field. */
+  /** The autocomplete token; set it so browsers and password managers can fill the
+   * field. Default undefined (the browser decides).
+   */
   autoComplete?: string;
+  /** Most characters accepted. Default undefined (no limit). */
   maxLength?: number;
   /** Makes the field read-only without the disabled look. Default false. */
   readOnly?: boolean;

@@ -24,6 +24,7 @@ export type DisabledTooltipProps = {
   disabled: boolean;
   /** Tooltip text. Default 'Field is disabled.'. */
   content?: string;
+  /** The disabled control the tooltip describes. */
   children: ReactNode;
 };
 

@@ -12,11 +12,11 @@ export type TooltipProps = {
   delayDuration?: number;
   /** Side it opens on. Default 'top'. */
   side?: 'top' | 'right' | 'bottom' | 'left';
-  /** Controlled open state. */
+  /** Controlled open state. Default undefined (uncontrolled). */
   open?: boolean;
   /** Uncontrolled initial open state. Default false. */
   defaultOpen?: boolean;
-  /** Called when the open state changes. */
+  /** Called when the open state changes. Default undefined. */
   onOpenChange?: (open: boolean) => void;
 };
 
