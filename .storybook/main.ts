@@ -14,10 +14,18 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // The portal's logo (the shell's header and Storybook's own frame) and its public files.
   staticDirs: ['../apps/portal/public'],
-  // react-docgen reads the props types and their TSDoc in the component's own file, and the
-  // defaults from its destructuring; react-docgen-typescript would also list every inherited
-  // HTML attribute and run the type checker over the whole kit on each build.
-  typescript: { reactDocgen: 'react-docgen' },
+  // react-docgen-typescript, because the fields' props are built with Omit<> and intersections
+  // of shared types (BaseFieldProps, TextInputProps), which react-docgen cannot follow; it reads
+  // the TSDoc of every prop and the defaults of the destructuring. Props inherited from React's
+  // own HTML attribute types are left out: the kit documents what it adds.
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !prop.parent?.fileName.includes('node_modules'),
+    },
+  },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
