@@ -224,13 +224,18 @@ const median = (values) => {
 
 /**
  * `runs` measurements of every page, taken in turns (one of each, then the next round) so that
- * whatever else the machine does falls on all of them alike. Returns the medians per page name
- * and the samples. `onSample(name, run, sample)` reports progress.
+ * whatever else the machine does falls on all of them alike; each round starts one page later
+ * in the list, so no page is always first after a browser context closes. One unmeasured round
+ * comes first (the browser's and the system's own start-up costs; the HTTP cache is disabled
+ * anyway). Returns the medians per page name and the samples. `onSample(name, run, sample)`
+ * reports progress.
  */
 export async function measurePages(browser, pages, runs, onSample = () => undefined) {
+  for (const [, url, persona] of pages) await measureOnce(browser, url, persona);
   const samples = Object.fromEntries(pages.map(([name]) => [name, []]));
   for (let run = 1; run <= runs; run += 1) {
-    for (const [name, url, persona] of pages) {
+    const shift = (run - 1) % pages.length;
+    for (const [name, url, persona] of [...pages.slice(shift), ...pages.slice(0, shift)]) {
       const sample = await measureOnce(browser, url, persona);
       samples[name].push(sample);
       onSample(name, run, sample);
