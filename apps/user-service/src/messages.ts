@@ -10,6 +10,7 @@ export const replies = {
   profileNotFound: 'We could not find a profile for these details.',
   invalidOtp: 'Invalid or expired OTP. Please try again or request a new one.',
   otpLocked: 'Too many wrong OTPs. Please try again later.',
+  otpAlreadyUsed: 'This OTP has already been used. Please sign in again or request a new one.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   tooManyRequests: 'Too many requests. Please slow down and try again.',
   resendTooSoon: 'Please wait before requesting another OTP.',

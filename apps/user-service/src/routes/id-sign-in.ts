@@ -49,7 +49,9 @@ export function idSignInRoutes(api: Hono<AppEnv>, s: Services): void {
     const user = await findByIdNumber(s.db, type, idNumber);
     if (user === undefined) return failure(c, 401, replies.invalidOtp);
     if (user.status === 'active') {
-      const checked = await checkCode(s, c, user, ['id-sign-in'], otp);
+      // A copy of the registration code that arrives after it made the user active (a double
+      // submit of the last step) is told the code was used, not counted as a wrong try.
+      const checked = await checkCode(s, c, user, ['id-sign-in'], otp, ['registration']);
       if (checked instanceof Response) return checked;
       return signedIn(s, c, user, { event: 'id.sign-in' });
     }

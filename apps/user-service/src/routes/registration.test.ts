@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replies } from '../messages.ts';
 import {
   captchaToken,
   createUser,
@@ -203,6 +204,38 @@ describe('dealer and dealer-group registration', () => {
     });
     expect(reply.status).toBe(200);
     expect(reply.headers.get('x-token')).not.toBeNull();
+  });
+
+  it('answers parallel and late copies of the registration code 409 already used, never a wrong try', async () => {
+    const body = dealerBody('doubletap1');
+    expect((await service.call('registerUser', body)).status).toBe(200);
+    const otp = await service.latestCode(body.mobileNo);
+    const finish = () =>
+      service.call('validateRegistrationOtp', {
+        idNumber: body.idNumber,
+        role: 'dealer',
+        otp,
+        preferredComm: 'mobile',
+      });
+    const parallel = await Promise.all(Array.from({ length: 10 }, finish));
+    // The late copy reaches a user the first copy made active (ID sign-in's path).
+    const late = await finish();
+    const statuses = [...parallel, late].map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(10);
+    expect(late.body).toMatchObject({ status: 'Failure', message: replies.otpAlreadyUsed });
+    const user = await service.db
+      .selectFrom('users')
+      .select(['id', 'status'])
+      .where('id_number', '=', body.idNumber)
+      .executeTakeFirstOrThrow();
+    expect(user.status).toBe('active');
+    const counted = await service.db
+      .selectFrom('throttles')
+      .select('hits')
+      .where('key', '=', `otp-fail:${user.id}`)
+      .executeTakeFirst();
+    expect(counted).toBeUndefined();
   });
 
   it('answers a dealer whose username is taken with the spec message', async () => {

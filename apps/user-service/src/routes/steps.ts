@@ -137,24 +137,40 @@ async function notifyLocked(s: Services, user: User, minutes: number): Promise<v
   }
 }
 
-/** The channel the code went to when `code` is right; otherwise the refusal (401 or 429). */
+/**
+ * The channel the code went to when `code` is right; otherwise the refusal: 401 for a wrong
+ * code (counted), 409 for the right code already used (not counted), 429 while checks are locked.
+ * `usedToo`: purposes whose code, just used, is answered 409 too (see `OtpStore.consume`).
+ */
 export async function checkCode(
   s: Services,
   c: AppContext,
   user: User,
   purposes: readonly OtpPurpose[],
   code: string,
+  usedToo: readonly OtpPurpose[] = [],
 ): Promise<{ channel: Channel } | Response> {
   const limit = s.config.rules.otpFailures;
   const key = `otp-fail:${user.id}`;
   const gate = await s.throttles.peek(key, limit);
   if (!gate.allowed) return tooMany(c, gate.retryAfterSeconds, replies.otpLocked);
-  const check = await s.otp.consume(user.id, purposes, code);
+  const check = await s.otp.consume(user.id, purposes, code, usedToo);
   if (check.ok) {
     // A used code ends its cooldown: whoever typed it holds the channel, and signing in again
     // a minute later must send a new code, not wait for one that no longer works.
     for (const purpose of purposes) await s.throttles.clear(cooldownKeyOf(user.id, purpose));
     return { channel: check.channel };
+  }
+  if (check.used === true) {
+    // The code sent last, right but already used (a double tap, a browser retry, a copy that
+    // reached another instance): not a wrong try, so it neither counts nor brings the lock on.
+    await s.audit(c, {
+      event: 'otp.check.used',
+      outcome: 'refused',
+      userId: user.id,
+      type: user.portal_type,
+    });
+    return failure(c, 409, replies.otpAlreadyUsed);
   }
   const after = await s.throttles.hit(key, limit);
   // Tell the user once, when this failure is the one that closes the window.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replies } from '../messages.ts';
 import {
   captchaToken,
   createUser,
@@ -14,6 +15,16 @@ beforeAll(async () => {
   service = await startTestService();
 });
 afterAll(() => service.close());
+
+/** The wrong one-time codes counted for `user` in the current window. */
+async function wrongTries(user: TestUser): Promise<number> {
+  const row = await service.db
+    .selectFrom('throttles')
+    .select('hits')
+    .where('key', '=', `otp-fail:${user.id}`)
+    .executeTakeFirst();
+  return row?.hits ?? 0;
+}
 
 const wrongFor = (code: string, n = 0) =>
   String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
@@ -97,11 +108,18 @@ describe('one-time codes under attack', () => {
     expect((await service.call('validateAndLogin', validateBody(user, email))).status).toBe(200);
   });
 
-  it('refuses the replay of a used code', async () => {
+  it('refuses the replay of a used code: 409 already used within its lifetime, not counted; after it, 401 and counted', async () => {
     const user = await createUser(service);
     const code = await startUsernameSignIn(service, user);
     expect((await service.call('validateAndLogin', validateBody(user, code))).status).toBe(200);
+    const late = await service.call('validateAndLogin', validateBody(user, code));
+    expect(late.status).toBe(409);
+    expect(late.headers.get('x-token')).toBeNull();
+    expect(late.body).toMatchObject({ status: 'Failure', message: replies.otpAlreadyUsed });
+    expect(await wrongTries(user)).toBe(0);
+    service.clock.advance(301);
     expect((await service.call('validateAndLogin', validateBody(user, code))).status).toBe(401);
+    expect(await wrongTries(user)).toBe(1);
   });
 
   it("refuses user A's code in user B's flow", async () => {
@@ -156,13 +174,60 @@ describe('one-time codes under attack', () => {
     expect((await service.call('validateAndLogin', validateBody(user, code))).status).toBe(200);
   });
 
-  it('lets exactly one of 20 parallel right-code checks succeed', async () => {
+  it('signs in once on 20 parallel right codes and counts none of the other 19 as a wrong try (no lock, no notice)', async () => {
     const user = await createUser(service);
     const code = await startUsernameSignIn(service, user);
-    const replies = await Promise.all(
+    const answers = await Promise.all(
       Array.from({ length: 20 }, () => service.call('validateAndLogin', validateBody(user, code))),
     );
-    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1);
+    expect(answers.filter((reply) => reply.status === 200)).toHaveLength(1);
+    const others = answers.filter((reply) => reply.status !== 200);
+    expect(others).toHaveLength(19);
+    for (const reply of others) {
+      expect(reply.status).toBe(409);
+      expect(reply.body).toMatchObject({ status: 'Failure', message: replies.otpAlreadyUsed });
+      expect(reply.headers.get('x-token')).toBeNull();
+    }
+    expect(await wrongTries(user)).toBe(0);
+    const notices = [
+      ...(await service.outbox(user.email)),
+      ...(await service.outbox(user.mobileNo)),
+    ];
+    expect(
+      notices.filter((notice) => notice.text.includes('too many wrong one-time PINs')),
+    ).toEqual([]);
+    // A wrong code afterwards still counts.
+    expect(
+      (await service.call('validateAndLogin', validateBody(user, wrongFor(code)))).status,
+    ).toBe(401);
+    expect(await wrongTries(user)).toBe(1);
+  });
+
+  it('counts a wrong code sent among parallel right ones, and only it', async () => {
+    const user = await createUser(service);
+    const code = await startUsernameSignIn(service, user);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        service.call('validateAndLogin', validateBody(user, i === 5 ? wrongFor(code) : code)),
+      ),
+    );
+    expect(answers.filter((reply) => reply.status === 200)).toHaveLength(1);
+    expect(answers[5]?.status).toBe(401);
+    expect(answers.filter((reply) => reply.status === 409)).toHaveLength(8);
+    expect(await wrongTries(user)).toBe(1);
+  });
+
+  it('treats the used code as a wrong try once a newer code was sent', async () => {
+    const user = await createUser(service);
+    const first = await startUsernameSignIn(service, user);
+    expect((await service.call('validateAndLogin', validateBody(user, first))).status).toBe(200);
+    // The used code ended the cooldown, so a new sign-in sends a new code at once.
+    service.clock.advance(1);
+    const second = await startUsernameSignIn(service, user);
+    if (first === second) return;
+    expect((await service.call('validateAndLogin', validateBody(user, first))).status).toBe(401);
+    expect(await wrongTries(user)).toBe(1);
+    expect((await service.call('validateAndLogin', validateBody(user, second))).status).toBe(200);
   });
 
   it('holds the limit against 50 parallel wrong codes', async () => {

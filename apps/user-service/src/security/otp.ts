@@ -5,8 +5,15 @@ import { addSeconds, type Clock } from '../clock.ts';
 import type { SecurityRules } from '../config.ts';
 import type { Database, OtpPurpose } from '../db/schema.ts';
 
-/** The result of checking a code: consumed (with the channel it went to) or refused. */
-export type OtpCheck = { ok: true; channel: Channel } | { ok: false };
+/**
+ * The result of checking a code: consumed (with the channel it went to), `used` (it is the code
+ * sent last and still within its lifetime, but a parallel or earlier request consumed it: a
+ * double submit, not a guess), or refused (a wrong try).
+ */
+export type OtpCheck =
+  | { ok: true; channel: Channel }
+  | { ok: false; used: true }
+  | { ok: false; used?: undefined };
 
 /** A code still out: where it went and when it dies. */
 export interface LiveCode {
@@ -18,8 +25,19 @@ export interface LiveCode {
 export interface OtpStore {
   /** A new 6-digit code for `userId` and `purpose`; every older live code of that pair dies. */
   issue(userId: string, purpose: OtpPurpose, channel: Channel): Promise<string>;
-  /** Consumes the newest live code of `userId` for one of `purposes` if `code` matches. */
-  consume(userId: string, purposes: readonly OtpPurpose[], code: string): Promise<OtpCheck>;
+  /**
+   * Consumes the newest live code of `userId` for one of `purposes` if `code` matches; when
+   * nothing was consumed, says whether `code` is the newest such code, already used and not yet
+   * expired. `usedToo` adds purposes whose used code counts for that answer (not for consuming):
+   * the registration code, late for ID sign-in once the registration it finished made the user
+   * active.
+   */
+  consume(
+    userId: string,
+    purposes: readonly OtpPurpose[],
+    code: string,
+    usedToo?: readonly OtpPurpose[],
+  ): Promise<OtpCheck>;
   /** The newest code of `userId` for `purpose` that can still be used, if any. */
   live(userId: string, purpose: OtpPurpose): Promise<LiveCode | undefined>;
 }
@@ -72,7 +90,7 @@ export function createOtpStore(options: {
       return code;
     },
 
-    async consume(userId, purposes, code) {
+    async consume(userId, purposes, code, usedToo = []) {
       const now = clock.now();
       const hash = digest(userId, code);
       const live = (table: string) => sql`
@@ -94,7 +112,19 @@ export function createOtpStore(options: {
         ) and ${live('otp_challenges')}
         returning consumed_at is not null as ok, channel`.execute(db);
       const row = result.rows[0];
-      return row?.ok === true ? { ok: true, channel: row.channel } : { ok: false };
+      if (row?.ok === true) return { ok: true, channel: row.channel };
+      // A row came back: the newest live code was checked and the attempt counted (a wrong code).
+      if (row !== undefined) return { ok: false };
+      // No live code was left to check. When the code sent last was used (by a parallel copy of
+      // this request: the UPDATE above waited for it to commit, so this new statement sees it)
+      // and `code` is that code, within its lifetime, this is a double submit, not a guess.
+      // Only the one right value gets this answer; any other still counts as a wrong try.
+      const last = await sql<{ used: boolean }>`
+        select consumed_at is not null and code_hash = ${hash} and expires_at > ${now} as used
+        from otp_challenges
+        where user_id = ${userId} and purpose in (${sql.join([...purposes, ...usedToo])})
+        order by created_at desc limit 1`.execute(db);
+      return last.rows[0]?.used === true ? { ok: false, used: true } : { ok: false };
     },
 
     async live(userId, purpose) {
