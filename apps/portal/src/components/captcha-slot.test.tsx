@@ -45,6 +45,18 @@ describe('CaptchaSlot', () => {
   });
 });
 
+describe('the captcha area', () => {
+  it('resolves the stand-in when clicked beside its button (spec §4)', async () => {
+    const onResolve = vi.fn();
+    await renderSlot(onResolve);
+    const button = screen.getByRole('button', { name: 'Development captcha: click to verify' });
+    const area = button.closest('[data-state]')?.parentElement?.parentElement;
+    if (!area) throw new Error('no captcha area');
+    act(() => area.click());
+    expect(onResolve).toHaveBeenCalledWith(devCaptchaToken);
+  });
+});
+
 describe('takeEarlyClick', () => {
   it("answers once per name, and leaves the start script's array in place for later clicks", () => {
     const clicks = ['captcha', 'other', 'captcha'];

@@ -1,5 +1,5 @@
 import { Captcha } from '@forecourt/ui-kit';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { type MouseEvent, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useBoot, useServicesStatus } from '../app/boot-context.tsx';
 import { takeEarlyClick } from '../app/early-input.ts';
 import { useT } from '../i18n/i18n-context.tsx';
@@ -49,8 +49,16 @@ export function CaptchaSlot({ onResolve }: CaptchaSlotProps) {
     retryLabel: t('captcha.retry'),
   };
   const onChange = (token: string | null) => onResolve(token ?? '');
+  // spec §4: clicking the captcha area marks it resolved (the stand-in only: the real widget
+  // takes its own clicks). A click that lands beside the stand-in's button, as one made while
+  // the space turns from loading into the button does, counts too.
+  const clickArea = (event: MouseEvent<HTMLDivElement>) => {
+    if (!standIn || (event.target as Element).closest('button')) return;
+    slot.current?.querySelector<HTMLButtonElement>('button[data-state="unverified"]')?.click();
+  };
   return (
-    <div ref={slot} data-early-click={ready ? undefined : 'captcha'}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a pointer convenience; the stand-in's own button takes the keyboard
+    <div ref={slot} data-early-click={ready ? undefined : 'captcha'} onClick={clickArea}>
       {ready ? (
         <Captcha
           {...labels}
