@@ -42,15 +42,22 @@ export function DisabledTooltip({
   const [Tooltip, setTooltip] = useState(() => loaded);
   const span = useRef<HTMLSpanElement>(null);
   const refocus = useRef(false);
+  const swapped = useRef(Tooltip !== undefined);
+
+  // The render that puts the tooltip around the control remounts the control; what has focus is
+  // read here, against the control still on the page, so a focus that arrives after the code
+  // has loaded but before that render is kept too.
+  if (Tooltip && !swapped.current) {
+    swapped.current = true;
+    refocus.current = span.current?.contains(document.activeElement) ?? false;
+  }
 
   useEffect(() => {
     if (!disabled || Tooltip) return;
     let live = true;
     loadTooltip().then(
       (component) => {
-        if (!live) return;
-        refocus.current = span.current?.contains(document.activeElement) ?? false;
-        setTooltip(() => component);
+        if (live) setTooltip(() => component);
       },
       // Without its code the tooltip stays away; the hidden note still describes the field.
       () => undefined,
