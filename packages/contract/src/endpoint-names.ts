@@ -24,5 +24,6 @@ export const endpointNames = [
   'resendRegistrationOtp',
   'allDealerGroups',
   'customerById',
+  'resumeFlow',
   'session',
 ] as const satisfies readonly EndpointName[];

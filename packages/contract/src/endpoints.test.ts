@@ -24,6 +24,7 @@ const table: Record<string, [string, string]> = {
   resendRegistrationOtp: ['POST', 'loginWithId'],
   allDealerGroups: ['GET', 'allDealerGroups'],
   customerById: ['GET', 'getCustomerById/{id}'],
+  resumeFlow: ['POST', 'flow/resume'],
   session: ['GET', 'session'],
 };
 

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { envelope } from './envelope.ts';
+import { resumeFlowReplySchema, resumeFlowRequest } from './flow-handle.ts';
 import {
   allDealerGroupsReplySchema,
   checkReplySchema,
@@ -120,6 +121,8 @@ export const endpoints = {
   resendRegistrationOtp: post('loginWithId', otpIdLoginCheckRequest, otpSentReplySchema),
   allDealerGroups: get('allDealerGroups', noParams, allDealerGroupsReplySchema),
   customerById: get('getCustomerById/{id}', customerByIdParams, customerByIdReplySchema),
+  /** Ours: where the flow of a flow handle stands, so a reloaded tab resumes it. */
+  resumeFlow: post('flow/resume', resumeFlowRequest, resumeFlowReplySchema),
   /** Ours: the claims of the session token sent in the `x-token` request header. */
   session: get('session', noParams, envelope(sessionClaimsSchema)),
 } as const;

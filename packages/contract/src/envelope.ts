@@ -25,6 +25,11 @@ export const failurePayloadSchema = /* @__PURE__ */ z.object({
   fields: z.optional(z.record(z.string(), z.string())),
   /** Seconds until the same call may succeed; mirrors the `Retry-After` header of a 429. */
   retryAfterSeconds: z.optional(z.number()),
+  /**
+   * Why a flow handle was refused: 'ended' (the flow finished or started again in another tab)
+   * or 'unknown' (expired, or never issued). The caller forgets the handle and starts over.
+   */
+  flowHandle: z.optional(z.enum(['ended', 'unknown'])),
 });
 
 /** Any failure reply (status 'Failure'): parse a reply with this once `classifyOutcome` says error. */

@@ -10,6 +10,14 @@ export type {
 export { apiBasePath, endpoints, fillPath } from './endpoints.ts';
 export type { Envelope, FailureReply } from './envelope.ts';
 export { envelope, failurePayloadSchema, failureReplySchema } from './envelope.ts';
+export type { FlowHandleRefusal, ResumableFlow, ResumedFlow } from './flow-handle.ts';
+export {
+  flowHandleRefusals,
+  flowHandleSchema,
+  resumableFlows,
+  resumeFlowPayloadSchema,
+  resumeFlowReplySchema,
+} from './flow-handle.ts';
 export { usernameTakenMessage } from './messages.ts';
 export type { Outcome, ReplyFacts } from './outcome.ts';
 export { classifyOutcome, composeMessage } from './outcome.ts';

@@ -13,7 +13,11 @@ export const destinationsSchema = /* @__PURE__ */ z.object({
 
 /** Step-0 checks: the user exists (and the password matched, for username sign-in). */
 export const checkReplySchema = /* @__PURE__ */ envelope(
-  z.object({ destinations: z.optional(destinationsSchema) }),
+  z.object({
+    destinations: z.optional(destinationsSchema),
+    /** The flow handle (see flow-handle.ts): keep it to resume or continue this flow. */
+    flowHandle: z.optional(z.string()),
+  }),
 );
 
 /**
@@ -28,6 +32,8 @@ export const otpSentPayloadSchema = /* @__PURE__ */ z.object({
   expiresInSeconds: z.number(),
   alreadySent: z.optional(z.boolean()),
   message: z.optional(z.string()),
+  /** The flow handle (see flow-handle.ts), when the flow has one. */
+  flowHandle: z.optional(z.string()),
 });
 
 /** Reply of every call that sends a code. */

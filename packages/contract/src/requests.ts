@@ -1,5 +1,6 @@
 import { fields, messages } from '@forecourt/validators';
 import * as z from 'zod/mini';
+import { flowHandleSchema } from './flow-handle.ts';
 
 // Request bodies of DESIGN.md's endpoint table, built from the validators' field schemas so a rule
 // is written once. Every body is a strict object: an unknown key (say `role: "admin"` smuggled into
@@ -52,22 +53,40 @@ export const loginCheckRequest = /* @__PURE__ */ z.strictObject({
   captchaResponse: fields.captchaResponse,
 });
 
-/** otpLoginCheck: send the sign-in code. */
-export const otpLoginCheckRequest = /* @__PURE__ */ z.strictObject({
-  username: fields.loginUsername,
-  password: fields.loginPassword,
-  preferredComm: fields.preferredComm,
-  role: fields.role,
+/**
+ * The later sign-in steps carry the password or, in its place, the flow handle step 0's reply
+ * gave: exactly one of them, so a reloaded tab continues without the browser keeping the password.
+ */
+const passwordOrHandle = z.refine<{
+  password?: string | undefined;
+  flowHandle?: string | undefined;
+}>((value) => hasText(value.password) !== hasText(value.flowHandle), {
+  message: messages['field.required'],
+  path: ['password'],
 });
 
+/** otpLoginCheck: send the sign-in code. */
+export const otpLoginCheckRequest = /* @__PURE__ */ z
+  .strictObject({
+    username: fields.loginUsername,
+    password: z.optional(fields.loginPassword),
+    flowHandle: z.optional(flowHandleSchema),
+    preferredComm: fields.preferredComm,
+    role: fields.role,
+  })
+  .check(passwordOrHandle);
+
 /** validateAndLogin: check the code and sign in. */
-export const validateAndLoginRequest = /* @__PURE__ */ z.strictObject({
-  username: fields.loginUsername,
-  password: fields.loginPassword,
-  otp: fields.otp,
-  preferredComm: fields.preferredComm,
-  role: fields.role,
-});
+export const validateAndLoginRequest = /* @__PURE__ */ z
+  .strictObject({
+    username: fields.loginUsername,
+    password: z.optional(fields.loginPassword),
+    flowHandle: z.optional(flowHandleSchema),
+    otp: fields.otp,
+    preferredComm: fields.preferredComm,
+    role: fields.role,
+  })
+  .check(passwordOrHandle);
 
 /** adminLogin: an admin signs in as the user named by `username`. */
 export const adminLoginRequest = /* @__PURE__ */ z.strictObject({

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { endpoints } from './endpoints.ts';
+
+const handle = 'q7Hc0aZ3-vN_8uXbT2kLmw';
+const base = { username: 'thabo', preferredComm: 'mobile', role: 'customer' } as const;
+
+describe('flow handles in the sign-in requests', () => {
+  it('accepts the password or the handle in the later sign-in steps', () => {
+    const send = endpoints.otpLoginCheck.request;
+    expect(z.safeParse(send, { ...base, password: 'Secret#123' }).success).toBe(true);
+    expect(z.safeParse(send, { ...base, flowHandle: handle }).success).toBe(true);
+    const check = endpoints.validateAndLogin.request;
+    expect(z.safeParse(check, { ...base, flowHandle: handle, otp: '123456' }).success).toBe(true);
+  });
+
+  it('refuses both or neither, naming the password field', () => {
+    const send = endpoints.otpLoginCheck.request;
+    const both = z.safeParse(send, { ...base, password: 'Secret#123', flowHandle: handle });
+    expect(both.success).toBe(false);
+    expect(both.error?.issues[0]?.path).toEqual(['password']);
+    expect(z.safeParse(send, base).success).toBe(false);
+  });
+
+  it('refuses a handle that is not 22-64 base64url characters', () => {
+    const resume = endpoints.resumeFlow.request;
+    expect(z.safeParse(resume, { flowHandle: handle, role: 'customer' }).success).toBe(true);
+    for (const bad of ['short', `${handle}+`, 'x'.repeat(65), `${handle}/=`]) {
+      expect(z.safeParse(resume, { flowHandle: bad, role: 'customer' }).success).toBe(false);
+    }
+  });
+
+  it('reads a resume reply with the step and the server-counted seconds', () => {
+    const reply = z.parse(endpoints.resumeFlow.reply, {
+      status: 'Success',
+      payload: {
+        flow: 'sign-in',
+        step: 2,
+        username: 'thabo',
+        destinations: { mobile: '08*****567' },
+        channel: 'mobile',
+        resendAvailableInSeconds: 97,
+        extra: 'ignored',
+      },
+    });
+    expect(reply.payload).toEqual({
+      flow: 'sign-in',
+      step: 2,
+      username: 'thabo',
+      destinations: { mobile: '08*****567' },
+      channel: 'mobile',
+      resendAvailableInSeconds: 97,
+    });
+    expect(
+      z.safeParse(endpoints.resumeFlow.reply, {
+        status: 'Success',
+        payload: { flow: 'sign-in', step: 3, resendAvailableInSeconds: 0 },
+      }).success,
+    ).toBe(false);
+  });
+});
