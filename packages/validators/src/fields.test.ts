@@ -50,6 +50,9 @@ describe('fields', () => {
     ['mobileNo', '', required],
     ['mobileNo', '0521234567', 'Invalid Mobile Number.'],
     ['mobileNo', '08212345678', 'Invalid Mobile Number.'],
+    ['mobileNo', '+27 82 123 4567', null],
+    ['mobileNo', '+28 82 123 4567', 'Invalid Mobile Number.'],
+    ['mobileNo', '+27 82 123 45678', 'Invalid Mobile Number.'],
     ['preferredComm', 'mobile', null],
     ['preferredComm', 'email', null],
     ['preferredComm', 'sms', 'Please choose Mobile or Email.'],
@@ -95,4 +98,11 @@ describe('fields', () => {
     expect(z.parse(fields.password, ' Abcdef1! ')).toBe(' Abcdef1! ');
     expect(z.parse(fields.loginPassword, ' secret ')).toBe(' secret ');
   });
+
+  it.each(['+27 82 123 4567', '082 123 4567', '27821234567', ' 0821234567 '])(
+    'gives the mobile number %j in the 10-digit form',
+    (typed) => {
+      expect(z.parse(fields.mobileNo, typed)).toBe('0821234567');
+    },
+  );
 });

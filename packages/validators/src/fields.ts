@@ -1,4 +1,5 @@
 import { maxLengths } from './limits.ts';
+import { normaliseMobileOrKeep } from './mobile.ts';
 import {
   alphanumericWithSpecialsPattern,
   emailPattern,
@@ -40,8 +41,10 @@ export const verifyPasswordResetField = /* @__PURE__ */ textField({
   patterns: [[passwordPattern, 'password.pattern']],
   max: maxLengths.verifyPasswordReset,
 });
+/** A mobile number as people type it; the parsed value is the spec's 10-digit form. */
 export const mobileNoField = /* @__PURE__ */ textField({
   trim: true,
+  normalise: normaliseMobileOrKeep,
   patterns: [[mobilePattern, 'mobile.invalid']],
   max: maxLengths.mobileNo,
 });

@@ -211,4 +211,25 @@ describe('registration details', () => {
       validateForm(dealerGroupRegistrationSchema, { ...dealerGroup, dealerGroupId: '' }),
     ).toEqual({ ok: false, fieldErrors: { dealerGroupId: required } });
   });
+
+  it.each([
+    ['customer', customerRegistrationSchema, customer],
+    ['dealer', dealerRegistrationSchema, dealer],
+    ['dealer group', dealerGroupRegistrationSchema, dealerGroup],
+  ] as const)(
+    'gives a %s mobile number typed internationally in the 10-digit form',
+    (_, schema, form) => {
+      const result = validateForm(schema, { ...form, mobileNo: '+27 82 123 4567' });
+      expect(result.ok && result.value.mobileNo).toBe('0821234567');
+    },
+  );
+
+  it('reports a mobile number of another country as invalid', () => {
+    expect(
+      validateForm(customerRegistrationSchema, { ...customer, mobileNo: '+44 82 123 4567' }),
+    ).toEqual({
+      ok: false,
+      fieldErrors: { mobileNo: 'Invalid Mobile Number.' },
+    });
+  });
 });

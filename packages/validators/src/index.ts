@@ -29,6 +29,7 @@ export {
   messageText,
   setMessageTexts,
 } from './messages.ts';
+export { mobileTypedMaxLength, normaliseMobile } from './mobile.ts';
 export type { PasswordRequirement, PasswordRequirementId, PasswordStrength } from './password.ts';
 export { passwordChecklist, passwordStrength } from './password.ts';
 export {

@@ -1,6 +1,8 @@
 // The patterns of spec §5, anchored and ASCII-only: [0-9] rather than \d, so Arabic-Indic or
 // full-width digits are refused. Each is its own constant so a bundle keeps only those it uses.
 
+import { normaliseMobile } from './mobile.ts';
+
 /** The generic e-mail check, with the 254 total and 64 local-part length limits. */
 export const emailPattern =
   /^(?=.{1,254}$)(?=.{1,64}@)[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+)*@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
@@ -61,7 +63,10 @@ export const patterns = {
   money: moneyPattern,
 } as const;
 
-/** The input mask of the mobile field: a literal 0, then nine digits. */
+/**
+ * The spec's input mask of the mobile field (§8): a literal 0, then nine digits. The portal's
+ * field does not apply it, so `+27 82 123 4567` can be typed (see `normaliseMobile`).
+ */
 export const mobileMask = '0999999999';
 
 /** The characters that count as special in the password rules. */
@@ -78,9 +83,12 @@ export function isEmail(value: string): boolean {
   return emailPattern.test(email) && emailWithTldPattern.test(email);
 }
 
-/** True when `value` is 10 digits starting 06, 07 or 08, surrounding whitespace ignored. */
+/**
+ * True when `value` is a mobile number: 10 digits starting 06, 07 or 08, or the same number as
+ * people type it (`+27 82 123 4567`, `082 123 4567`, `27821234567`; see `normaliseMobile`).
+ */
 export function isMobile(value: string): boolean {
-  return mobilePattern.test(value.trim());
+  return normaliseMobile(value) !== null;
 }
 
 /** True when `value` matches the password pattern; passwords are never trimmed. */

@@ -11,6 +11,11 @@ type StringCheck = z.core.$ZodCheck<string>;
 export interface TextRule {
   /** Remove surrounding whitespace first (so whitespace-only counts as missing). */
   trim: boolean;
+  /**
+   * Rewrites the (trimmed) value before the patterns are checked, e.g. a mobile number into its
+   * 10-digit form; the parsed value is the rewritten one.
+   */
+  normalise?: (value: string) => string;
   /** The message when the value is missing; 'field.required' unless given. */
   required?: MessageId;
   /** Patterns the value must match, in order, each with its failure message. */
@@ -31,13 +36,14 @@ function rsaIdCheck(): StringCheck {
 }
 
 /**
- * A required string field. Checks run in order (missing, patterns, ID, length) and do not stop
+ * A required string field. Checks run in order (missing, normalise, patterns, ID, length) and do not stop
  * at the first failure, so callers take the first message of a field (see `validateForm`).
  */
 export function textField(rule: TextRule): z.ZodMiniString<string> {
   const required = errorText(rule.required ?? 'field.required');
   const checks: StringCheck[] = rule.trim ? [z.trim()] : [];
   checks.push(z.minLength(1, required));
+  if (rule.normalise !== undefined) checks.push(z.overwrite(rule.normalise));
   for (const [pattern, id] of rule.patterns ?? []) checks.push(z.regex(pattern, errorText(id)));
   if (rule.rsaId === true) checks.push(rsaIdCheck());
   if (rule.max !== undefined) {

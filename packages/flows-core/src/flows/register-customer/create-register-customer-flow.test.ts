@@ -155,6 +155,16 @@ describe('customer registration flow', () => {
     expect(toasts().at(-1)?.detail).toBe('Otp Sent Successfully to your mobile');
   });
 
+  it('sends a mobile number typed as +27 82 123 4567 in the 10-digit form', async () => {
+    const { flow, lookUp, fillDetails, api } = setup();
+    await lookUp();
+    fillDetails();
+    flow.getState().setField('mobileNo', '+27 82 123 4567');
+    await flow.getState().submitDetails();
+    expect(api.calls[1]?.request).toMatchObject({ mobileNo: '0821234567' });
+    expect(flow.getState().values.mobileNo).toBe('+27 82 123 4567');
+  });
+
   it('shows field errors instead of sending an invalid registration', async () => {
     const { flow, lookUp, fillDetails, api } = setup();
     await lookUp();

@@ -110,6 +110,25 @@ describe('dealer-group registration flow', () => {
     expect(flow.getState()).toMatchObject({ step: 3, status: 'awaitingCode' });
   });
 
+  it('sends a mobile number typed as 083 123 4567 in the 10-digit form', async () => {
+    const { flow, toStep1, set, api } = setup();
+    await toStep1();
+    flow.getState().back();
+    set({ mobileNo: '083 123 4567' });
+    await flow.getState().submitCredentials();
+    expect(flow.getState().step).toBe(1);
+    set({
+      username: 'naledi',
+      password: 'Secret#123',
+      verifyPassword: 'Secret#123',
+      termsConditions: 'Yes',
+    });
+    flow.getState().chooseChannel('mobile');
+    await flow.getState().submitDetails();
+    expect(flow.getState().step).toBe(3);
+    expect(api.calls[0]?.request).toMatchObject({ mobileNo: '0831234567' });
+  });
+
   it('goes to step 2 when the username is taken', async () => {
     const { flow, toCodeStep, api } = setup();
     api.answer('registerDealerGroup', fakeRejection(taken));

@@ -108,6 +108,15 @@ describe('dealer registration flow', () => {
     });
   });
 
+  it('accepts a mobile number typed as 27821234567 on step 0 and sends it as 0821234567', async () => {
+    const { flow, submitStep0With, fillStep1, api } = setup();
+    await submitStep0With({ mobileNo: '27821234567' });
+    expect(flow.getState()).toMatchObject({ step: 1, validationMessage: undefined });
+    fillStep1();
+    await flow.getState().submitDetails();
+    expect(api.calls[0]?.request).toMatchObject({ mobileNo: '0821234567' });
+  });
+
   it('moves to step 1 when step 0 is complete, without calling the service', async () => {
     const { flow, toStep1, api } = setup();
     await toStep1();

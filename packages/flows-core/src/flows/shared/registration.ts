@@ -1,5 +1,6 @@
 import { usernameTakenMessage } from '@forecourt/contract';
 import type { Channel, FormValidation, Role } from '@forecourt/validators';
+import { normaliseMobile } from '@forecourt/validators';
 import type { ApiFailure, ApiResult } from '../../client/api-result.ts';
 import { validationError } from './flow-error.ts';
 import type { FlowKit } from './flow-kit.ts';
@@ -65,16 +66,18 @@ export interface RegistrationOptions {
 }
 
 /**
- * The request every registration sends: the form without the code, with its role and channel;
- * the captcha only when there is one.
+ * The request every registration sends: the form without the code, with its role and channel,
+ * the mobile number in the 10-digit form the form check accepted it in (`+27 82 123 4567` is
+ * sent as `0821234567`); the captcha only when there is one.
  */
 export function registrationRequest<
-  V extends { otp: string; captchaResponse: string; preferredComm: string },
+  V extends { otp: string; captchaResponse: string; preferredComm: string; mobileNo: string },
   R extends Role,
 >(values: V, role: R) {
   const { otp: _otp, captchaResponse, ...rest } = values;
   return {
     ...rest,
+    mobileNo: normaliseMobile(values.mobileNo) ?? values.mobileNo,
     role,
     preferredComm: channelOf(values),
     ...(captchaResponse ? { captchaResponse } : {}),
