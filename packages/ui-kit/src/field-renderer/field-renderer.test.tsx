@@ -154,7 +154,7 @@ describe('FieldRenderer', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('masks a mobile descriptor and disables a disabled one', async () => {
+  it('takes a mobile number as typed and disables a disabled field', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(
@@ -171,8 +171,8 @@ describe('FieldRenderer', () => {
       </>,
     );
     await user.tab();
-    await user.keyboard('821234567');
-    expect(onChange).toHaveBeenLastCalledWith('mobileNo', '0821234567', undefined);
+    await user.keyboard('+27 82 123 4567');
+    expect(onChange).toHaveBeenLastCalledWith('mobileNo', '+27 82 123 4567', undefined);
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('Field is disabled.');
   });
 });

@@ -14,6 +14,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByLabelText('Mobile number');
+    await userEvent.type(input, '+27 82 123 4567');
+    await expect(input).toHaveValue('+27 82 123 4567');
+    await expect(args.onChange).toHaveBeenLastCalledWith('+27 82 123 4567');
+  },
+};
+
+export const SpecMask: Story = {
+  args: { mask: '0999999999' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText('Mobile number');
     await userEvent.type(input, '821234567');
     await expect(input).toHaveValue('0821234567');
     await expect(args.onChange).toHaveBeenLastCalledWith('0821234567');

@@ -9,26 +9,50 @@ describe('MobileField', () => {
     const { container } = render(<MobileField label="Mobile number" />);
     const input = screen.getByLabelText('Mobile number');
     expect(input).toHaveAttribute('type', 'tel');
+    expect(input).toHaveAttribute('inputmode', 'tel');
     expect(input).toHaveAttribute('autocomplete', 'tel-national');
     await expectNoAxeViolations(container);
   });
 
-  it('masks typed digits to 0999999999 and ignores letters', async () => {
+  it.each([
+    '+27 82 123 4567',
+    '082 123 4567',
+    '27821234567',
+    '+27 (0) 82 123 4567',
+    '082-123.4567',
+  ])('keeps %j as typed', async (typed) => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<MobileField label="Mobile number" onChange={onChange} />);
-    await user.tab();
-    await user.keyboard('82a1234567');
-    expect(screen.getByLabelText('Mobile number')).toHaveValue('0821234567');
-    expect(onChange).toHaveBeenLastCalledWith('0821234567');
+    await user.type(screen.getByLabelText('Mobile number'), typed);
+    expect(screen.getByLabelText('Mobile number')).toHaveValue(typed);
+    expect(onChange).toHaveBeenLastCalledWith(typed);
   });
 
-  it('accepts a pasted number with spaces', async () => {
+  it('drops letters as they are typed', async () => {
     const user = userEvent.setup();
     render(<MobileField label="Mobile number" />);
-    await user.click(screen.getByLabelText('Mobile number'));
-    await user.paste('082 123 4567');
-    expect(screen.getByLabelText('Mobile number')).toHaveValue('0821234567');
+    await user.type(screen.getByLabelText('Mobile number'), '082a123 4567');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('082123 4567');
+  });
+
+  it('accepts a pasted international number and stops at 20 characters', async () => {
+    const user = userEvent.setup();
+    render(<MobileField label="Mobile number" />);
+    const input = screen.getByLabelText('Mobile number');
+    expect(input).toHaveAttribute('maxlength', '20');
+    await user.click(input);
+    await user.paste('+27 82 123 4567');
+    expect(input).toHaveValue('+27 82 123 4567');
+  });
+
+  it("applies the spec's mask when one is given", async () => {
+    const user = userEvent.setup();
+    render(<MobileField label="Mobile number" mask="0999999999" />);
+    const input = screen.getByLabelText('Mobile number');
+    expect(input).toHaveAttribute('maxlength', '10');
+    await user.type(input, '82a1234567');
+    expect(input).toHaveValue('0821234567');
   });
 
   it('shows its error linked to the input', async () => {

@@ -1,16 +1,28 @@
-import { mobileMask } from '@forecourt/validators';
+import { mobileMask, mobileTypedMaxLength } from '@forecourt/validators';
 import { applyMask } from '../shared/mask.ts';
 import { TextInput, type TextInputProps } from '../text-field/text-input.tsx';
 
 /** Props of {@link MobileField}. */
 export type MobileFieldProps = Omit<TextInputProps, 'maxLength'> & {
-  /** Input mask; '9' is a digit, anything else a literal. Default '0999999999' (spec §5). */
+  /**
+   * Input mask; '9' is a digit, anything else a literal. Default undefined: no mask, so a number
+   * can be typed as people write it (`+27 82 123 4567`, `082 123 4567`); the form check gives
+   * it in the 10-digit form. Pass '0999999999' for the spec's mask (§8).
+   */
   mask?: string;
 };
 
-/** A mobile-number field masked to '0999999999': pasting '082 123 4567' gives '0821234567'. */
+// What a mobile number is written with: ASCII digits, the + of +27, and the separators people
+// put between digit groups. Anything else (letters, other scripts' digits) is dropped as typed.
+const notMobileCharacters = /[^0-9+ ().-]/g;
+
+/**
+ * A mobile-number field that takes the number as people type it: `+27 82 123 4567`,
+ * `082 123 4567` or `27821234567` (up to `mobileTypedMaxLength` characters), so nothing typed
+ * is lost; the form check accepts these and sends the 10-digit form.
+ */
 export function MobileField({
-  mask = mobileMask,
+  mask,
   autoComplete = 'tel-national',
   placeholder = mobileMask,
   ...props
@@ -22,7 +34,10 @@ export function MobileField({
       inputMode="tel"
       autoComplete={autoComplete}
       placeholder={placeholder}
-      transform={(raw) => applyMask(mask, raw)}
+      maxLength={mask === undefined ? mobileTypedMaxLength : mask.length}
+      transform={(raw) =>
+        mask === undefined ? raw.replace(notMobileCharacters, '') : applyMask(mask, raw)
+      }
     />
   );
 }
