@@ -46,6 +46,48 @@ describe('OtpInput', () => {
     expect(container.querySelector('[data-state="complete"]')).not.toBeNull();
   });
 
+  it.each(['123-456', ' 12 34 56 ', '123\u00a0456'])(
+    'fills the code from a pasted %j and completes once',
+    async (pasted) => {
+      const user = userEvent.setup();
+      const onComplete = vi.fn();
+      render(<ControlledOtp onComplete={onComplete} />);
+      await user.click(screen.getByLabelText('Enter OTP'));
+      await user.paste(pasted);
+      expect(screen.getByLabelText('Enter OTP')).toHaveValue('123456');
+      expect(onComplete).toHaveBeenCalledExactlyOnceWith('123456');
+    },
+  );
+
+  it('replaces a partly typed code with a whole pasted one', async () => {
+    const user = userEvent.setup();
+    const onComplete = vi.fn();
+    render(<ControlledOtp onComplete={onComplete} />);
+    await user.click(screen.getByLabelText('Enter OTP'));
+    await user.keyboard('98');
+    await user.paste('123 456');
+    expect(screen.getByLabelText('Enter OTP')).toHaveValue('123456');
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith('123456');
+  });
+
+  it('inserts a paste of part of a code where the caret is', async () => {
+    const user = userEvent.setup();
+    render(<OtpInput />);
+    await user.click(screen.getByLabelText('Enter OTP'));
+    await user.keyboard('12');
+    await user.paste('3 4');
+    expect(screen.getByLabelText('Enter OTP')).toHaveValue('1234');
+  });
+
+  it('ignores a paste when disabled', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<OtpInput disabled onChange={onChange} />);
+    await user.click(screen.getByLabelText('Enter OTP'));
+    await user.paste('123 456');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('keeps only ASCII digits and the first six of a long paste', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

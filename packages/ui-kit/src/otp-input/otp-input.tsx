@@ -24,7 +24,8 @@ export type OtpInputProps = Omit<BaseFieldProps, 'label'> & {
 
 /**
  * A one-time-code entry: one real input (autocomplete one-time-code, numeric keyboard) behind
- * `length` boxes, so SMS autofill, paste ('123 456' works) and screen readers see one field.
+ * `length` boxes, so SMS autofill, paste and screen readers see one field. A pasted code keeps
+ * its digits only ('123 456', '123-456', ' 12 34 56 ') and a whole one replaces a partial code.
  */
 export function OtpInput({
   label = 'Enter OTP',
@@ -44,6 +45,11 @@ export function OtpInput({
   const digits = onlyDigits(code, length);
   const progress = digits.length === 0 ? 'empty' : digits.length < length ? 'partial' : 'complete';
   const activeIndex = Math.min(digits.length, length - 1);
+  const change = (next: string) => {
+    if (next === digits) return;
+    setCode(next);
+    if (next.length === length) onComplete?.(next);
+  };
 
   return (
     <FieldShell {...field} label={label} ids={ids}>
@@ -70,12 +76,15 @@ export function OtpInput({
           aria-describedby={ids.describedBy}
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
-          onChange={(event) => {
-            const next = onlyDigits(event.currentTarget.value, length);
-            if (next === digits) return;
-            setCode(next);
-            if (next.length === length) onComplete?.(next);
+          onPaste={(event) => {
+            // A whole code pasted ('123 456', '123-456' from an SMS or e-mail) replaces what
+            // was there, wherever the caret is; a shorter paste is inserted as typed.
+            const pasted = onlyDigits(event.clipboardData.getData('text'));
+            if (disabled || pasted.length < length) return;
+            event.preventDefault();
+            change(pasted.slice(0, length));
           }}
+          onChange={(event) => change(onlyDigits(event.currentTarget.value, length))}
         />
         {Array.from({ length }, (_, index) => {
           const state =
