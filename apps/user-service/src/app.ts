@@ -15,12 +15,14 @@ import { failure } from './http/reply.ts';
 import { createLogger, type Logger, safeErrorText } from './log.ts';
 import { replies } from './messages.ts';
 import { devRoutes } from './routes/dev.ts';
+import { flowHandleRoutes } from './routes/flow-handle-routes.ts';
 import { idSignInRoutes } from './routes/id-sign-in.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { recoveryRoutes } from './routes/recovery.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { signInRoutes } from './routes/sign-in.ts';
 import { type CaptchaVerifier, createCaptchaGate, recaptchaVerifier } from './security/captcha.ts';
+import { createFlowHandles } from './security/flow-handles.ts';
 import { createFlowGrants, createMemoryFlowGrants } from './security/grants.ts';
 import { createMemoryThrottles } from './security/memory-throttles.ts';
 import { createOtpStore } from './security/otp.ts';
@@ -84,6 +86,7 @@ export function createServices(deps: AppDeps): Services {
       config.throttleStore === 'database'
         ? createFlowGrants(db, clock, config.rules.flowGrantSeconds)
         : createMemoryFlowGrants(clock, config.rules.flowGrantSeconds),
+    handles: createFlowHandles(db, clock, config.rules.flowGrantSeconds),
     captcha: createCaptchaGate(db, clock, verifier),
     tokens: createSessionTokens(deps.keys, clock, config.rules.tokenTtlSeconds),
     async audit(c, event) {
@@ -144,6 +147,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   recoveryRoutes(api, s);
   registrationRoutes(api, s);
   lookupRoutes(api, s);
+  flowHandleRoutes(api, s);
   app.route(apiBasePath.replace(/\/$/, ''), api);
 
   if (!config.production) devRoutes(app, s);

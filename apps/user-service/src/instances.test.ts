@@ -190,6 +190,33 @@ describe.runIf(databaseUrl !== '')('two instances on one Postgres', () => {
     expect(await outbox(user.email)).toEqual([]);
   });
 
+  it('resumes and continues a flow handle issued by one on the other, and ends it for both', async () => {
+    const user = await activeDealer();
+    const check = await call(a, 'fetchUsersOtpDetails', {
+      ...credentials(user),
+      captchaResponse: captchaToken,
+    });
+    const flowHandle = check.body.payload.flowHandle as string;
+    const resumed = await call(b, 'flow/resume', { flowHandle, role: 'dealer' });
+    expect(resumed.body.payload).toMatchObject({ step: 1, username: user.username });
+    const byHandle = { username: user.username, flowHandle, role: 'dealer' };
+    const sent = await call(b, 'otpForOpsLogin', { ...byHandle, preferredComm: 'mobile' });
+    expect(sent.status).toBe(200);
+    const atStep2 = await call(a, 'flow/resume', { flowHandle, role: 'dealer' });
+    expect(atStep2.body.payload).toMatchObject({ step: 2, channel: 'mobile' });
+    expect(atStep2.body.payload.resendAvailableInSeconds).toBeGreaterThan(170);
+    const otp = await latestCode(user.mobileNo);
+    const signedIn = await call(a, 'otp/validateOpsOtpAndLogin', {
+      ...byHandle,
+      otp,
+      preferredComm: 'mobile',
+    });
+    expect(signedIn.status).toBe(200);
+    const ended = await call(b, 'flow/resume', { flowHandle, role: 'dealer' });
+    expect(ended.status).toBe(409);
+    expect(ended.body.payload).toEqual({ flowHandle: 'ended' });
+  });
+
   it('blocks an account after 5 wrong passwords spread over both', async () => {
     const user = await activeDealer();
     for (let i = 0; i < 5; i += 1) {

@@ -16,6 +16,8 @@ export const replies = {
   resendTooSoon: 'Please wait before requesting another OTP.',
   captchaFailed: messages['captcha.required'],
   startAgain: 'This step has expired. Please start again.',
+  flowEnded: 'This was completed or started again in another tab or window. Please start again.',
+  flowResumed: 'Continue where you left off.',
   noDestination: 'No contact detail is registered for the chosen channel.',
   sendFailed: 'We could not send the OTP. Please try again.',
   credentialsVerified: 'Details verified. Choose where to send your OTP.',

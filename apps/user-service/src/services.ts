@@ -5,6 +5,7 @@ import type { Database } from './db/schema.ts';
 import type { Delivery } from './delivery/delivery.ts';
 import type { Logger } from './log.ts';
 import type { CaptchaGate } from './security/captcha.ts';
+import type { FlowHandles } from './security/flow-handles.ts';
 import type { FlowGrants } from './security/grants.ts';
 import type { OtpStore } from './security/otp.ts';
 import type { PasswordHasher } from './security/passwords.ts';
@@ -47,6 +48,8 @@ export interface Services {
   limits: Throttles;
   /** Which flows' first step each user passed: in memory unless THROTTLE_STORE=database. */
   grants: FlowGrants;
+  /** Flow handles (issue 17), always in the database: any instance resumes any tab's flow. */
+  handles: FlowHandles;
   captcha: CaptchaGate;
   tokens: SessionTokens;
   log: Logger;

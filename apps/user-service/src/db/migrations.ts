@@ -111,6 +111,34 @@ const initial: Migration = {
   },
 };
 
+/** Issue 17: flow handles, so a reloaded tab resumes its flow (see security/flow-handles.ts). */
+const flowHandles: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('flow_handles')
+      .addColumn('handle_hash', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('portal_type', 'text', (c) => c.notNull())
+      .addColumn('flow', 'text', (c) => c.notNull())
+      .addColumn('channel', 'text')
+      .addColumn('resend_at', 'timestamptz')
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+      .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+      .addColumn('ended_at', 'timestamptz')
+      .execute();
+    await db.schema
+      .createIndex('flow_handles_user_flow')
+      .on('flow_handles')
+      .columns(['user_id', 'flow'])
+      .execute();
+    await db.schema
+      .createIndex('flow_handles_expires')
+      .on('flow_handles')
+      .column('expires_at')
+      .execute();
+  },
+};
+
 /** Runs every pending migration; throws with the failing migration's error. */
 export async function migrate(db: Kysely<unknown>, schema?: string): Promise<void> {
   const migrator = new Migrator({
@@ -118,7 +146,9 @@ export async function migrate(db: Kysely<unknown>, schema?: string): Promise<voi
     // Named explicitly: Kysely looks for its tables across all schemas otherwise, and would
     // find another test file's.
     ...(schema !== undefined && { migrationTableSchema: schema }),
-    provider: { getMigrations: async () => ({ '0001_initial': initial }) },
+    provider: {
+      getMigrations: async () => ({ '0001_initial': initial, '0002_flow_handles': flowHandles }),
+    },
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

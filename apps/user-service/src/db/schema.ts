@@ -88,6 +88,23 @@ export interface FlowGrantsTable {
   expires_at: Date;
 }
 
+/**
+ * A flow handle (issue 17): a hash of the opaque token a tab keeps to resume one flow of one user.
+ * `channel` and `resend_at` are set once a code went out; `ended_at` once the flow finished or a
+ * newer handle replaced it (kept until expiry, so the other tab is told why, not just 'unknown').
+ */
+export interface FlowHandlesTable {
+  handle_hash: string;
+  user_id: string;
+  portal_type: PortalType;
+  flow: string;
+  channel: Channel | null;
+  resend_at: Date | null;
+  created_at: Date;
+  expires_at: Date;
+  ended_at: Date | null;
+}
+
 /** Captcha tokens already spent (hashed), so a token is good once. */
 export interface CaptchaUsesTable {
   token_hash: string;
@@ -123,6 +140,7 @@ export interface DatabaseSchema {
   otp_challenges: OtpChallengesTable;
   throttles: ThrottlesTable;
   flow_grants: FlowGrantsTable;
+  flow_handles: FlowHandlesTable;
   captcha_uses: CaptchaUsesTable;
   audit_log: AuditLogTable;
   dev_outbox: DevOutboxTable;

@@ -6,6 +6,7 @@ import { failure, success } from '../http/reply.ts';
 import { replies } from '../messages.ts';
 import type { AppContext, AppEnv, Services } from '../services.ts';
 import { destinationsOf, findActiveByUsername, usernameKey } from '../users.ts';
+import { handleRefused, holdFlow, keepHandle } from './flow-handle-routes.ts';
 import { honoPath } from './paths.ts';
 import {
   accountFailed,
@@ -44,6 +45,22 @@ async function checkPassword(
   return user;
 }
 
+/** A sign-in handle of an active user whose username is `username`, or the refusal. */
+async function heldSignIn(
+  s: Services,
+  c: AppContext,
+  flowHandle: string,
+  type: PortalType,
+  username: string,
+) {
+  const held = await holdFlow(s, c, flowHandle, type, 'sign-in');
+  if (held instanceof Response) return held;
+  if (held.user.status !== 'active' || held.user.username_key !== usernameKey(username)) {
+    return handleRefused(c, 'unknown');
+  }
+  return held;
+}
+
 /** loginCheck, otpLoginCheck, validateAndLogin and adminLogin. */
 export function signInRoutes(api: Hono<AppEnv>, s: Services): void {
   api.post(honoPath(endpoints.loginCheck), async (c) => {
@@ -56,14 +73,27 @@ export function signInRoutes(api: Hono<AppEnv>, s: Services): void {
     const user = await checkPassword(s, c, type, username, password);
     if (user instanceof Response) return user;
     await s.grants.open(user.id, 'sign-in');
-    return success(c, replies.credentialsVerified, { destinations: destinationsOf(user) });
+    const flowHandle = await s.handles.issue(user.id, type, 'sign-in');
+    return success(c, replies.credentialsVerified, {
+      destinations: destinationsOf(user),
+      flowHandle,
+    });
   });
 
   api.post(honoPath(endpoints.otpLoginCheck), async (c) => {
     const body = await readBody(c, endpoints.otpLoginCheck.request);
     if (!body.ok) return body.response;
-    const { username, password, role, preferredComm } = body.data;
-    const user = await checkPassword(s, c, typeOfRole(role), username, password);
+    const { username, password, flowHandle, role, preferredComm } = body.data;
+    const type = typeOfRole(role);
+    if (flowHandle !== undefined) {
+      // The handle proves step 0 (password and captcha) passed; it is in the database, so any
+      // instance accepts it, and it replaces the grant.
+      const held = await heldSignIn(s, c, flowHandle, type, username);
+      if (held instanceof Response) return held;
+      const hook = keepHandle(s, flowHandle, held.record);
+      return sendCode(s, c, held.user, 'sign-in', preferredComm, hook);
+    }
+    const user = await checkPassword(s, c, type, username, password ?? '');
     if (user instanceof Response) return user;
     if (!(await s.grants.isOpen(user.id, 'sign-in'))) return failure(c, 400, replies.startAgain);
     return sendCode(s, c, user, 'sign-in', preferredComm);
@@ -72,11 +102,18 @@ export function signInRoutes(api: Hono<AppEnv>, s: Services): void {
   api.post(honoPath(endpoints.validateAndLogin), async (c) => {
     const body = await readBody(c, endpoints.validateAndLogin.request);
     if (!body.ok) return body.response;
-    const { username, password, role, otp } = body.data;
-    const user = await checkPassword(s, c, typeOfRole(role), username, password);
-    if (user instanceof Response) return user;
+    const { username, password, flowHandle, role, otp } = body.data;
+    const type = typeOfRole(role);
+    const held =
+      flowHandle === undefined
+        ? await checkPassword(s, c, type, username, password ?? '')
+        : await heldSignIn(s, c, flowHandle, type, username);
+    if (held instanceof Response) return held;
+    const user = 'user' in held ? held.user : held;
     const checked = await checkCode(s, c, user, ['sign-in'], otp);
     if (checked instanceof Response) return checked;
+    // Any other tab holding this flow's handle is told it finished, not left to time out.
+    await s.handles.end(user.id, 'sign-in');
     return signedIn(s, c, user);
   });
 

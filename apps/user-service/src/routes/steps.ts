@@ -56,19 +56,28 @@ async function codeStillOut(
   user: User,
   purpose: OtpPurpose,
   retryAfterSeconds: number,
+  sent: CodeSentHook | undefined,
 ): Promise<Response> {
   const live = await s.otp.live(user.id, purpose);
   if (live === undefined) return tooMany(c, retryAfterSeconds, replies.resendTooSoon);
   await s.audit(c, { event: `otp.send.${purpose}`, outcome: 'refused', userId: user.id });
   const message = codeAlreadySentMessage(live.channel, retryAfterSeconds);
+  const extra = (await sent?.(live.channel, retryAfterSeconds)) ?? {};
   return success(c, message, {
     channel: live.channel,
     resendAvailableInSeconds: retryAfterSeconds,
     expiresInSeconds: secondsUntil(s.clock.now(), live.expiresAt),
     alreadySent: true,
     message,
+    ...extra,
   });
 }
+
+/**
+ * Called once a code is out (sent now, or still out inside the cooldown) with where it went and
+ * the seconds until a resend; what it returns joins the reply's payload (the flow handle).
+ */
+export type CodeSentHook = (channel: Channel, resendSeconds: number) => Promise<object>;
 
 /**
  * Sends a fresh code for `purpose` by `channel`, honouring the resend cooldown (see
@@ -80,13 +89,16 @@ export async function sendCode(
   user: User,
   purpose: OtpPurpose,
   channel: Channel,
+  sent?: CodeSentHook,
 ): Promise<Response> {
   const to = channel === 'mobile' ? user.mobile_no : user.email;
   if (to === '') return failure(c, 400, replies.noDestination);
   const { resendSeconds, otpTtlSeconds } = s.config.rules;
   const cooldownKey = cooldownKeyOf(user.id, purpose);
   const cooldown = await s.throttles.hit(cooldownKey, { limit: 1, windowSeconds: resendSeconds });
-  if (!cooldown.allowed) return codeStillOut(s, c, user, purpose, cooldown.retryAfterSeconds);
+  if (!cooldown.allowed) {
+    return codeStillOut(s, c, user, purpose, cooldown.retryAfterSeconds, sent);
+  }
   const code = await s.otp.issue(user.id, purpose, channel).catch(async (error: unknown) => {
     // No code exists (the database failed mid-way), so no cooldown may hold the user back.
     await s.throttles.clear(cooldownKey).catch(() => {});
@@ -113,11 +125,13 @@ export async function sendCode(
   }
   await s.audit(c, { event: `otp.send.${purpose}`, outcome: 'success', userId: user.id });
   const message = otpSentMessage(channel);
+  const extra = (await sent?.(channel, resendSeconds)) ?? {};
   return success(c, message, {
     channel,
     resendAvailableInSeconds: resendSeconds,
     expiresInSeconds: otpTtlSeconds,
     message,
+    ...extra,
   });
 }
 

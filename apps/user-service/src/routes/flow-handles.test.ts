@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replies } from '../messages.ts';
+import { hashFlowHandle } from '../security/flow-handles.ts';
+import {
+  captchaToken,
+  createUser,
+  startTestService,
+  type TestService,
+  type TestUser,
+} from '../testing/harness.ts';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(() => service.close());
+
+/** Step 0 of username sign-in for `user`; the handle its reply carries. */
+async function checkCredentials(user: TestUser): Promise<string> {
+  const check = await service.call('loginCheck', {
+    username: user.username,
+    password: user.password,
+    role: user.role,
+    captchaResponse: captchaToken,
+  });
+  expect(check.status).toBe(200);
+  return check.body.payload.flowHandle;
+}
+
+const resume = (user: TestUser, flowHandle: string) =>
+  service.call('resumeFlow', { flowHandle, role: user.role });
+
+const sendWithHandle = (user: TestUser, flowHandle: string) =>
+  service.call('otpLoginCheck', {
+    username: user.username,
+    flowHandle,
+    role: user.role,
+    preferredComm: 'mobile',
+  });
+
+describe('flow handles of username sign-in', () => {
+  it('are issued by the credentials check and resume step 1 with the username and destinations', async () => {
+    const user = await createUser(service);
+    const handle = await checkCredentials(user);
+    expect(handle).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const resumed = await resume(user, handle);
+    expect(resumed.status).toBe(200);
+    expect(resumed.body.payload).toEqual({
+      flow: 'sign-in',
+      step: 1,
+      username: user.username,
+      destinations: expect.objectContaining({ mobile: expect.stringMatching(/^07\*+/) }),
+      resendAvailableInSeconds: 0,
+    });
+  });
+
+  it('stand in for the password to send the code, and resume step 2 at the server-counted second', async () => {
+    const user = await createUser(service);
+    const handle = await checkCredentials(user);
+    const sent = await sendWithHandle(user, handle);
+    expect(sent.status).toBe(200);
+    expect(sent.body.payload).toMatchObject({
+      channel: 'mobile',
+      resendAvailableInSeconds: 180,
+      flowHandle: handle,
+    });
+    service.clock.advance(47);
+    const resumed = await resume(user, handle);
+    expect(resumed.body.payload).toMatchObject({
+      step: 2,
+      channel: 'mobile',
+      resendAvailableInSeconds: 133,
+    });
+    // Asking again inside the cooldown (a second tab) keeps the same code and the same second.
+    const again = await sendWithHandle(user, handle);
+    expect(again.body.payload).toMatchObject({ alreadySent: true, resendAvailableInSeconds: 133 });
+    expect((await resume(user, handle)).body.payload.resendAvailableInSeconds).toBe(133);
+  });
+
+  it('sign in with the code, and end then: the other tab is told the flow finished', async () => {
+    const user = await createUser(service);
+    const handle = await checkCredentials(user);
+    await sendWithHandle(user, handle);
+    const otp = await service.latestCode(user.mobileNo);
+    const signedIn = await service.call('validateAndLogin', {
+      username: user.username,
+      flowHandle: handle,
+      role: user.role,
+      otp,
+      preferredComm: 'mobile',
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('x-token')).toBeTruthy();
+    const after = await resume(user, handle);
+    expect(after.status).toBe(409);
+    expect(after.body).toMatchObject({
+      message: replies.flowEnded,
+      payload: { flowHandle: 'ended' },
+    });
+    expect((await sendWithHandle(user, handle)).status).toBe(409);
+  });
+
+  it('end when the password path signs the same user in, too', async () => {
+    const user = await createUser(service);
+    const handle = await checkCredentials(user);
+    await service.call('otpLoginCheck', {
+      username: user.username,
+      password: user.password,
+      role: user.role,
+      preferredComm: 'mobile',
+    });
+    const otp = await service.latestCode(user.mobileNo);
+    const signedIn = await service.call('validateAndLogin', {
+      username: user.username,
+      password: user.password,
+      role: user.role,
+      otp,
+      preferredComm: 'mobile',
+    });
+    expect(signedIn.status).toBe(200);
+    expect((await resume(user, handle)).body.payload).toEqual({ flowHandle: 'ended' });
+  });
+
+  it('end when a newer handle of the same user and flow is issued', async () => {
+    const user = await createUser(service);
+    const first = await checkCredentials(user);
+    const second = await checkCredentials(user);
+    expect(second).not.toBe(first);
+    expect((await resume(user, first)).status).toBe(409);
+    expect((await resume(user, second)).status).toBe(200);
+  });
+
+  it('expire with the flow grant, answered like an unknown handle', async () => {
+    const user = await createUser(service);
+    const handle = await checkCredentials(user);
+    service.clock.advance(service.config.rules.flowGrantSeconds - 1);
+    expect((await resume(user, handle)).status).toBe(200);
+    service.clock.advance(1);
+    const expired = await resume(user, handle);
+    expect(expired.status).toBe(400);
+    expect(expired.body).toMatchObject({
+      message: replies.startAgain,
+      payload: { flowHandle: 'unknown' },
+    });
+  });
+
+  it('authorise nothing else: not another user, portal or session, and never an unknown value', async () => {
+    const user = await createUser(service);
+    const other = await createUser(service);
+    const handle = await checkCredentials(user);
+    const asOther = await service.call('otpLoginCheck', {
+      username: other.username,
+      flowHandle: handle,
+      role: other.role,
+      preferredComm: 'mobile',
+    });
+    expect(asOther.body.payload).toEqual({ flowHandle: 'unknown' });
+    expect(await service.outbox(other.mobileNo)).toEqual([]);
+    const otherPortal = await service.call('resumeFlow', { flowHandle: handle, role: 'customer' });
+    expect(otherPortal.body.payload).toEqual({ flowHandle: 'unknown' });
+    const asSession = await service.call('session', {}, { headers: { 'x-token': handle } });
+    expect(asSession.status).toBe(401);
+    const guessed = await resume(user, 'A'.repeat(22));
+    expect(guessed.body.payload).toEqual({ flowHandle: 'unknown' });
+    const malformed = await resume(user, 'not a handle');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.payload.fields).toHaveProperty('flowHandle');
+  });
+
+  it('are stored only as a hash', async () => {
+    const user = await createUser(service);
+    const handle = await checkCredentials(user);
+    const rows = await service.db
+      .selectFrom('flow_handles')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.handle_hash).toBe(hashFlowHandle(handle));
+    expect(JSON.stringify(rows)).not.toContain(handle);
+  });
+
+  it('refuse a request carrying both the password and a handle, or neither', async () => {
+    const user = await createUser(service);
+    const handle = await checkCredentials(user);
+    const both = await service.call('otpLoginCheck', {
+      username: user.username,
+      password: user.password,
+      flowHandle: handle,
+      role: user.role,
+      preferredComm: 'mobile',
+    });
+    expect(both.status).toBe(400);
+    const neither = await service.call('otpLoginCheck', {
+      username: user.username,
+      role: user.role,
+      preferredComm: 'mobile',
+    });
+    expect(neither.status).toBe(400);
+  });
+});
