@@ -57,6 +57,38 @@ describe('createUserServiceClient', () => {
     });
   });
 
+  it('sends the language chosen at the time of each call as Accept-Language', async () => {
+    const { fetch, seen } = fakeFetch(() =>
+      json({ status: 'Success', payload: { destinations: { mobile: '08***' } } }),
+    );
+    let language = 'af';
+    const client = createUserServiceClient({
+      baseURL: 'https://api.example.com',
+      token: 'env-token',
+      fetch,
+      acceptLanguage: () => language,
+    });
+    await client.loginCheck(loginCheck);
+    language = 'zu';
+    await client.loginCheck(loginCheck);
+    const sent = seen.map((entry) => new Headers(entry.init?.headers));
+    expect(sent.map((headers) => headers.get('accept-language'))).toEqual(['af', 'zu']);
+    expect(sent[1]?.get('authorization')).toBe('Bearer env-token');
+  });
+
+  it('sends no Accept-Language of its own without the option', async () => {
+    const { fetch, seen } = fakeFetch(() =>
+      json({ status: 'Success', payload: { destinations: { mobile: '08***' } } }),
+    );
+    const client = createUserServiceClient({
+      baseURL: 'https://api.example.com',
+      token: 't',
+      fetch,
+    });
+    await client.loginCheck(loginCheck);
+    expect(new Headers(seen[0]?.init?.headers).has('accept-language')).toBe(false);
+  });
+
   it('fills GET path parameters', async () => {
     const { fetch, seen } = fakeFetch(() => json({ status: 'Success', name: 'Thandi' }));
     const client = createUserServiceClient({

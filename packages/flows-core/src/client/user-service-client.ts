@@ -46,6 +46,13 @@ export interface UserServiceClientOptions {
   fetch?: FetchFunction;
   /** Reads an HTTP-date `Retry-After`; seconds-valued headers need no clock. */
   clock?: Pick<Clock, 'now'>;
+  /**
+   * The language the service should write its messages in, read before every call and sent as
+   * `Accept-Language` (e.g. `() => 'af'`), so a language chosen after the client was built
+   * applies from the next call. Default undefined: no `Accept-Language` is sent (the host's
+   * fetch may still send the browser's).
+   */
+  acceptLanguage?: () => string | undefined;
 }
 
 /** The default call timeout in milliseconds. */
@@ -165,9 +172,11 @@ export function createUserServiceClient(options: UserServiceClientOptions): User
     const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
     options.inFlight?.getState().increment();
     try {
+      const language = options.acceptLanguage?.();
       const response = await $fetch.raw(path, {
         method: endpoint.method,
         signal,
+        ...(language ? { headers: { 'Accept-Language': language } } : {}),
         ...(isGet ? {} : { body: request }),
       });
       return interpret(name, response);
