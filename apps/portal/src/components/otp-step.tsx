@@ -5,6 +5,7 @@ import { useT } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
 import * as styles from '../screens/screens.css.ts';
 import type { Channel, CodeFlow } from './flow-types.ts';
+import { useWebOtp } from './use-web-otp.ts';
 
 /** Props of {@link OtpStep}. */
 export type OtpStepProps = {
@@ -24,7 +25,7 @@ export type OtpStepProps = {
  * again in : hh:mm:ss' with the Mobile and Email resend buttons, and the primary button. After a
  * failed send only the two resend buttons show (spec §4), with the seconds to wait when the
  * service gave them (a 429). Enter always submits the code, never a resend
- * (the resend buttons are type="button").
+ * (the resend buttons are type="button"). On browsers with WebOTP the SMS code fills itself.
  */
 export function OtpStep({
   flow,
@@ -39,6 +40,14 @@ export function OtpStep({
   const remaining = useFlow(flow, (s) => s.resendRemaining);
   const otpError = useFlow(flow, (s) => s.fieldErrors.otp);
   const failed = status === 'otpFailed';
+  // Where the browser reads origin-bound SMS codes, the code fills itself and is submitted;
+  // asked again for each code sent, stopped while a code is checked or sent.
+  const codeSentAt = useFlow(flow, (s) => s.resendAvailableAt);
+  useWebOtp({
+    active: status === 'awaitingCode',
+    askAgainKey: codeSentAt,
+    onCode: (code) => void flow.getState().enterOtp(code),
+  });
   const resendBlocked = status === 'submitting' || (!failed && remaining > 0);
   const resend = (channel: Channel) => void flow.getState().resend(channel);
   const onSubmit = (event: FormEvent) => {
