@@ -54,11 +54,13 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
   const store = createStore<LoginFlowState>()((set, get) => {
     const initial = () => initialFlowData(emptyValues());
     const kit = createFlowKit<LoginFlowState>(deps, set, get, `forecourt.login.${options.type}`);
-    const credentials = () => ({
-      username: get().values.username,
-      password: get().values.password,
-      role,
-    });
+    // The later steps send the flow handle in place of the password once the service gave one:
+    // after a reload only the handle is left (the password is never stored).
+    const credentials = () => {
+      const { values, flowHandle } = get();
+      const secret = flowHandle === undefined ? { password: values.password } : { flowHandle };
+      return { username: values.username, ...secret, role };
+    };
     return {
       ...initial(),
       ...createBaseActions(kit, set, get, initial),
@@ -72,7 +74,12 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
           }),
         check: (state, signal) =>
           deps.api.loginCheck(
-            { ...credentials(), captchaResponse: state.values.captchaResponse },
+            {
+              username: state.values.username,
+              password: state.values.password,
+              role,
+              captchaResponse: state.values.captchaResponse,
+            },
             { signal },
           ),
         send: (_state, channel, signal) =>
@@ -83,6 +90,11 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
             { signal },
           ),
         verified: (result) => kit.signIn(result.session, options.type),
+        resumable: {
+          flow: 'sign-in',
+          resume: (flowHandle) => deps.api.resumeFlow({ flowHandle, role }),
+          restore: (resumed) => ({ username: resumed.username ?? '' }),
+        },
       }),
     };
   });

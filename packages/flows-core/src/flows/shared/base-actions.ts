@@ -16,6 +16,7 @@ export function initialFlowData<Values extends Record<string, string>>(values: V
     destinations: undefined,
     resendAvailableAt: undefined,
     resendRemaining: 0,
+    flowHandle: undefined,
   };
 }
 
@@ -38,6 +39,8 @@ export function createBaseActions<S extends AnyState>(
     back() {
       const { step, status } = get();
       if (kit.isDisposed() || step === 0 || status === 'submitting' || status === 'done') return;
+      // Back on step 0 the flow starts again: a reload must not bring the old step back.
+      if (previousStep(step) === 0) kit.handle.forget();
       set({
         step: previousStep(step),
         status: 'idle',
@@ -50,6 +53,7 @@ export function createBaseActions<S extends AnyState>(
       if (kit.isDisposed()) return;
       kit.cancel();
       kit.countdown.getState().stop();
+      kit.handle.forget();
       set(initial());
     },
     dispose: () => kit.dispose(),

@@ -10,6 +10,7 @@ import { buildPostSignInUrl } from '../../config/redirect.ts';
 import { type CountdownStore, createCountdown, resendSeconds } from '../../countdown/countdown.ts';
 import { formatFlowText } from '../../texts.ts';
 import { flowErrorOf } from './flow-error.ts';
+import { createHandleKeeper, type HandleKeeper } from './flow-handle.ts';
 import type { FlowDeps, FlowStateBase, FlowStatus } from './flow-types.ts';
 import { type Checks, loadChecks } from './load-checks.ts';
 
@@ -35,6 +36,8 @@ export interface CheckedSubmit<T> {
 /** The machinery every flow shares: one call at a time, dropped replies, toasts, the countdown. */
 export interface FlowKit {
   countdown: CountdownStore;
+  /** The flow handle, in the state and in `deps.storage` under `<storageKey>.handle`. */
+  handle: HandleKeeper;
   /** True once `dispose()` ran. */
   isDisposed(): boolean;
   /**
@@ -92,8 +95,13 @@ export function createFlowKit<S extends AnyState>(
     patch({ resendAvailableAt: c.resendAvailableAt, resendRemaining: c.remainingSeconds }),
   );
 
+  const handle = createHandleKeeper(deps.storage, `${storageKey}.handle`, (flowHandle) =>
+    patch({ flowHandle }),
+  );
+
   const kit: FlowKit = {
     countdown,
+    handle,
     isDisposed: () => disposed,
     async run(task, done) {
       if (disposed || controller) return;
@@ -153,6 +161,7 @@ export function createFlowKit<S extends AnyState>(
       const values = { ...get().values, preferredComm: channel, otp: '' };
       if (result.ok) {
         const payload = result.reply.payload;
+        handle.keep(payload?.flowHandle);
         countdown.getState().start(payload?.resendAvailableInSeconds ?? resendSeconds);
         if (payload?.alreadySent === true) {
           // Inside the resend cooldown with a code still out: ask for that code, do not fail.

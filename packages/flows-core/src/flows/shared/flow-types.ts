@@ -68,6 +68,12 @@ export interface FlowStateBase<Step extends number, Values extends Record<string
   resendAvailableAt?: number;
   /** Whole seconds of the resend countdown left (0 when resending is allowed). */
   resendRemaining: number;
+  /**
+   * The flow handle the service gave at the channel step (issue 17): the later steps send it in
+   * place of the password or ID number, and a reloaded tab resumes with it. Undefined before
+   * step 1, after the flow finished or started over, and with a service that gives none.
+   */
+  flowHandle?: string | undefined;
   /** Sets one form value and clears its field error. */
   setField(name: keyof Values & string, value: string): void;
   /** Records the captcha response (step 0). */
@@ -92,4 +98,12 @@ export interface OtpActions {
   submitCode(): Promise<void>;
   /** Sends a new code by `channel`; ignored while the resend countdown runs. */
   resend(channel: Channel): Promise<void>;
+  /**
+   * Resumes the flow this tab was in before a reload: with a flow handle in storage, asks the
+   * service where the flow stands and moves to that step (the resend countdown at the second
+   * the service counts). Does nothing without a handle, off step 0, or once anything on step 0
+   * was typed or sent while the answer was on its way. A handle the service refuses is forgotten;
+   * one that ended in another tab says so. Once per flow.
+   */
+  resume(): Promise<void>;
 }

@@ -1,0 +1,54 @@
+import { type FlowHandleRefusal, failureReplySchema } from '@forecourt/contract';
+import type { ApiFailure } from '../../client/api-result.ts';
+import type { KeyValueStorage } from '../../countdown/storage.ts';
+
+/**
+ * The flow handle of one flow (issue 17): the opaque token the service gives when the flow
+ * reaches its channel step. It is the only thing a flow keeps in storage: never the password,
+ * the ID number or the code.
+ */
+export interface HandleKeeper {
+  /** The handle kept in storage by an earlier page of this tab, if any. */
+  stored(): string | undefined;
+  /** Keeps `handle` (in the flow's state and in storage); undefined keeps what is there. */
+  keep(handle: string | undefined): void;
+  /** Forgets the handle (the flow finished, started over or the service refused it). */
+  forget(): void;
+}
+
+/**
+ * A keeper over `storage` under `key` that reports every change to `onChange` (the flow's state).
+ * Storage that throws (disabled, full, a privacy mode) is treated as absent: the flow still
+ * works, it just cannot resume after a reload.
+ */
+export function createHandleKeeper(
+  storage: KeyValueStorage | undefined,
+  key: string,
+  onChange: (handle: string | undefined) => void,
+): HandleKeeper {
+  const attempt = <T>(task: () => T, fallback: T): T => {
+    try {
+      return task();
+    } catch {
+      return fallback;
+    }
+  };
+  return {
+    stored: () => attempt(() => storage?.getItem(key) ?? undefined, undefined),
+    keep(handle) {
+      if (handle === undefined || handle === '') return;
+      attempt(() => storage?.setItem(key, handle), undefined);
+      onChange(handle);
+    },
+    forget() {
+      attempt(() => storage?.removeItem(key), undefined);
+      onChange(undefined);
+    },
+  };
+}
+
+/** Why the service refused a flow handle, when `result` is such a refusal. */
+export function handleRefusal(result: ApiFailure): FlowHandleRefusal | undefined {
+  if (result.kind !== 'rejected') return undefined;
+  return failureReplySchema.safeParse(result.body).data?.payload?.flowHandle;
+}
