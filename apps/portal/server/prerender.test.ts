@@ -53,8 +53,11 @@ describe('pageHtml', () => {
     }
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/style-ghi.css">');
     expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/config.json">');
-    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/i18n/en.json">');
     expect(head).not.toContain('<template');
+  });
+
+  it("links no catalogue itself: the start script links the chosen language's only", () => {
+    expect(head).not.toMatch(/<link[^>]*\/i18n\//);
   });
 
   it('links what only the first call needs at low priority, so the takeover gets the bandwidth', () => {

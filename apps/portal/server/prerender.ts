@@ -69,7 +69,8 @@ const escapeAttribute = (value: string) =>
 /**
  * The template with the start script first in its head and, for a prerendered page, the page's
  * markup in `#root` and hints for everything the page needs before it can be used: its screen's
- * chunks, the start-up chunks (`preloads`) and the two files start-up reads. All of it downloads
+ * chunks, the start-up chunks (`preloads`) and the configuration (the start script links the
+ * chosen language's catalogue, the other file start-up reads). All of it downloads
  * alongside the HTML and the stylesheet (module scripts never hold up the first paint), so the
  * app takes the page over as soon as the network allows.
  */
@@ -97,7 +98,7 @@ export function pageHtml(
       (file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`,
     ),
     '<link rel="preload" as="fetch" crossorigin href="/config.json">',
-    '<link rel="preload" as="fetch" crossorigin href="/i18n/en.json">',
+    // The catalogue is linked by the start script: only the chosen language's is fetched.
   ]
     .map((line) => `    ${line}\n`)
     .join('');

@@ -1,12 +1,15 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { focusedFieldName, readTypedValues, restoreWhenPresent } from './app/carry-input.ts';
 import { createBoot } from './app/create-boot.ts';
 import { whenIdle } from './app/idle.ts';
 import { createPortalRouter } from './app/router.ts';
 import { fetchConfig } from './config/boot-config.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
+import { languageTags } from './i18n/language.ts';
 import { applyPackageTexts } from './i18n/package-texts.ts';
+import { browserLanguageLoader, setPageLanguage, startLanguage } from './i18n/start-language.ts';
 import { type Catalogue, catalogueFingerprint, loadCatalogue } from './i18n/translate.ts';
 import { hasForm } from './routes.tsx';
 import { ConfigErrorScreen } from './screens/config-error.tsx';
@@ -37,9 +40,12 @@ function sessionStorageIfAllowed(): Storage | undefined {
 async function start(element: HTMLElement) {
   const path = window.location.pathname;
   const router = createPortalRouter();
+  // The start script chose it and is fetching its catalogue already: only that one loads.
+  let language = startLanguage();
+  setPageLanguage(language);
   const [config, catalogue] = await Promise.all([
     fetchConfig(),
-    loadCatalogue('en').catch((): Catalogue | undefined => undefined),
+    loadCatalogue(language).catch((): Catalogue | undefined => undefined),
     // The route's chunks load alongside, so the first render has its screen. A chunk that
     // cannot load shows the route's error; the router tries again on the next navigation.
     router.load().catch(() => undefined),
@@ -52,7 +58,7 @@ async function start(element: HTMLElement) {
   applyPackageTexts(catalogue);
   if (!config.ok) {
     createRoot(element).render(
-      <I18nProvider catalogue={catalogue}>
+      <I18nProvider catalogue={catalogue} language={language}>
         <ConfigErrorScreen reason={config.reason} />
       </I18nProvider>,
     );
@@ -63,6 +69,7 @@ async function start(element: HTMLElement) {
     hostname: window.location.hostname,
     redirect: (url) => window.location.assign(url),
     ...(storage ? { storage } : {}),
+    language: () => languageTags[language],
   });
   // The configuration check and the API client: a page with a form links their chunk, so the
   // first call (a person's first submit) does not wait for a download that could have happened
@@ -71,7 +78,12 @@ async function start(element: HTMLElement) {
   const loadServices = () => void boot.services.load().catch(() => undefined);
   if (hasForm(router.state.matches.at(-1)?.routeId)) loadServices();
   else whenIdle(loadServices);
-  const app = <App boot={boot} catalogue={catalogue} router={router} />;
+  const loader = browserLanguageLoader((chosen) => {
+    language = chosen;
+  });
+  const app = (
+    <App boot={boot} catalogue={catalogue} language={language} loader={loader} router={router} />
+  );
   const takeOver =
     element.dataset.path === withoutTrailingSlash(path) &&
     element.dataset.texts === catalogueFingerprint(catalogue) &&
@@ -83,7 +95,14 @@ async function start(element: HTMLElement) {
     // In a transition the takeover is done in slices between which the browser can handle
     // input, instead of in one long task (the page is already on show).
     startTransition(() => void hydrateRoot(element, app));
-  } else createRoot(element).render(app);
+  } else {
+    // A prerendered page is English, and a person may already have typed into it: what they
+    // typed goes into the same fields of the page rendered afresh (e.g. in Afrikaans).
+    const typed = readTypedValues(element);
+    const focused = focusedFieldName(element);
+    createRoot(element).render(app);
+    if (typed.size > 0 || focused) restoreWhenPresent(element, typed, focused);
+  }
 }
 
 const element = document.getElementById('root');

@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense, useEffect } from 'react';
-import { I18nProvider } from '../i18n/i18n-context.tsx';
+import { I18nProvider, type LanguageLoader } from '../i18n/i18n-context.tsx';
+import type { Language } from '../i18n/language.ts';
 import type { Catalogue } from '../i18n/translate.ts';
 import { type Boot, BootContext } from './boot-context.tsx';
 import type { PortalRouter } from './router.ts';
@@ -31,15 +32,21 @@ const RouterDevtools = import.meta.env.DEV
 export function App({
   boot,
   catalogue,
+  language,
+  loader,
   router,
 }: {
   boot: Boot;
   catalogue: Catalogue;
+  /** The language of `catalogue`. Default 'en' (the prerender's). */
+  language?: Language | undefined;
+  /** Lets the shell's switch change the language. Default undefined (it cannot: prerender). */
+  loader?: LanguageLoader | undefined;
   router: PortalRouter;
 }) {
   return (
     <StrictMode>
-      <I18nProvider catalogue={catalogue}>
+      <I18nProvider catalogue={catalogue} language={language} loader={loader}>
         <BootContext value={boot}>
           <RouterProvider router={router} />
           <MarkInteractive />

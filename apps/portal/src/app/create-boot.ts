@@ -14,6 +14,8 @@ export type BootHost = {
   hostname: string;
   redirect: (url: string) => void;
   storage?: KeyValueStorage;
+  /** The language the user service should answer in, read before each call. */
+  language?: () => string;
 };
 
 /**
@@ -27,7 +29,12 @@ export function createBoot(json: unknown, host: BootHost): Boot {
   const clock = createSystemClock(globalThis);
   const services = createServicesLoader(() =>
     import('../services/app-services.ts').then(({ createAppServices }) =>
-      createAppServices(json, { hostname: host.hostname, inFlight, clock }),
+      createAppServices(json, {
+        hostname: host.hostname,
+        inFlight,
+        clock,
+        ...(host.language ? { language: host.language } : {}),
+      }),
     ),
   );
   const deps = createDeferredDeps(

@@ -19,6 +19,8 @@ export type ServiceHost = {
   hostname: string;
   inFlight: InFlightCounter;
   clock: Clock;
+  /** The language tag sent as `Accept-Language`, read before each call. */
+  language?: () => string;
 };
 
 /**
@@ -34,6 +36,7 @@ export function createAppServices(json: unknown, host: ServiceHost): ServicesRes
     token: session.token,
     inFlight: host.inFlight,
     clock: host.clock,
+    ...(host.language ? { acceptLanguage: host.language } : {}),
   });
   return { ok: true, services: { api, session } };
 }

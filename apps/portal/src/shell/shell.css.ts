@@ -31,8 +31,36 @@ export const page = style({
 export const header = style({
   display: 'flex',
   alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: '0.75rem',
   padding: '1rem 1.5rem',
 });
+
+export const languageSwitch = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: '0.5rem',
+  fontSize: '0.9375rem',
+});
+
+export const languageLabel = style({ fontWeight: 600 });
+
+export const languageSelect = style({
+  font: 'inherit',
+  minHeight: '2.5rem',
+  padding: '0.25rem 0.5rem',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const languageError = style({ flexBasis: '100%', margin: 0, color: vars.color.danger });
 
 export const logo = style({ display: 'block', height: '2.5rem', width: 'auto' });
 

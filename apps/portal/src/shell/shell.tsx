@@ -6,6 +6,7 @@ import { useBoot, useServicesStatus } from '../app/boot-context.tsx';
 import { whenIdle } from '../app/idle.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { ConfigErrorScreen } from '../screens/config-error.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import * as styles from './shell.css.ts';
 
 // Neither is needed to use a screen. The overlay loads when the browser is idle after the
@@ -76,6 +77,7 @@ export function Shell() {
             height={40}
           />
         </a>
+        <LanguageSwitch />
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { focusedFieldName, readTypedValues, restoreWhenPresent } from './carry-input.ts';
+
+function page(html: string): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  document.body.replaceChildren(root);
+  return root;
+}
+
+describe('carrying typed text into a page rendered afresh', () => {
+  it('reads the typed text fields by name, never hidden fields or checkboxes', () => {
+    const root = page(
+      '<input name="username" value="ada"><input name="password" type="password" value="S3cret#1">' +
+        '<input name="empty"><input name="token" type="hidden" value="x">' +
+        '<input name="terms" type="checkbox" value="on" checked>',
+    );
+    expect([...readTypedValues(root)]).toEqual([
+      ['username', 'ada'],
+      ['password', 'S3cret#1'],
+    ]);
+  });
+
+  it('types them into the new fields with input events, and keeps what is there already', () => {
+    const root = page('<input name="username"><input name="password" value="kept">');
+    const events: string[] = [];
+    root.addEventListener('input', (event) => events.push((event.target as HTMLInputElement).name));
+    restoreWhenPresent(
+      root,
+      new Map([
+        ['username', 'ada'],
+        ['password', 'lost'],
+      ]),
+      undefined,
+    );
+    const fields = root.querySelectorAll('input');
+    expect(fields[0]?.value).toBe('ada');
+    expect(fields[1]?.value).toBe('kept');
+    expect(events).toEqual(['username']);
+  });
+
+  it('waits for fields that arrive after the app and puts focus back where it was', async () => {
+    const root = page('<p>loading</p>');
+    restoreWhenPresent(root, new Map([['username', 'ada']]), 'username');
+    root.innerHTML = '<input name="username">';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const field = root.querySelector('input');
+    expect(field?.value).toBe('ada');
+    expect(document.activeElement).toBe(field);
+    expect(focusedFieldName(root)).toBe('username');
+  });
+});

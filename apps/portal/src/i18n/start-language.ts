@@ -1,0 +1,53 @@
+import type { LanguageLoader } from './i18n-context.tsx';
+import {
+  chooseLanguage,
+  isLanguage,
+  type Language,
+  languageTags,
+  localStorageIfAllowed,
+  readStoredLanguage,
+  storeLanguage,
+} from './language.ts';
+import { applyPackageTexts } from './package-texts.ts';
+import { loadCatalogue } from './translate.ts';
+
+declare global {
+  interface Window {
+    /** The start script's choice (server/start-script.ts); absent where it did not run. */
+    __forecourtLanguage?: string;
+  }
+}
+
+/**
+ * The language to start in: the start script's choice, whose catalogue the page is already
+ * fetching, or (dev server, tests: no start script) the same choice made here.
+ */
+export function startLanguage(): Language {
+  const chosen = window.__forecourtLanguage;
+  if (isLanguage(chosen)) return chosen;
+  return chooseLanguage({
+    stored: readStoredLanguage(localStorageIfAllowed()),
+    browser: navigator.languages,
+  });
+}
+
+/** Makes `language` the page's: `<html lang>`, which screen readers and hyphenation follow. */
+export function setPageLanguage(language: Language): void {
+  document.documentElement.lang = languageTags[language];
+}
+
+/**
+ * The shell's language switch in the browser: loads the catalogue, hands its rule and flow texts
+ * to the packages, sets `<html lang>`, keeps the choice for the next visit and tells `onChosen`
+ * (the API client's language). Nothing changes when the catalogue cannot be loaded.
+ */
+export function browserLanguageLoader(onChosen: (language: Language) => void): LanguageLoader {
+  return async (language) => {
+    const catalogue = await loadCatalogue(language);
+    applyPackageTexts(catalogue);
+    setPageLanguage(language);
+    storeLanguage(localStorageIfAllowed(), language);
+    onChosen(language);
+    return catalogue;
+  };
+}
