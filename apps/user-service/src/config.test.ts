@@ -25,6 +25,21 @@ describe('loadConfig', () => {
     expect(config.hashing).toEqual({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
   });
 
+  it('ends SMS codes with the WebOTP line for the first portal origin unless told otherwise', () => {
+    expect(loadConfig({}).webOtpHost).toBe('localhost');
+    expect(
+      loadConfig({ PORTAL_ORIGINS: 'https://portal.forecourt.co.za,https://x.forecourt.co.za' })
+        .webOtpHost,
+    ).toBe('portal.forecourt.co.za');
+    expect(loadConfig({ WEBOTP_HOST: ' login.forecourt.co.za ' }).webOtpHost).toBe(
+      'login.forecourt.co.za',
+    );
+    expect(loadConfig({ WEBOTP_HOST: '' }).webOtpHost).toBeUndefined();
+    expect(problemsOf({ WEBOTP_HOST: 'https://portal.forecourt.co.za' })).toEqual([
+      "WEBOTP_HOST must be a lower-case host name without port or path (got 'https://portal.forecourt.co.za')",
+    ]);
+  });
+
   it('reads site ports from a list, individual ports, or off', () => {
     expect(loadConfig({ SITE_PORTS: '5001,5002,5003' }).sitePorts).toEqual({
       customer: 5001,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { PortalType } from '@forecourt/validators';
+import { isWebOtpHost } from './delivery/web-otp.ts';
 
 /** The Argon2id cost; OWASP's minimum for Argon2id is 19 MiB, 2 passes, 1 lane. */
 export interface HashingCost {
@@ -51,6 +52,12 @@ export interface ServiceConfig {
   smtpUrl: string | undefined;
   smtpFrom: string;
   smsWebhookUrl: string | undefined;
+  /**
+   * The portal's host name that ends every SMS code as `@<host> #<code>`, so browsers with
+   * WebOTP on that host fill the code in; undefined to leave the line out (WEBOTP_HOST set
+   * empty). Default: the host of the first PORTAL_ORIGINS entry (`localhost` in development).
+   */
+  webOtpHost: string | undefined;
   /** PKCS#8 PEM of an Ed25519 key; generated per start in development when absent. */
   jwtPrivateKey: string | undefined;
   jwtKeyId: string;
@@ -156,6 +163,21 @@ function sitePorts(env: Env, problems: string[]): Record<PortalType, number> | n
   };
 }
 
+function webOtpHost(env: Env, portalOrigins: string[], problems: string[]): string | undefined {
+  const raw = env.WEBOTP_HOST;
+  if (raw !== undefined) {
+    const host = raw.trim();
+    if (host === '') return undefined;
+    if (isWebOtpHost(host)) return host;
+    problems.push(
+      `WEBOTP_HOST must be a lower-case host name without port or path (got '${host}')`,
+    );
+    return undefined;
+  }
+  const [first] = portalOrigins;
+  return first !== undefined && URL.canParse(first) ? new URL(first).hostname : undefined;
+}
+
 function throttleStore(env: Env, problems: string[]): ServiceConfig['throttleStore'] {
   const raw = given(env, 'THROTTLE_STORE') ?? 'memory';
   if (raw === 'memory' || raw === 'database') return raw;
@@ -185,6 +207,7 @@ export function loadConfig(env: Env): ServiceConfig {
   if (jwtPrivateKey !== undefined && !jwtPrivateKey.includes('-----BEGIN PRIVATE KEY-----')) {
     problems.push('JWT_PRIVATE_KEY must be a PKCS#8 PEM Ed25519 key (-----BEGIN PRIVATE KEY-----)');
   }
+  const portalOrigins = list(given(env, 'PORTAL_ORIGINS'), defaultOrigins);
   const config: ServiceConfig = {
     production,
     nodeEnv,
@@ -193,12 +216,13 @@ export function loadConfig(env: Env): ServiceConfig {
     apiToken,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres', 'postgresql'], problems),
     dataDir: given(env, 'DATA_DIR') ?? `${serviceRoot}.data/pglite`,
-    portalOrigins: list(given(env, 'PORTAL_ORIGINS'), defaultOrigins),
+    portalOrigins,
     trustedProxies: list(given(env, 'TRUSTED_PROXIES'), ''),
     recaptchaSecret: given(env, 'RECAPTCHA_SECRET'),
     smtpUrl: url(env, 'SMTP_URL', ['smtp', 'smtps'], problems),
     smtpFrom: given(env, 'SMTP_FROM') ?? 'Forecourt <no-reply@forecourt.invalid>',
     smsWebhookUrl: url(env, 'SMS_WEBHOOK_URL', ['http', 'https'], problems),
+    webOtpHost: webOtpHost(env, portalOrigins, problems),
     jwtPrivateKey,
     jwtKeyId: given(env, 'JWT_KEY_ID') ?? 'dev',
     otpHashKey,

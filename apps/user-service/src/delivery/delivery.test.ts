@@ -144,6 +144,22 @@ describe('codes sent by the configured SMTP server and SMS hook', () => {
     expect(codeIn(sent?.text ?? '')).toMatch(/^\d{6}$/);
   });
 
+  it('ends the SMS with the WebOTP line @localhost #<code>, and the e-mail without it', async () => {
+    const user = await createUser(service);
+    await checkCredentials(user);
+    expect((await sendBy(user, 'mobile')).status).toBe(200);
+    const text = sms.hook.bodies.find((body) => body.to === user.mobileNo)?.text ?? '';
+    const code = codeIn(text);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(text.split('\n').at(-1)).toBe(`@localhost #${code}`);
+    const mailer = await createUser(service);
+    await checkCredentials(mailer);
+    expect((await sendBy(mailer, 'email')).status).toBe(200);
+    const mail = smtp.received.find((m) => m.to.includes(mailer.email))?.data ?? '';
+    expect(codeIn(mail)).toMatch(/^\d{6}$/);
+    expect(mail).not.toContain('@localhost #');
+  });
+
   it('answers 502 when the hook fails, and lets the user retry at once', async () => {
     const user = await createUser(service);
     await checkCredentials(user);
@@ -159,5 +175,34 @@ describe('codes sent by the configured SMTP server and SMS hook', () => {
       sms.hook.status = 200;
     }
     expect((await sendBy(user, 'mobile')).status).toBe(200);
+  });
+});
+
+describe('SMS codes with WEBOTP_HOST set empty', () => {
+  it('leave the WebOTP line out', async () => {
+    const sms = await startSmsHook();
+    const service = await startTestService({
+      env: { SMS_WEBHOOK_URL: sms.hook.url, WEBOTP_HOST: '' },
+    });
+    try {
+      const user = await createUser(service);
+      const { username, password, role } = user;
+      const check = { username, password, role, captchaResponse: captchaToken };
+      expect((await service.call('loginCheck', check)).status).toBe(200);
+      const sent = await service.call('otpLoginCheck', {
+        username,
+        password,
+        role,
+        preferredComm: 'mobile',
+      });
+      expect(sent.status).toBe(200);
+      const text = sms.hook.bodies.find((body) => body.to === user.mobileNo)?.text ?? '';
+      expect(codeIn(text)).toMatch(/^\d{6}$/);
+      expect(text).not.toContain('#');
+      expect(text.split('\n')).toHaveLength(1);
+    } finally {
+      await service.close();
+      await sms.close();
+    }
   });
 });

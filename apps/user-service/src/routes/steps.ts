@@ -2,6 +2,7 @@ import { tokenHeader } from '@forecourt/contract';
 import { type Channel, type PortalType, type Role, roleOf } from '@forecourt/validators';
 import { secondsUntil } from '../clock.ts';
 import type { OtpPurpose, User } from '../db/schema.ts';
+import { withWebOtpLine } from '../delivery/web-otp.ts';
 import { failure, success, tooMany } from '../http/reply.ts';
 import {
   codeAlreadySentMessage,
@@ -110,7 +111,10 @@ export async function sendCode(
       channel,
       to,
       subject: outgoing.codeSubject,
-      text: outgoing.code(code, minutes),
+      text:
+        channel === 'mobile'
+          ? withWebOtpLine(outgoing.code(code, minutes), code, s.config.webOtpHost)
+          : outgoing.code(code, minutes),
       code,
     });
   } catch (error) {
