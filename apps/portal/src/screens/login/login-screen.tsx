@@ -8,6 +8,7 @@ import { FlowError } from '../../components/flow-error.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
 import { ScreenFrame } from '../../components/screen-frame.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
+import { useResume } from '../../components/use-resume.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { usePortalType } from '../../routing/params.ts';
@@ -30,6 +31,7 @@ export function LoginView({ type }: { type: PortalType }) {
   const t = useT();
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createLoginFlow(deps, { type }));
+  useResume(flow);
   usePreloadWhenIdle(loadChannelStep, loadOtpStep, loadFormChecks);
   const step = useFlow(flow, (s) => s.step);
   const error = useFlow(flow, (s) => s.error?.message);

@@ -1,0 +1,164 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  resolveCaptcha,
+  sendCodeBy,
+  siteOrigin,
+  stepHeading,
+  textbox,
+  typeCode,
+} from '../support/portal.ts';
+import { createDealer, type FreshUser } from '../support/users.ts';
+
+// Issue 17: a reload loses nothing. Reloading on step 1 or 2 comes back to the same step with the
+// countdown at the right second; the tab keeps only the service's flow handle, never a password,
+// code or ID number; a second tab of the same flow cannot corrupt the first.
+
+const dealerHome = new RegExp(`^${siteOrigin.dealer.replace(/[.:/]/g, '\\$&')}/home/`);
+const flowEnded = 'This was completed or started again in another tab or window.';
+
+async function signInUpToChannel(page: Page, user: FreshUser) {
+  await page.goto('/login/dealer');
+  await textbox(page, 'Username').fill(user.username);
+  await textbox(page, 'Password').fill(user.password);
+  await resolveCaptcha(page);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(stepHeading(page)).toHaveText('Where should we send your code?');
+}
+
+/** Everything the tab keeps in sessionStorage, as one text. */
+async function sessionStorageText(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+}
+
+/** Seconds the countdown 'Request OTP again in : hh:mm:ss' shows. */
+async function countdownSeconds(page: Page): Promise<number> {
+  const text = await page.getByText(/Request OTP again in : \d\d:\d\d:\d\d/).textContent();
+  const [, h, m, s] = /(\d\d):(\d\d):(\d\d)/.exec(text ?? '') ?? [];
+  return Number(h) * 3600 + Number(m) * 60 + Number(s);
+}
+
+function expectNoSecret(stored: string, secrets: string[]) {
+  for (const secret of secrets) expect(stored).not.toContain(secret);
+}
+
+test('a reload on step 1 comes back to step 1 with the username, and the code can still be sent', async ({
+  page,
+  request,
+}) => {
+  const user = await createDealer(request, 'rsa');
+  await signInUpToChannel(page, user);
+  const stored = await sessionStorageText(page);
+  expect(stored).toContain('forecourt.login.dealer.handle');
+  expectNoSecret(stored, [user.password, user.idNumber]);
+
+  await page.reload();
+  await expect(stepHeading(page)).toHaveText('Where should we send your code?');
+  await expect(textbox(page, 'Username')).toHaveValue(user.username);
+  const code = await sendCodeBy(page, 'Mobile', user.mobileNo);
+  await typeCode(page, code);
+  await page.waitForURL(dealerHome);
+});
+
+test('a reload on step 2 comes back to the code step with the countdown at the right second', async ({
+  page,
+  request,
+}) => {
+  const user = await createDealer(request, 'rsb');
+  await signInUpToChannel(page, user);
+  const code = await sendCodeBy(page, 'Mobile', user.mobileNo);
+  const sentAt = Date.now();
+  await expect(page.getByText(/Request OTP again in : 00:0[23]:\d\d/)).toBeVisible();
+  await page.waitForTimeout(4_000);
+
+  await page.reload();
+  await expect(stepHeading(page)).toHaveText('Enter the code we sent you');
+  const expected = 180 - (Date.now() - sentAt) / 1000;
+  expect(Math.abs((await countdownSeconds(page)) - expected)).toBeLessThanOrEqual(2);
+  await expect(textbox(page, 'Username')).toHaveValue(user.username);
+  const resend = page.getByRole('group', { name: 'Send the code again by' });
+  await expect(resend.getByRole('button', { name: 'Mobile' })).toBeDisabled();
+  expectNoSecret(await sessionStorageText(page), [user.password, user.idNumber, code]);
+
+  await typeCode(page, code);
+  await page.waitForURL(dealerHome);
+});
+
+test('what is typed on step 0 before the resume answer arrives is kept', async ({
+  page,
+  request,
+}) => {
+  const user = await createDealer(request, 'rsc');
+  await signInUpToChannel(page, user);
+  // Hold the resume answer back until the person has typed.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/user/v1/flow/resume', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await textbox(page, 'Username').fill('someone');
+  const answered = page.waitForResponse('**/user/v1/flow/resume');
+  release();
+  await answered;
+  await expect(stepHeading(page)).toHaveText('Enter your username and password');
+  await expect(textbox(page, 'Username')).toHaveValue('someone');
+});
+
+test('a duplicated tab: signing in on one ends the flow on the other, which says so and starts over', async ({
+  context,
+  page,
+  request,
+}) => {
+  const user = await createDealer(request, 'rsd');
+  await signInUpToChannel(page, user);
+  const code = await sendCodeBy(page, 'Mobile', user.mobileNo);
+
+  // A duplicated tab starts with a copy of the first tab's sessionStorage.
+  const entries = await page.evaluate(() => Object.entries(sessionStorage));
+  const second = await context.newPage();
+  await second.addInitScript((copied: [string, string][]) => {
+    if (sessionStorage.getItem('copied') !== null) return;
+    sessionStorage.setItem('copied', 'yes');
+    for (const [key, value] of copied) sessionStorage.setItem(key, value);
+  }, entries);
+  await second.goto('/login/dealer');
+  await expect(stepHeading(second)).toHaveText('Enter the code we sent you');
+
+  await typeCode(page, code);
+  await page.waitForURL(dealerHome);
+
+  await second.reload();
+  await expect(stepHeading(second)).toHaveText('Enter your username and password');
+  await expect(second.getByText(flowEnded).first()).toBeVisible();
+  expect(await sessionStorageText(second)).not.toContain('forecourt.login.dealer.handle');
+});
+
+test('a tab still on the code step after the other tab signed in is told so when it submits', async ({
+  context,
+  page,
+  request,
+}) => {
+  const user = await createDealer(request, 'rse');
+  await signInUpToChannel(page, user);
+  const code = await sendCodeBy(page, 'Mobile', user.mobileNo);
+  const entries = await page.evaluate(() => Object.entries(sessionStorage));
+  const second = await context.newPage();
+  await second.addInitScript((copied: [string, string][]) => {
+    if (sessionStorage.getItem('copied') !== null) return;
+    sessionStorage.setItem('copied', 'yes');
+    for (const [key, value] of copied) sessionStorage.setItem(key, value);
+  }, entries);
+  await second.goto('/login/dealer');
+  await expect(stepHeading(second)).toHaveText('Enter the code we sent you');
+
+  await typeCode(page, code);
+  await page.waitForURL(dealerHome);
+
+  await typeCode(second, code);
+  await expect(stepHeading(second)).toHaveText('Enter your username and password');
+  await expect(second.getByText(flowEnded).first()).toBeVisible();
+  await expect(textbox(second, 'Username')).toHaveValue(user.username);
+});
