@@ -1,0 +1,118 @@
+import { expect, type Page, test } from '@playwright/test';
+import { outbox, waitForCode } from '../support/outbox.ts';
+import { resolveCaptcha, siteOrigin, stepHeading, textbox } from '../support/portal.ts';
+import { createDealer, type FreshUser, freshDetails } from '../support/users.ts';
+
+// Issue 17: mobile numbers as people type them, and codes that fill themselves.
+
+/** `0721234567` as people write it internationally: `+27 72 123 4567`. */
+const international = (mobileNo: string) =>
+  `+27 ${mobileNo.slice(1, 3)} ${mobileNo.slice(3, 6)} ${mobileNo.slice(6)}`;
+
+/** Signs in as `user` up to the code step, the code sent by SMS; returns when it was sent. */
+async function toCodeStep(page: Page, user: FreshUser): Promise<number> {
+  await page.goto('/login/dealer');
+  await textbox(page, 'Username').fill(user.username);
+  await textbox(page, 'Password').fill(user.password);
+  await resolveCaptcha(page);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(stepHeading(page)).toHaveText('Where should we send your code?');
+  await page.getByRole('radio', { name: 'Mobile' }).check();
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page)).toHaveText('Enter the code we sent you');
+  return since;
+}
+
+test('a mobile number typed as +27 82 123 4567 is accepted and sent in the 10-digit form 0821234567', async ({
+  page,
+  request,
+}) => {
+  const user = freshDetails('intl');
+  const typed = international(user.mobileNo);
+  await page.goto('/register/dealer');
+  await textbox(page, 'Dealership Trading Name').fill('Intl Motors');
+  await textbox(page, 'CIPC Name').fill('Intl Motors Pty Ltd');
+  await textbox(page, 'Company Registration Number').fill('2019/555556');
+  await textbox(page, 'Director Name').fill('Ada');
+  await textbox(page, 'Director Surname').fill('Lovelace');
+  await textbox(page, 'Id Number').fill(user.idNumber);
+  await textbox(page, 'Email').fill(user.email);
+  await textbox(page, 'Mobile Number').fill(typed);
+  await expect(textbox(page, 'Mobile Number')).toHaveValue(typed);
+  await resolveCaptcha(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expect(stepHeading(page)).toHaveText('Director sign-in details');
+  await page.getByRole('radio', { name: 'Mobile' }).check();
+  await textbox(page, 'Username').fill(user.username);
+  await textbox(page, 'Password').fill(user.password);
+  await textbox(page, 'Verify Password').fill(user.password);
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  const since = Date.now();
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/user/v1/userProfile'),
+  );
+  await page.getByRole('button', { name: 'Next' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ mobileNo: user.mobileNo });
+
+  await expect(stepHeading(page)).toHaveText('Enter the code we sent you');
+  // The service stored the 10-digit form: the code goes to that number.
+  const code = await waitForCode(request, user.mobileNo, since);
+  await page.getByLabel('Enter OTP').fill(code);
+  await page.waitForURL(new RegExp(`^${siteOrigin.dealer}/home/`));
+});
+
+test('with WebOTP the code step reads the SMS code, fills it and signs in without typing', async ({
+  page,
+  request,
+}) => {
+  const user = await createDealer(request, 'wotp');
+  let since = Number.POSITIVE_INFINITY;
+  const asked: unknown[] = [];
+  // What Chrome on Android does with an origin-bound SMS, from the service's development outbox.
+  await page.exposeFunction('e2eReadSms', (otp: unknown) => {
+    asked.push(otp);
+    return waitForCode(request, user.mobileNo, since);
+  });
+  await page.addInitScript(() => {
+    const page = window as unknown as {
+      OTPCredential: unknown;
+      e2eReadSms(otp: unknown): Promise<string>;
+    };
+    page.OTPCredential = class OTPCredential {};
+    Object.defineProperty(navigator, 'credentials', {
+      configurable: true,
+      value: {
+        get: (options: { otp?: unknown; signal?: AbortSignal }) =>
+          new Promise((resolve, reject) => {
+            options.signal?.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            );
+            void page
+              .e2eReadSms(options.otp)
+              .then((code) => resolve({ type: 'otp', id: '', code }));
+          }),
+      },
+    });
+  });
+  since = Date.now();
+  await toCodeStep(page, user);
+  await page.waitForURL(new RegExp(`^${siteOrigin.dealer}/home/`));
+  // The page asked once for an SMS code, and the SMS carried the line WebOTP reads.
+  expect(asked).toEqual([{ transport: ['sms'] }]);
+  const [sms] = await outbox(request, user.mobileNo);
+  expect(sms?.text.split('\n').at(-1)).toBe(`@localhost #${sms?.code}`);
+});
+
+test('a code pasted with spaces signs in', async ({ page, request, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const user = await createDealer(request, 'paste');
+  const since = await toCodeStep(page, user);
+  const code = await waitForCode(request, user.mobileNo, since);
+  const spaced = ` ${code.slice(0, 2)} ${code.slice(2, 4)} ${code.slice(4)} `;
+  await page.evaluate((text) => navigator.clipboard.writeText(text), spaced);
+  await page.getByLabel('Enter OTP').focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await page.waitForURL(new RegExp(`^${siteOrigin.dealer}/home/`));
+});
