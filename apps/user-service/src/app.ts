@@ -12,6 +12,7 @@ import { smsWebhookDelivery } from './delivery/sms-webhook.ts';
 import { smtpDelivery } from './delivery/smtp.ts';
 import { apiTokenAuth, clientThrottle, jsonBodies, requestLog } from './http/middleware.ts';
 import { failure } from './http/reply.ts';
+import { replyLanguage } from './languages/reply-language.ts';
 import { createLogger, type Logger, safeErrorText } from './log.ts';
 import { replies } from './messages.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -119,6 +120,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config } = s;
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(s));
+  // Every reply's message in the request's language (Accept-Language), errors included.
+  app.use('*', replyLanguage());
   app.use('*', secureHeaders());
   app.use(
     '*',

@@ -1,0 +1,94 @@
+import { channels, portalTypes } from '@forecourt/validators';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeAlreadySentMessage, otpSentMessage, replies, welcomeMessage } from '../messages.ts';
+import { apiToken, startTestService, type TestService } from '../testing/harness.ts';
+import { afrikaans, isiZulu } from './reply-tables.ts';
+import { translateReply } from './translate-reply.ts';
+
+describe('the reply tables', () => {
+  it.each([
+    ['af', afrikaans],
+    ['zu', isiZulu],
+  ] as const)('%s has a text for every reply of messages.ts and no other', (_name, table) => {
+    expect(Object.keys(table.texts).sort()).toEqual(Object.keys(replies).sort());
+    for (const [key, text] of Object.entries(table.texts)) {
+      expect(text.trim(), key).not.toBe('');
+      expect(text, key).not.toBe(replies[key as keyof typeof replies]);
+    }
+  });
+
+  it('can tell every English reply apart (each text is one key)', () => {
+    const texts = Object.values(replies);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('translates the templated replies with their values', () => {
+    for (const channel of channels) {
+      expect(translateReply(otpSentMessage(channel), 'af')).toBe(afrikaans.otpSent(channel));
+      expect(translateReply(codeAlreadySentMessage(channel, 1200), 'zu')).toBe(
+        isiZulu.codeAlreadySent(channel, new Intl.NumberFormat('zu').format(1200)),
+      );
+    }
+    for (const type of portalTypes) {
+      expect(translateReply(welcomeMessage(type), 'af')).toBe(
+        afrikaans.welcome(type.toUpperCase()),
+      );
+    }
+    expect(translateReply(otpSentMessage('mobile'), 'af')).toBe(
+      'OTP suksesvol na jou selfoon gestuur',
+    );
+  });
+
+  it('leaves English and unknown texts as they are', () => {
+    expect(translateReply(replies.invalidOtp, 'en')).toBe(replies.invalidOtp);
+    expect(translateReply('Unknown field: x', 'zu')).toBe('Unknown field: x');
+  });
+});
+
+describe('replies in the language of the request', () => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService();
+  });
+  afterAll(() => service.close());
+
+  it('writes a failure in Afrikaans for Accept-Language af-ZA, with its headers', async () => {
+    const reply = await service.raw('/user/v1/allDealerGroups', {
+      headers: { authorization: 'Bearer nope', 'accept-language': 'af-ZA,en;q=0.8' },
+    });
+    expect(reply.status).toBe(401);
+    expect(reply.body).toEqual({ status: 'Failure', message: afrikaans.texts.unauthorized });
+    expect(reply.headers.get('content-language')).toBe('af');
+    expect(reply.headers.get('vary')).toContain('Accept-Language');
+  });
+
+  it('writes the not-found reply in isiZulu when zu weighs most', async () => {
+    const reply = await service.raw('/nowhere', {
+      headers: { 'accept-language': 'en;q=0.2, zu;q=0.9' },
+    });
+    expect(reply.status).toBe(404);
+    expect(reply.body.message).toBe(isiZulu.texts.notFound);
+    expect(reply.headers.get('content-language')).toBe('zu');
+  });
+
+  it('keeps English (en-ZA) without the header, and marks the reply as varying by it', async () => {
+    const reply = await service.raw('/user/v1/allDealerGroups', {
+      headers: { authorization: `Bearer ${apiToken}` },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.message).toBe(replies.dealerGroups);
+    expect(reply.headers.get('content-language')).toBe('en-ZA');
+    expect(reply.headers.get('vary')).toContain('Accept-Language');
+  });
+
+  it('translates a success reply and keeps its payload', async () => {
+    const english = await service.raw('/user/v1/allDealerGroups', {
+      headers: { authorization: `Bearer ${apiToken}` },
+    });
+    const zulu = await service.raw('/user/v1/allDealerGroups', {
+      headers: { authorization: `Bearer ${apiToken}`, 'accept-language': 'zu' },
+    });
+    expect(zulu.body.message).toBe(isiZulu.texts.dealerGroups);
+    expect(zulu.body.payload).toEqual(english.body.payload);
+  });
+});

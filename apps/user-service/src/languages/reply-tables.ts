@@ -1,0 +1,118 @@
+import type { Channel } from '@forecourt/validators';
+import type { replies } from '../messages.ts';
+
+/** A key of the service's reply table (messages.ts). */
+export type ReplyKey = keyof typeof replies;
+
+/** The replies of one language other than English: every key of `replies`, and the templates. */
+export type ReplyTable = {
+  texts: Readonly<Record<ReplyKey, string>>;
+  /** 'Otp Sent Successfully to your mobile'. */
+  otpSent: (channel: Channel) => string;
+  /** The resend cooldown while the code sent last still works; `seconds` already formatted. */
+  codeAlreadySent: (channel: Channel, seconds: string) => string;
+  /** 'Welcome to Forecourt DEALER-GROUP Portal': the type stays as the spec writes it. */
+  welcome: (type: string) => string;
+};
+
+const afrikaansChannel: Record<Channel, string> = { mobile: 'selfoon', email: 'e-pos' };
+
+/** Afrikaans, as the portal's af.json writes the same ideas. */
+export const afrikaans: ReplyTable = {
+  texts: {
+    invalidCredentials: 'Ongeldige gebruikersnaam of wagwoord.',
+    profileNotFound: "Ons kon nie 'n profiel vir hierdie besonderhede vind nie.",
+    invalidOtp: "Ongeldige of verstreke OTP. Probeer asseblief weer of vra 'n nuwe een.",
+    otpLocked: "Te veel verkeerde OTP's. Probeer asseblief later weer.",
+    otpAlreadyUsed: "Hierdie OTP is reeds gebruik. Meld asseblief weer aan of vra 'n nuwe een.",
+    tooManyAttempts: 'Te veel pogings. Probeer asseblief later weer.',
+    tooManyRequests: 'Te veel versoeke. Wag asseblief effens en probeer weer.',
+    resendTooSoon: "Wag asseblief voordat jy nog 'n OTP vra.",
+    captchaFailed: 'Voltooi asseblief die captcha-verifikasie.',
+    startAgain: 'Hierdie stap het verval. Begin asseblief weer.',
+    flowEnded: "Dit is in 'n ander oortjie of venster voltooi of weer begin. Begin asseblief weer.",
+    flowResumed: 'Gaan voort waar jy opgehou het.',
+    noDestination: 'Geen kontakbesonderheid is vir die gekose kanaal geregistreer nie.',
+    sendFailed: 'Ons kon nie die OTP stuur nie. Probeer asseblief weer.',
+    credentialsVerified: 'Besonderhede bevestig. Kies waarheen ons jou OTP moet stuur.',
+    usernameTaken: "Gebruikersnaam is reeds geneem. Verskaf asseblief 'n ander gebruikersnaam.",
+    alreadyRegistered:
+      'Hierdie ID-nommer is reeds geregistreer. Meld asseblief aan of herwin jou gebruikersnaam.',
+    customerNotFound: 'Geen finansieringskliënt is vir hierdie ID-nommer gevind nie.',
+    customerFound: 'Kliënt gevind.',
+    dealerGroupUnknown: 'Verskaf asseblief Handelaarsgroep.',
+    registrationReplaced:
+      "'n Nuwer registrasie met hierdie besonderhede is ontvang. Gebruik asseblief die OTP wat laaste gestuur is.",
+    registrationComplete: 'Registrasie geslaag. Jy kan nou aanmeld.',
+    usernameRetrieved: 'Gebruikersnaam suksesvol herwin',
+    passwordChanged: 'Jou wagwoord is verander.',
+    unauthorized: 'Nie gemagtig nie',
+    invalidSession: 'Ongeldige of verstreke sessie.',
+    notFound: 'Nie gevind nie.',
+    bodyTooLarge: 'Die versoek is te groot.',
+    unsupportedMediaType: 'Versoeke moet as application/json gestuur word.',
+    malformedJson: 'Die vorm kon nie gelees word nie.',
+    serverError: 'Iets het skeefgeloop. Probeer asseblief weer.',
+    unavailable:
+      "Die diens is kortstondig onbeskikbaar. Probeer asseblief oor 'n paar sekondes weer.",
+    dealerGroups: 'Handelaarsgroepe gelaai.',
+  },
+  otpSent: (channel) => `OTP suksesvol na jou ${afrikaansChannel[channel]} gestuur`,
+  codeAlreadySent: (channel, seconds) =>
+    `'n OTP is reeds na jou ${afrikaansChannel[channel]} gestuur en is steeds geldig. Voer dit in, of vra 'n nuwe een oor ${seconds} sekondes.`,
+  welcome: (type) => `Welkom by die Forecourt ${type}-portaal`,
+};
+
+// isiZulu's locative: 'to your phone' is one word group.
+const zuluToChannel: Record<Channel, string> = {
+  mobile: 'kuselula yakho',
+  email: 'ku-imeyili yakho',
+};
+
+/** isiZulu, as the portal's zu.json writes the same ideas. */
+export const isiZulu: ReplyTable = {
+  texts: {
+    invalidCredentials: 'Igama lomsebenzisi noma iphasiwedi akulungile.',
+    profileNotFound: 'Asikwazanga ukuthola iphrofayela yale mininingwane.',
+    invalidOtp:
+      'I-OTP engalungile noma ephelelwe yisikhathi. Sicela uzame futhi noma ucele entsha.',
+    otpLocked: 'Ama-OTP amaningi kakhulu angalungile. Sicela uzame futhi emuva kwesikhathi.',
+    otpAlreadyUsed: 'Le OTP isisetshenzisiwe. Sicela ungene futhi noma ucele entsha.',
+    tooManyAttempts: 'Imizamo miningi kakhulu. Sicela uzame futhi emuva kwesikhathi.',
+    tooManyRequests: 'Izicelo ziningi kakhulu. Sicela wehlise ijubane bese uzama futhi.',
+    resendTooSoon: 'Sicela ulinde ngaphambi kokucela enye i-OTP.',
+    captchaFailed: 'Sicela uqedele ukuqinisekiswa kwe-captcha.',
+    startAgain: 'Lesi sinyathelo siphelelwe yisikhathi. Sicela uqale futhi.',
+    flowEnded:
+      'Lokhu kuqediwe noma kuqalwe kabusha kwenye ithebhu noma iwindi. Sicela uqale futhi.',
+    flowResumed: 'Qhubeka lapho ugcine khona.',
+    noDestination: 'Ayikho imininingwane yokuxhumana ebhaliselwe indlela ekhethiwe.',
+    sendFailed: 'Asikwazanga ukuthumela i-OTP. Sicela uzame futhi.',
+    credentialsVerified: 'Imininingwane iqinisekisiwe. Khetha lapho sizothumela khona i-OTP yakho.',
+    usernameTaken: 'Igama lomsebenzisi selithathiwe. Sicela unikeze elinye igama lomsebenzisi.',
+    alreadyRegistered:
+      'Le nombolo ye-ID isibhalisiwe. Sicela ungene noma uthole kabusha igama lakho lomsebenzisi.',
+    customerNotFound: 'Alikho ikhasimende lezezimali elitholakele kule nombolo ye-ID.',
+    customerFound: 'Ikhasimende litholakele.',
+    dealerGroupUnknown: 'Sicela unikeze Iqembu Labathengisi.',
+    registrationReplaced:
+      'Kutholakale ukubhalisa okusha okunale mininingwane. Sicela usebenzise i-OTP ethunyelwe ekugcineni.',
+    registrationComplete: 'Ukubhalisa kuphumelele. Manje ungangena.',
+    usernameRetrieved: 'Igama lomsebenzisi litholakele ngempumelelo',
+    passwordChanged: 'Iphasiwedi yakho ishintshiwe.',
+    unauthorized: 'Awugunyaziwe',
+    invalidSession: 'Iseshini engalungile noma ephelelwe yisikhathi.',
+    notFound: 'Akutholakalanga.',
+    bodyTooLarge: 'Isicelo sikhulu kakhulu.',
+    unsupportedMediaType: 'Izicelo kufanele zithunyelwe njenge-application/json.',
+    malformedJson: 'Ifomu alikwazanga ukufundwa.',
+    serverError: 'Kukhona okungahambanga kahle. Sicela uzame futhi.',
+    unavailable:
+      'Isevisi ayitholakali okwesikhashana. Sicela uzame futhi emuva kwemizuzwana embalwa.',
+    dealerGroups: 'Amaqembu abathengisi alayishiwe.',
+  },
+  otpSent: (channel) => `I-OTP ithunyelwe ngempumelelo ${zuluToChannel[channel]}`,
+  codeAlreadySent: (channel, seconds) =>
+    `I-OTP isithunyelwe ${zuluToChannel[channel]} futhi isasebenza. Yifake, noma ucele entsha emuva kwamasekhondi angu-${seconds}.`,
+  welcome: (type) => `Siyakwamukela kuphothali ye-Forecourt ${type}`,
+};
