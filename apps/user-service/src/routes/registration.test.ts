@@ -206,6 +206,12 @@ describe('dealer and dealer-group registration', () => {
     expect(reply.headers.get('x-token')).not.toBeNull();
   });
 
+  it('takes a mobile number typed +27 71 234 5678 and sends the code to 0712345678', async () => {
+    const body = { ...dealerBody('intlmobile1'), mobileNo: '+27 71 234 5678' };
+    expect((await service.call('registerUser', body)).status).toBe(200);
+    expect(await service.latestCode('0712345678')).toMatch(/^\d{6}$/);
+  });
+
   it('answers parallel and late copies of the registration code 409 already used, never a wrong try', async () => {
     const body = dealerBody('doubletap1');
     expect((await service.call('registerUser', body)).status).toBe(200);
