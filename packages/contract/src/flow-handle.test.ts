@@ -58,4 +58,40 @@ describe('flow handles in the sign-in requests', () => {
       }).success,
     ).toBe(false);
   });
+
+  it('accepts the handle in place of the ID number or username in the ID sign-in and recovery steps', () => {
+    const id = '9001015800088';
+    const common = { preferredComm: 'mobile', role: 'dealer' } as const;
+    for (const schema of [
+      endpoints.otpIdLoginCheck.request,
+      endpoints.otpForgotUsernameCheck.request,
+      endpoints.otpForgotPasswordCheck.request,
+    ]) {
+      expect(z.safeParse(schema, { ...common, flowHandle: handle }).success).toBe(true);
+      expect(z.safeParse(schema, { ...common, idNumber: id }).success).toBe(true);
+      expect(z.safeParse(schema, { ...common, idNumber: id, flowHandle: handle }).success).toBe(
+        false,
+      );
+      expect(z.safeParse(schema, common).success).toBe(false);
+    }
+    const reset = {
+      ...common,
+      otp: '123456',
+      password: 'Sturdy#Pass1',
+      verifyPassword: 'Sturdy#Pass1',
+    };
+    const resetRequest = endpoints.resetPassword.request;
+    expect(z.safeParse(resetRequest, { ...reset, flowHandle: handle }).success).toBe(true);
+    expect(
+      z.safeParse(resetRequest, { ...reset, username: 'thabo', flowHandle: handle }).success,
+    ).toBe(false);
+    const requestUsername = endpoints.requestUsername.request;
+    expect(
+      z.safeParse(requestUsername, { ...common, otp: '123456', flowHandle: handle }).success,
+    ).toBe(true);
+    const validateId = endpoints.validateAndIdLogin.request;
+    expect(z.safeParse(validateId, { ...common, otp: '123456', flowHandle: handle }).success).toBe(
+      true,
+    );
+  });
 });

@@ -26,12 +26,29 @@ export type RecoveryFlow = (typeof recoveryFlows)[number];
 
 const recoveryFlow = z.optional(z.enum(recoveryFlows));
 
-/** Forgot-password bodies name the user by ID number or by username: exactly one of them. */
+/**
+ * Forgot-password bodies name the user by ID number or by username, or (after step 0) by the
+ * flow handle step 0's reply gave: exactly one of them.
+ */
 const exactlyOneIdentifier = z.refine<{
   idNumber?: string | undefined;
   username?: string | undefined;
-}>((value) => hasText(value.idNumber) !== hasText(value.username), {
-  message: identifierRequired,
+  flowHandle?: string | undefined;
+}>(
+  (value) =>
+    [value.idNumber, value.username, value.flowHandle].filter((text) => hasText(text)).length === 1,
+  { message: identifierRequired, path: ['idNumber'] },
+);
+
+/**
+ * The later steps of ID sign-in and forgot username carry the ID number or, in its place, the
+ * flow handle step 0's reply gave: exactly one of them, so the browser never keeps the ID number.
+ */
+const idNumberOrHandle = z.refine<{
+  idNumber?: string | undefined;
+  flowHandle?: string | undefined;
+}>((value) => hasText(value.idNumber) !== hasText(value.flowHandle), {
+  message: messages['field.required'],
   path: ['idNumber'],
 });
 
@@ -105,19 +122,25 @@ export const idLoginCheckRequest = /* @__PURE__ */ z.strictObject({
 });
 
 /** otpIdLoginCheck (and the registration resend): send a code to the user of an ID number. */
-export const otpIdLoginCheckRequest = /* @__PURE__ */ z.strictObject({
-  idNumber: fields.idNumber,
-  preferredComm: fields.preferredComm,
-  role: fields.role,
-});
+export const otpIdLoginCheckRequest = /* @__PURE__ */ z
+  .strictObject({
+    idNumber: z.optional(fields.idNumber),
+    flowHandle: z.optional(flowHandleSchema),
+    preferredComm: fields.preferredComm,
+    role: fields.role,
+  })
+  .check(idNumberOrHandle);
 
 /** validateAndIdLogin (and the registration code check): check the code and sign in. */
-export const validateAndIdLoginRequest = /* @__PURE__ */ z.strictObject({
-  idNumber: fields.idNumber,
-  otp: fields.otp,
-  preferredComm: fields.preferredComm,
-  role: fields.role,
-});
+export const validateAndIdLoginRequest = /* @__PURE__ */ z
+  .strictObject({
+    idNumber: z.optional(fields.idNumber),
+    flowHandle: z.optional(flowHandleSchema),
+    otp: fields.otp,
+    preferredComm: fields.preferredComm,
+    role: fields.role,
+  })
+  .check(idNumberOrHandle);
 
 /** forgotUsernameCheck: step 0 of username recovery. */
 export const forgotUsernameCheckRequest = /* @__PURE__ */ z.strictObject({
@@ -128,20 +151,26 @@ export const forgotUsernameCheckRequest = /* @__PURE__ */ z.strictObject({
 });
 
 /** otpForgotUsernameCheck: send the recovery code. */
-export const otpForgotUsernameCheckRequest = /* @__PURE__ */ z.strictObject({
-  idNumber: fields.idNumber,
-  preferredComm: fields.preferredComm,
-  role: fields.role,
-  flow: recoveryFlow,
-});
+export const otpForgotUsernameCheckRequest = /* @__PURE__ */ z
+  .strictObject({
+    idNumber: z.optional(fields.idNumber),
+    flowHandle: z.optional(flowHandleSchema),
+    preferredComm: fields.preferredComm,
+    role: fields.role,
+    flow: recoveryFlow,
+  })
+  .check(idNumberOrHandle);
 
 /** requestUsername: check the code and reveal the username. */
-export const requestUsernameRequest = /* @__PURE__ */ z.strictObject({
-  idNumber: fields.idNumber,
-  otp: fields.otp,
-  preferredComm: fields.preferredComm,
-  role: fields.role,
-});
+export const requestUsernameRequest = /* @__PURE__ */ z
+  .strictObject({
+    idNumber: z.optional(fields.idNumber),
+    flowHandle: z.optional(flowHandleSchema),
+    otp: fields.otp,
+    preferredComm: fields.preferredComm,
+    role: fields.role,
+  })
+  .check(idNumberOrHandle);
 
 /** forgotPasswordCheck: step 0 of a password reset, by ID number or by username. */
 export const forgotPasswordCheckRequest = /* @__PURE__ */ z
@@ -159,6 +188,7 @@ export const otpForgotPasswordCheckRequest = /* @__PURE__ */ z
   .strictObject({
     idNumber: blankOr(fields.idNumber),
     username: blankOr(fields.loginUsername),
+    flowHandle: z.optional(flowHandleSchema),
     preferredComm: fields.preferredComm,
     role: fields.role,
     flow: recoveryFlow,
@@ -170,6 +200,7 @@ export const resetPasswordRequest = /* @__PURE__ */ z
   .strictObject({
     idNumber: blankOr(fields.idNumber),
     username: blankOr(fields.loginUsername),
+    flowHandle: z.optional(flowHandleSchema),
     password: fields.password,
     verifyPassword: fields.verifyPasswordReset,
     otp: fields.otp,

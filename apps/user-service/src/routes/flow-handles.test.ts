@@ -4,6 +4,7 @@ import { hashFlowHandle } from '../security/flow-handles.ts';
 import {
   captchaToken,
   createUser,
+  freshIdNumber,
   startTestService,
   type TestService,
   type TestUser,
@@ -197,5 +198,141 @@ describe('flow handles of username sign-in', () => {
       preferredComm: 'mobile',
     });
     expect(neither.status).toBe(400);
+  });
+});
+
+describe('flow handles of ID sign-in, recovery and registration', () => {
+  it('ID sign-in: the handle stands in for the ID number, resumes without a username, ends on sign-in', async () => {
+    const user = await createUser(service);
+    const check = await service.call('idLoginCheck', {
+      idNumber: user.idNumber,
+      role: user.role,
+      captchaResponse: captchaToken,
+    });
+    const flowHandle = check.body.payload.flowHandle as string;
+    const byHandle = { flowHandle, role: user.role, preferredComm: 'email' };
+    expect((await service.call('otpIdLoginCheck', byHandle)).status).toBe(200);
+    const resumed = await resume(user, flowHandle);
+    expect(resumed.body.payload).toMatchObject({ flow: 'id-sign-in', step: 2, channel: 'email' });
+    expect(resumed.body.payload).not.toHaveProperty('username');
+    const otp = await service.latestCode(user.email);
+    const signedIn = await service.call('validateAndIdLogin', { ...byHandle, otp });
+    expect(signedIn.status).toBe(200);
+    expect((await resume(user, flowHandle)).body.payload).toEqual({ flowHandle: 'ended' });
+  });
+
+  it('one flow’s handle stands in for no other flow', async () => {
+    const user = await createUser(service);
+    const signIn = await checkCredentials(user);
+    const asId = await service.call('otpIdLoginCheck', {
+      flowHandle: signIn,
+      role: user.role,
+      preferredComm: 'mobile',
+    });
+    expect(asId.body.payload).toEqual({ flowHandle: 'unknown' });
+    const asReset = await service.call('otpForgotPasswordCheck', {
+      flowHandle: signIn,
+      role: user.role,
+      preferredComm: 'mobile',
+      flow: 'password',
+    });
+    expect(asReset.body.payload).toEqual({ flowHandle: 'unknown' });
+    expect(await service.outbox(user.mobileNo)).toEqual([]);
+  });
+
+  it('forgot password: the handle stands in for the username, and a forgot-username step refuses it', async () => {
+    const user = await createUser(service);
+    const check = await service.call('forgotPasswordCheck', {
+      username: user.username,
+      role: user.role,
+      flow: 'password',
+      captchaResponse: captchaToken,
+    });
+    const flowHandle = check.body.payload.flowHandle as string;
+    const sent = await service.call('otpForgotPasswordCheck', {
+      flowHandle,
+      role: user.role,
+      preferredComm: 'mobile',
+      flow: 'password',
+    });
+    expect(sent.body.payload).toMatchObject({ channel: 'mobile', flowHandle });
+    expect((await resume(user, flowHandle)).body.payload).toMatchObject({
+      flow: 'forgot-password',
+      step: 2,
+    });
+    const otp = await service.latestCode(user.mobileNo);
+    const asUsername = await service.call('requestUsername', {
+      flowHandle,
+      otp,
+      role: user.role,
+      preferredComm: 'mobile',
+    });
+    expect(asUsername.body.payload).toEqual({ flowHandle: 'unknown' });
+    const reset = await service.call('resetPassword', {
+      flowHandle,
+      otp,
+      password: 'Another#Pass2',
+      verifyPassword: 'Another#Pass2',
+      role: user.role,
+      preferredComm: 'mobile',
+    });
+    expect(reset.status).toBe(200);
+    expect((await resume(user, flowHandle)).status).toBe(409);
+  });
+
+  it('forgot username: the handle stands in for the ID number up to the username', async () => {
+    const user = await createUser(service);
+    const check = await service.call('forgotUsernameCheck', {
+      idNumber: user.idNumber,
+      role: user.role,
+      flow: 'username',
+      captchaResponse: captchaToken,
+    });
+    const flowHandle = check.body.payload.flowHandle as string;
+    const common = { flowHandle, role: user.role, preferredComm: 'mobile' } as const;
+    await service.call('otpForgotUsernameCheck', { ...common, flow: 'username' });
+    const otp = await service.latestCode(user.mobileNo);
+    const found = await service.call('requestUsername', { ...common, otp });
+    expect(found.body.username).toBe(user.username);
+  });
+
+  it('registration: the reply that sends the code carries a handle that resumes the code step', async () => {
+    const username = `reg${Date.now().toString(36)}`;
+    const registered = await service.call('registerUser', {
+      role: 'dealer',
+      idNumber: freshIdNumber(),
+      email: `${username}@forecourt.co.za`,
+      mobileNo: '0791234568',
+      termsConditions: 'Yes',
+      username,
+      password: 'Brand#New1',
+      verifyPassword: 'Brand#New1',
+      companyName: 'Sunrise Motors',
+      companyRegNo: '2019/000111',
+      companyDirectorName: 'Zanele',
+      companyDirectorSurname: 'Khumalo',
+      cipcName: 'Sunrise Motors Pty Ltd',
+      preferredComm: 'mobile',
+      sbsaDealerCode: '',
+    });
+    expect(registered.status).toBe(200);
+    const flowHandle = registered.body.payload.flowHandle as string;
+    const resumed = await service.call('resumeFlow', { flowHandle, role: 'dealer' });
+    expect(resumed.body.payload).toMatchObject({
+      flow: 'registration',
+      step: 2,
+      channel: 'mobile',
+      resendAvailableInSeconds: 180,
+    });
+    const otp = await service.latestCode('0791234568');
+    const done = await service.call('validateRegistrationOtp', {
+      flowHandle,
+      otp,
+      role: 'dealer',
+      preferredComm: 'mobile',
+    });
+    expect(done.status).toBe(200);
+    const after = await service.call('resumeFlow', { flowHandle, role: 'dealer' });
+    expect(after.body.payload).toEqual({ flowHandle: 'ended' });
   });
 });

@@ -7,6 +7,7 @@ import type { NewUser } from '../db/schema.ts';
 import { readBody } from '../http/body.ts';
 import { failure } from '../http/reply.ts';
 import { replies } from '../messages.ts';
+import { hashFlowHandle } from '../security/flow-handles.ts';
 import type { AppContext, AppEnv, Services } from '../services.ts';
 import { usernameKey } from '../users.ts';
 import { honoPath } from './paths.ts';
@@ -90,7 +91,12 @@ async function register(
   // A parallel registration of the same person (a double submit, or one sent to two instances)
   // replaced this pending one between its commit and here: the newer one sends the code.
   if (stored === undefined) return failure(c, 409, replies.registrationReplaced);
-  return sendCode(s, c, stored, 'registration', channel);
+  // The handle lets a reloaded tab come back to the code step without keeping the ID number.
+  const flowHandle = await s.handles.issue(row.id, type, 'registration');
+  return sendCode(s, c, stored, 'registration', channel, async (sentBy, resendSeconds) => {
+    await s.handles.codeSent(hashFlowHandle(flowHandle), sentBy, resendSeconds);
+    return { flowHandle };
+  });
 }
 
 /** userProfile (customer and dealer) and createDealerGroupProfile. */
