@@ -16,6 +16,7 @@ import { ReadOnlyValue } from '../../components/read-only-value.tsx';
 import { ScreenFrame } from '../../components/screen-frame.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { useFieldBinder } from '../../components/use-field-binder.ts';
+import { useResume } from '../../components/use-resume.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { usePortalType } from '../../routing/params.ts';
@@ -38,6 +39,7 @@ function ForgotUsernameView({ type }: { type: PortalType }) {
   const t = useT();
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createForgotUsernameFlow(deps, { type }));
+  useResume(flow);
   usePreloadWhenIdle(loadChannelStep, loadOtpStep, loadFormChecks);
   const step = useFlow(flow, (s) => s.step);
   const error = useFlow(flow, (s) => s.error?.message);
@@ -46,7 +48,9 @@ function ForgotUsernameView({ type }: { type: PortalType }) {
   const username = useFlow(flow, (s) => s.recoveredUsername ?? '');
   const enabled = useFlow(flow, canSubmitForgotUsername);
   const submitting = useFlow(flow, (s) => s.status === 'submitting');
-  const shownId = <ReadOnlyValue label={t('field.idNumber')} value={idNumber} />;
+  // After a reload the ID number is gone (never stored, issue 17): the step shows without it.
+  const shownId =
+    idNumber === '' ? null : <ReadOnlyValue label={t('field.idNumber')} value={idNumber} />;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void flow.getState().submitCredentials();

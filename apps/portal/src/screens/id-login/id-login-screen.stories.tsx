@@ -1,51 +1,38 @@
-import { type PortalType, portalTypes } from '@forecourt/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { loadedScreen, loadScreen, ScreenStory } from '../../test/screen-story.tsx';
+import { loadedScreen } from '../../test/screen-story.tsx';
+import {
+  openScreen,
+  portalTypeControl,
+  type ScreenArgs,
+  screenStoryBase,
+} from '../../test/screen-story-meta.tsx';
 import { storyCustomer } from '../../test/story-service.ts';
 import {
   expectStep,
-  fill,
+  type FirstStep,
   page,
-  press,
-  resolveCaptcha,
-  sendCodeBy,
   typeCode,
+  walkToChannelStep,
+  walkToCodeStep,
 } from '../../test/story-steps.ts';
 import { IdLoginScreen } from './id-login-screen.tsx';
 
-type Args = { type: PortalType };
-
 const meta = {
   title: 'Portal/ID login',
-  tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen' },
-  argTypes: { type: { control: 'inline-radio', options: portalTypes } },
-  args: { type: 'customer' },
-  loaders: [
-    async ({ args }) => ({
-      screen: await loadScreen({
-        path: '/id-login/$type',
-        url: `/id-login/${args.type}`,
-        component: IdLoginScreen,
-        type: args.type,
-      }),
-    }),
-  ],
-  render: (_args, context) => <ScreenStory screen={loadedScreen(context)} />,
-} satisfies Meta<Args>;
+  ...screenStoryBase,
+  ...portalTypeControl,
+  loaders: [openScreen({ path: '/id-login/$type', component: IdLoginScreen })],
+} satisfies Meta<ScreenArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Screen = ReturnType<typeof page>;
-
-async function toChannelStep(screen: Screen) {
-  await fill(screen, 'Id Number', storyCustomer.idNumber);
-  await resolveCaptcha(screen);
-  await press(screen, 'Sign in With Id');
-  await expectStep(screen, 'Where should we send your code?');
-}
+const idNumber: FirstStep = {
+  fields: [['Id Number', storyCustomer.idNumber]],
+  captcha: true,
+  submit: 'Sign in With Id',
+};
 
 export const Step0IdNumber: Story = {
   name: 'Step 0: ID number',
@@ -54,16 +41,14 @@ export const Step0IdNumber: Story = {
 
 export const Step1Channel: Story = {
   name: 'Step 1: channel',
-  play: async ({ canvasElement }) => toChannelStep(page(canvasElement)),
+  play: async ({ canvasElement }) => walkToChannelStep(page(canvasElement), idNumber),
 };
 
 export const Step2Code: Story = {
   name: 'Step 2: code',
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await toChannelStep(screen);
-    await sendCodeBy(screen, 'Email');
-    await expectStep(screen, 'Enter the code we sent you');
+    await walkToCodeStep(screen, idNumber, { channel: 'Email' });
   },
 };
 
@@ -72,8 +57,7 @@ export const SignedIn: Story = {
   name: 'Main path: signed in',
   play: async (context) => {
     const screen = page(context.canvasElement);
-    await toChannelStep(screen);
-    await sendCodeBy(screen, 'Mobile');
+    await walkToCodeStep(screen, idNumber);
     await typeCode(screen);
     await expect(await screen.findByText('Welcome to Forecourt CUSTOMER Portal')).toBeVisible();
     await expect(loadedScreen(context).redirects).toHaveLength(1);

@@ -13,6 +13,7 @@ import { ReadOnlyValue } from '../../components/read-only-value.tsx';
 import { ScreenFrame } from '../../components/screen-frame.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { useFieldBinder } from '../../components/use-field-binder.ts';
+import { useResume } from '../../components/use-resume.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { usePortalType } from '../../routing/params.ts';
@@ -34,6 +35,7 @@ function IdLoginView({ type }: { type: PortalType }) {
   const t = useT();
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createIdLoginFlow(deps, { type }));
+  useResume(flow);
   usePreloadWhenIdle(loadChannelStep, loadOtpStep, loadFormChecks);
   const step = useFlow(flow, (s) => s.step);
   const error = useFlow(flow, (s) => s.error?.message);
@@ -42,7 +44,11 @@ function IdLoginView({ type }: { type: PortalType }) {
   const enabled = useFlow(flow, canSubmitIdLogin);
   const submitting = useFlow(flow, (s) => s.status === 'submitting');
   const { resolveCaptcha, submitCredentials } = flow.getState();
-  const shownId = <ReadOnlyValue label={t('field.idNumber')} value={values.idNumber} />;
+  // After a reload the ID number is gone (never stored, issue 17): the step shows without it.
+  const shownId =
+    values.idNumber === '' ? null : (
+      <ReadOnlyValue label={t('field.idNumber')} value={values.idNumber} />
+    );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submitCredentials();

@@ -2,6 +2,7 @@ import { type Channel, formatMessage, roleOf } from '@forecourt/validators';
 import { createStore } from 'zustand/vanilla';
 import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
+import { handleOr } from '../shared/flow-handle.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
 import type { FlowDeps, FlowOptions, FlowStateBase, OtpActions } from '../shared/flow-types.ts';
 import { createOtpActions } from '../shared/otp-flow.ts';
@@ -73,16 +74,30 @@ export function createForgotUsernameFlow(deps: FlowDeps, options: FlowOptions): 
             },
             { signal },
           ),
-        send: ({ values }, channel, signal) =>
+        send: ({ values, flowHandle }, channel, signal) =>
           deps.api.otpForgotUsernameCheck(
-            { idNumber: values.idNumber, preferredComm: channel, role, flow },
+            {
+              ...handleOr(flowHandle, { idNumber: values.idNumber }),
+              preferredComm: channel,
+              role,
+              flow,
+            },
             { signal },
           ),
-        verify: ({ values }, signal) =>
+        verify: ({ values, flowHandle }, signal) =>
           deps.api.requestUsername(
-            { idNumber: values.idNumber, otp: values.otp, preferredComm: channelOf(values), role },
+            {
+              ...handleOr(flowHandle, { idNumber: values.idNumber }),
+              otp: values.otp,
+              preferredComm: channelOf(values),
+              role,
+            },
             { signal },
           ),
+        resumable: {
+          flow: 'forgot-username',
+          resume: (flowHandle) => deps.api.resumeFlow({ flowHandle, role }),
+        },
         verified: ({ reply }) => {
           kit.countdown.getState().stop();
           const recoveredUsername = reply.username ?? reply.payload?.username;

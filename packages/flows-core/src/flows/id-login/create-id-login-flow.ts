@@ -2,6 +2,7 @@ import { type Channel, roleOf } from '@forecourt/validators';
 import { createStore } from 'zustand/vanilla';
 import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
+import { handleOr } from '../shared/flow-handle.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
 import type { FlowDeps, FlowOptions, FlowStateBase, OtpActions } from '../shared/flow-types.ts';
 import { createOtpActions } from '../shared/otp-flow.ts';
@@ -64,17 +65,30 @@ export function createIdLoginFlow(deps: FlowDeps, options: FlowOptions): IdLogin
             { idNumber: values.idNumber, role, captchaResponse: values.captchaResponse },
             { signal },
           ),
-        send: ({ values }, channel, signal) =>
+        send: ({ values, flowHandle }, channel, signal) =>
           deps.api.otpIdLoginCheck(
-            { idNumber: values.idNumber, preferredComm: channel, role },
+            {
+              ...handleOr(flowHandle, { idNumber: values.idNumber }),
+              preferredComm: channel,
+              role,
+            },
             { signal },
           ),
-        verify: ({ values }, signal) =>
+        verify: ({ values, flowHandle }, signal) =>
           deps.api.validateAndIdLogin(
-            { idNumber: values.idNumber, otp: values.otp, preferredComm: channelOf(values), role },
+            {
+              ...handleOr(flowHandle, { idNumber: values.idNumber }),
+              otp: values.otp,
+              preferredComm: channelOf(values),
+              role,
+            },
             { signal },
           ),
         verified: (result) => kit.signIn(result.session, options.type),
+        resumable: {
+          flow: 'id-sign-in',
+          resume: (flowHandle) => deps.api.resumeFlow({ flowHandle, role }),
+        },
       }),
     };
   });

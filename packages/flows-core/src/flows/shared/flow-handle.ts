@@ -52,3 +52,14 @@ export function handleRefusal(result: ApiFailure): FlowHandleRefusal | undefined
   if (result.kind !== 'rejected') return undefined;
   return failureReplySchema.safeParse(result.body).data?.payload?.flowHandle;
 }
+
+/**
+ * What names the user in a flow's later steps: the flow handle once the service gave one (after a
+ * reload it is all there is), else `secret` (the password, ID number or username as typed).
+ */
+export function handleOr<T extends object>(
+  flowHandle: string | undefined,
+  secret: T,
+): T | { flowHandle: string } {
+  return flowHandle === undefined ? secret : { flowHandle };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { fakeSuccess } from '../../testing/fake-user-service-client.ts';
+import { createHarness, validIdNumber } from '../../testing/flow-harness.ts';
+import { createForgotUsernameFlow } from '../forgot-username/create-forgot-username-flow.ts';
+import { createIdLoginFlow } from '../id-login/create-id-login-flow.ts';
+
+const handle = 'Zm9yZWNvdXJ0LWhhbmRsZQ';
+
+const resumedAt = (flow: 'id-sign-in' | 'forgot-username') =>
+  fakeSuccess('resumeFlow', {
+    status: 'Success',
+    payload: { flow, step: 2, channel: 'email', resendAvailableInSeconds: 61 },
+  });
+
+describe('resuming the ID flows', () => {
+  it('ID sign-in keeps no ID number: it resumes the code step and checks the code with the handle', async () => {
+    const h = createHarness();
+    h.storage.setItem('forecourt.id-login.customer.handle', handle);
+    h.api.answer('resumeFlow', resumedAt('id-sign-in'));
+    h.api.answer('validateAndIdLogin', fakeSuccess('validateAndIdLogin', { status: 'Success' }));
+    const flow = createIdLoginFlow(h.deps, { type: 'customer' });
+    await flow.getState().resume();
+    expect(flow.getState()).toMatchObject({
+      step: 2,
+      status: 'awaitingCode',
+      resendRemaining: 61,
+      values: { idNumber: '', preferredComm: 'email' },
+    });
+    await flow.getState().enterOtp('654321');
+    expect(h.api.calls.at(-1)).toEqual({
+      name: 'validateAndIdLogin',
+      request: { flowHandle: handle, otp: '654321', preferredComm: 'email', role: 'customer' },
+    });
+  });
+
+  it('ID sign-in sends the handle, not the ID number, once step 0 gave one', async () => {
+    const h = createHarness();
+    h.api.answer(
+      'idLoginCheck',
+      fakeSuccess('idLoginCheck', { status: 'Success', payload: { flowHandle: handle } }),
+    );
+    h.api.answer('otpIdLoginCheck', fakeSuccess('otpIdLoginCheck', { status: 'Success' }));
+    const flow = createIdLoginFlow(h.deps, { type: 'dealer' });
+    flow.getState().setField('idNumber', validIdNumber);
+    flow.getState().resolveCaptcha('captcha-token');
+    await flow.getState().submitCredentials();
+    flow.getState().chooseChannel('mobile');
+    await flow.getState().requestCode();
+    expect(h.api.calls.at(-1)?.request).toEqual({
+      flowHandle: handle,
+      preferredComm: 'mobile',
+      role: 'dealer',
+    });
+    expect(h.storage.getItem('forecourt.id-login.dealer.handle')).toBe(handle);
+  });
+
+  it('forgot username resumes its code step, and a handle of another flow is dropped', async () => {
+    const h = createHarness();
+    h.storage.setItem('forecourt.forgot-username.dealer.handle', handle);
+    h.api.answer('resumeFlow', resumedAt('forgot-username'));
+    const flow = createForgotUsernameFlow(h.deps, { type: 'dealer' });
+    await flow.getState().resume();
+    expect(flow.getState()).toMatchObject({ step: 2, status: 'awaitingCode' });
+
+    const other = createHarness();
+    other.storage.setItem('forecourt.forgot-username.dealer.handle', handle);
+    other.api.answer('resumeFlow', resumedAt('id-sign-in'));
+    const confused = createForgotUsernameFlow(other.deps, { type: 'dealer' });
+    await confused.getState().resume();
+    expect(confused.getState().step).toBe(0);
+    expect(other.storage.getItem('forecourt.forgot-username.dealer.handle')).toBeNull();
+  });
+});
