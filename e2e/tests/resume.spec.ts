@@ -162,3 +162,44 @@ test('a tab still on the code step after the other tab signed in is told so when
   await expect(second.getByText(flowEnded).first()).toBeVisible();
   await expect(textbox(second, 'Username')).toHaveValue(user.username);
 });
+
+test('forgot username: a reload on the code step comes back to it, keeps no ID number, and the code still reveals the username', async ({
+  page,
+  request,
+}) => {
+  const user = await createDealer(request, 'rsf');
+  await page.goto('/forgot-username/dealer');
+  await textbox(page, 'Id Number').fill(user.idNumber);
+  await page.keyboard.press('Enter');
+  const code = await sendCodeBy(page, 'Mobile', user.mobileNo);
+  const sentAt = Date.now();
+  await expect(stepHeading(page)).toHaveText('Enter the code we sent you');
+
+  await page.reload();
+  await expect(stepHeading(page)).toHaveText('Enter the code we sent you');
+  const expected = 180 - (Date.now() - sentAt) / 1000;
+  expect(Math.abs((await countdownSeconds(page)) - expected)).toBeLessThanOrEqual(2);
+  expectNoSecret(await sessionStorageText(page), [user.idNumber, code]);
+  await typeCode(page, code);
+  await expect(stepHeading(page)).toHaveText('Your username');
+  await expect(page.getByText(`Your username is ${user.username}`)).toBeVisible();
+});
+
+test('ID sign-in: a reload on step 1 comes back to the channel step and signs in with the handle alone', async ({
+  page,
+  request,
+}) => {
+  const user = await createDealer(request, 'rsg');
+  await page.goto('/id-login/dealer');
+  await textbox(page, 'Id Number').fill(user.idNumber);
+  await resolveCaptcha(page);
+  await page.getByRole('button', { name: 'Sign in With Id' }).click();
+  await expect(stepHeading(page)).toHaveText('Where should we send your code?');
+
+  await page.reload();
+  await expect(stepHeading(page)).toHaveText('Where should we send your code?');
+  expectNoSecret(await sessionStorageText(page), [user.idNumber]);
+  const code = await sendCodeBy(page, 'Email', user.email);
+  await typeCode(page, code);
+  await page.waitForURL(dealerHome);
+});
