@@ -1,0 +1,97 @@
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { createDealer } from '../support/users.ts';
+
+// The language: the person's choice (kept across visits), else the browser's languages, else
+// English. Only the chosen catalogue is fetched, <html lang> follows, and the user service
+// writes its messages in the same language.
+
+/** The catalogues (/i18n/*.json) the page asks for, in order. */
+function catalogueRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/i18n/')) seen.push(path);
+  });
+  return seen;
+}
+
+const interactive = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByName('forecourt:interactive').length > 0);
+
+test.describe('a browser asking for Afrikaans', () => {
+  test.use({ locale: 'af-ZA' });
+
+  test('gets the portal in Afrikaans, <html lang="af">, and only af.json', async ({ page }) => {
+    const catalogues = catalogueRequests(page);
+    await page.goto('/login/dealer');
+    await expect(page.locator('h1')).toHaveText(/Hier meld jy aan\./);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'af');
+    await expect(page.getByRole('textbox', { name: 'Gebruikersnaam', exact: true })).toBeVisible();
+    await interactive(page);
+    expect(catalogues).toEqual(['/i18n/af.json']);
+  });
+
+  test('a choice of isiZulu is kept across a reload, fetching only zu.json then', async ({
+    page,
+  }) => {
+    await page.goto('/login/dealer');
+    await interactive(page);
+    await page.getByRole('combobox', { name: 'Taal' }).selectOption('zu');
+    await expect(page.locator('h1')).toHaveText(/Lapha yilapho ungena khona\./);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zu');
+    const catalogues = catalogueRequests(page);
+    await page.reload();
+    await expect(page.locator('h1')).toHaveText(/Lapha yilapho ungena khona\./);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zu');
+    await expect(page.getByRole('combobox', { name: 'Ulimi' })).toHaveValue('zu');
+    await interactive(page);
+    expect(catalogues).toEqual(['/i18n/zu.json']);
+  });
+
+  test("the service's error message arrives in the chosen language", async ({ page, request }) => {
+    const user = await createDealer(request, 'taal');
+    await page.goto('/login/dealer');
+    await interactive(page);
+    await page.getByRole('textbox', { name: 'Gebruikersnaam', exact: true }).fill(user.username);
+    await page.getByRole('textbox', { name: 'Wagwoord', exact: true }).fill('Wrong#Pass123');
+    await page.getByRole('button', { name: /Ontwikkelingscaptcha/ }).click();
+    await page.getByRole('button', { name: 'Meld aan', exact: true }).click();
+    const notifications = page.getByRole('region', { name: /Kennisgewings/ });
+    await expect(notifications.getByText('Ongeldige gebruikersnaam of wagwoord.')).toBeVisible();
+  });
+
+  test('text typed into the English prerendered page is kept when it turns Afrikaans', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/login/dealer', { waitUntil: 'commit' });
+    // The prerendered page is English until the portal renders it afresh in Afrikaans.
+    await page.getByRole('textbox', { name: 'Username', exact: true }).fill('early-ada');
+    release();
+    await expect(page.locator('h1')).toHaveText(/Hier meld jy aan\./);
+    await expect(page.getByRole('textbox', { name: 'Gebruikersnaam', exact: true })).toHaveValue(
+      'early-ada',
+    );
+  });
+});
+
+test('an English browser gets English and <html lang="en-ZA"> with only en.json', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-ZA' });
+  const page = await context.newPage();
+  const catalogues = catalogueRequests(page);
+  await page.goto('/login/dealer');
+  await expect(page.locator('h1')).toHaveText(/Here is where you Login\./);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-ZA');
+  await interactive(page);
+  expect(catalogues).toEqual(['/i18n/en.json']);
+  await context.close();
+});
