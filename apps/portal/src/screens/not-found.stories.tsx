@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import english from '../../public/i18n/en.json';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
-import { loadedScreen, loadScreen, ScreenStory } from '../test/screen-story.tsx';
+import { openScreen, screenStoryBase } from '../test/screen-story-meta.tsx';
 import { ConfigErrorScreen } from './config-error.tsx';
 import { NotFound } from './not-found.tsx';
 
@@ -17,16 +17,8 @@ type Story = StoryObj<typeof meta>;
 /** An unknown path or portal type, with a way back to the landing screen. */
 export const NotFoundScreen: Story = {
   name: 'Not found',
-  loaders: [
-    async () => ({
-      screen: await loadScreen({
-        path: '/login/unknown',
-        url: '/login/unknown',
-        component: NotFound,
-      }),
-    }),
-  ],
-  render: (_args, context) => <ScreenStory screen={loadedScreen(context)} />,
+  loaders: [openScreen({ path: '/login/unknown', component: NotFound })],
+  render: screenStoryBase.render,
 };
 
 /** A missing or invalid /config.json: the portal cannot start and says why. */

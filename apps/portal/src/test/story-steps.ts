@@ -51,3 +51,32 @@ export async function sendCodeBy(screen: Page, channel: 'Mobile' | 'Email') {
 export async function typeCode(screen: Page, code = '123456') {
   await fill(screen, 'Enter OTP', code);
 }
+
+/** Step 0 of a code flow: the fields a person fills, the captcha if it has one, the button. */
+export type FirstStep = {
+  fields: ReadonlyArray<readonly [label: string, text: string]>;
+  captcha?: boolean;
+  submit: string;
+};
+
+/** Fills step 0 and submits it; ends on the channel step. */
+export async function walkToChannelStep(screen: Page, { fields, captcha, submit }: FirstStep) {
+  for (const [label, text] of fields) await fill(screen, label, text);
+  if (captcha) await resolveCaptcha(screen);
+  await press(screen, submit);
+  await expectStep(screen, 'Where should we send your code?');
+}
+
+/** Steps 0 and 1: ends on the code step, titled `codeStep`, with the code sent by `channel`. */
+export async function walkToCodeStep(
+  screen: Page,
+  first: FirstStep,
+  {
+    channel = 'Mobile',
+    codeStep = 'Enter the code we sent you',
+  }: { channel?: 'Mobile' | 'Email'; codeStep?: string } = {},
+) {
+  await walkToChannelStep(screen, first);
+  await sendCodeBy(screen, channel);
+  await expectStep(screen, codeStep);
+}

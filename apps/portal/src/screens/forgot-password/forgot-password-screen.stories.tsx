@@ -1,43 +1,34 @@
-import { type PortalType, portalTypes } from '@forecourt/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { loadedScreen, loadScreen, ScreenStory } from '../../test/screen-story.tsx';
-import { expectStep, fill, page, press, sendCodeBy, typeCode } from '../../test/story-steps.ts';
+import {
+  openScreen,
+  portalTypeControl,
+  type ScreenArgs,
+  screenStoryBase,
+} from '../../test/screen-story-meta.tsx';
+import {
+  expectStep,
+  type FirstStep,
+  fill,
+  page,
+  typeCode,
+  walkToChannelStep,
+  walkToCodeStep,
+} from '../../test/story-steps.ts';
 import { ForgotPasswordScreen } from './forgot-password-screen.tsx';
-
-type Args = { type: PortalType };
 
 const meta = {
   title: 'Portal/Forgot password',
-  tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen' },
-  argTypes: { type: { control: 'inline-radio', options: portalTypes } },
-  args: { type: 'customer' },
-  loaders: [
-    async ({ args }) => ({
-      screen: await loadScreen({
-        path: '/forgot-password/$type',
-        url: `/forgot-password/${args.type}`,
-        component: ForgotPasswordScreen,
-        type: args.type,
-      }),
-    }),
-  ],
-  render: (_args, context) => <ScreenStory screen={loadedScreen(context)} />,
-} satisfies Meta<Args>;
+  ...screenStoryBase,
+  ...portalTypeControl,
+  loaders: [openScreen({ path: '/forgot-password/$type', component: ForgotPasswordScreen })],
+} satisfies Meta<ScreenArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Screen = ReturnType<typeof page>;
-
-async function toCodeStep(screen: Screen) {
-  await fill(screen, 'Username', 'democustomer');
-  await press(screen, 'Submit');
-  await expectStep(screen, 'Where should we send your code?');
-  await sendCodeBy(screen, 'Mobile');
-  await expectStep(screen, 'Enter the code and your new password');
-}
+const username: FirstStep = { fields: [['Username', 'democustomer']], submit: 'Submit' };
+const codeStep = { codeStep: 'Enter the code and your new password' };
 
 /** Step 0: an ID number or a username, with the 'Or' divider between them. */
 export const Step0Identify: Story = {
@@ -61,12 +52,7 @@ export const Step0UsernameTyped: Story = {
 
 export const Step1Channel: Story = {
   name: 'Step 1: channel',
-  play: async ({ canvasElement }) => {
-    const screen = page(canvasElement);
-    await fill(screen, 'Username', 'democustomer');
-    await press(screen, 'Submit');
-    await expectStep(screen, 'Where should we send your code?');
-  },
+  play: async ({ canvasElement }) => walkToChannelStep(page(canvasElement), username),
 };
 
 /** Step 2 with the requirements checklist half met: the new password lacks a special character. */
@@ -74,7 +60,7 @@ export const Step2Checklist: Story = {
   name: 'Step 2: code, new password and checklist',
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await toCodeStep(screen);
+    await walkToCodeStep(screen, username, codeStep);
     await fill(screen, 'New Password', 'Changed2026');
     await expect(await screen.findByText('Password requirements')).toBeVisible();
   },
@@ -85,7 +71,7 @@ export const Step3Done: Story = {
   name: 'Step 3: password changed',
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await toCodeStep(screen);
+    await walkToCodeStep(screen, username, codeStep);
     await fill(screen, 'New Password', 'Changed#2026a');
     await fill(screen, 'Verify Password', 'Changed#2026a');
     await typeCode(screen);

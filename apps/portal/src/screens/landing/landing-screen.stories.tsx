@@ -1,17 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { loadedScreen, loadScreen, ScreenStory } from '../../test/screen-story.tsx';
+import { openScreen, screenStoryBase } from '../../test/screen-story-meta.tsx';
 import { page } from '../../test/story-steps.ts';
 import { Landing } from './landing-screen.tsx';
 
 const meta = {
   title: 'Portal/Landing',
-  tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen' },
-  loaders: [
-    async () => ({ screen: await loadScreen({ path: '/', url: '/', component: Landing }) }),
-  ],
-  render: (_args, context) => <ScreenStory screen={loadedScreen(context)} />,
+  ...screenStoryBase,
+  loaders: [openScreen({ path: '/', component: Landing })],
 } satisfies Meta;
 
 export default meta;

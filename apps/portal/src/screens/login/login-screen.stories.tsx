@@ -1,59 +1,47 @@
 import { fakeRejection } from '@forecourt/flows-core';
-import { type PortalType, portalTypes } from '@forecourt/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { loadedScreen, loadScreen, ScreenStory } from '../../test/screen-story.tsx';
+import { loadedScreen } from '../../test/screen-story.tsx';
+import {
+  openScreen,
+  portalTypeControl,
+  type ScreenArgs,
+  screenStoryBase,
+} from '../../test/screen-story-meta.tsx';
 import {
   expectStep,
+  type FirstStep,
   fill,
   page,
-  press,
   resolveCaptcha,
   sendCodeBy,
   typeCode,
+  walkToChannelStep,
+  walkToCodeStep,
 } from '../../test/story-steps.ts';
 import { AdminLoginScreen } from './admin-login-screen.tsx';
 import { LoginScreen } from './login-screen.tsx';
 
-type Args = { type: PortalType };
+const login = { path: '/login/$type', component: LoginScreen };
 
 const meta = {
   title: 'Portal/Login',
-  tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen' },
-  argTypes: { type: { control: 'inline-radio', options: portalTypes } },
-  args: { type: 'customer' },
-  loaders: [
-    async ({ args }) => ({
-      screen: await loadScreen({
-        path: '/login/$type',
-        url: `/login/${args.type}`,
-        component: LoginScreen,
-        type: args.type,
-      }),
-    }),
-  ],
-  render: (_args, context) => <ScreenStory screen={loadedScreen(context)} />,
-} satisfies Meta<Args>;
+  ...screenStoryBase,
+  ...portalTypeControl,
+  loaders: [openScreen(login)],
+} satisfies Meta<ScreenArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Screen = ReturnType<typeof page>;
-
-async function toChannelStep(screen: Screen) {
-  await fill(screen, 'Username', 'democustomer');
-  await fill(screen, 'Password', 'Forecourt#2025');
-  await resolveCaptcha(screen);
-  await press(screen, 'Login');
-  await expectStep(screen, 'Where should we send your code?');
-}
-
-async function toCodeStep(screen: Screen) {
-  await toChannelStep(screen);
-  await sendCodeBy(screen, 'Mobile');
-  await expectStep(screen, 'Enter the code we sent you');
-}
+const credentials: FirstStep = {
+  fields: [
+    ['Username', 'democustomer'],
+    ['Password', 'Forecourt#2025'],
+  ],
+  captcha: true,
+  submit: 'Login',
+};
 
 /** Step 0: username, password, captcha; Login stays disabled until the captcha is resolved. */
 export const Step0Credentials: Story = {
@@ -67,7 +55,7 @@ export const Step0Credentials: Story = {
 
 export const Step1Channel: Story = {
   name: 'Step 1: channel',
-  play: async ({ canvasElement }) => toChannelStep(page(canvasElement)),
+  play: async ({ canvasElement }) => walkToChannelStep(page(canvasElement), credentials),
 };
 
 /** Step 2 right after the code went out: the 180 s countdown runs, resend is disabled. */
@@ -75,7 +63,7 @@ export const Step2CountdownRunning: Story = {
   name: 'Step 2: code, countdown running',
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await toCodeStep(screen);
+    await walkToCodeStep(screen, credentials);
     await expect(screen.getByText(/00:03:00/)).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Mobile' })).toBeDisabled();
   },
@@ -86,7 +74,7 @@ export const Step2CountdownEnded: Story = {
   name: 'Step 2: code, countdown ended',
   play: async (context) => {
     const screen = page(context.canvasElement);
-    await toCodeStep(screen);
+    await walkToCodeStep(screen, credentials);
     loadedScreen(context).clock.advance(180_000);
     await expect(await screen.findByRole('button', { name: 'Mobile' })).toBeEnabled();
     await expect(screen.getByRole('button', { name: 'Email' })).toBeEnabled();
@@ -97,19 +85,14 @@ export const Step2CountdownEnded: Story = {
 export const OtpFailed: Story = {
   name: 'Step 2: OTP failed',
   loaders: [
-    async ({ args }) => ({
-      screen: await loadScreen({
-        path: '/login/$type',
-        url: `/login/${args.type}`,
-        component: LoginScreen,
-        type: args.type,
-        script: (api) => api.answer('otpLoginCheck', fakeRejection('The SMS gateway is down.')),
-      }),
+    openScreen({
+      ...login,
+      script: (api) => api.answer('otpLoginCheck', fakeRejection('The SMS gateway is down.')),
     }),
   ],
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await toChannelStep(screen);
+    await walkToChannelStep(screen, credentials);
     await sendCodeBy(screen, 'Mobile');
     await expect(
       await screen.findByText('The code could not be sent. Send it again by mobile or e-mail.'),
@@ -122,7 +105,7 @@ export const SignedIn: Story = {
   name: 'Main path: signed in',
   play: async (context) => {
     const screen = page(context.canvasElement);
-    await toCodeStep(screen);
+    await walkToCodeStep(screen, credentials);
     await typeCode(screen);
     await expect(await screen.findByText('Welcome to Forecourt CUSTOMER Portal')).toBeVisible();
     await expect(loadedScreen(context).redirects).toHaveLength(1);
@@ -132,16 +115,7 @@ export const SignedIn: Story = {
 /** login/{type}/admin: the user's username plus the admin username and password. */
 export const Admin: Story = {
   name: 'Admin',
-  loaders: [
-    async ({ args }) => ({
-      screen: await loadScreen({
-        path: '/login/$type/admin',
-        url: `/login/${args.type}/admin`,
-        component: AdminLoginScreen,
-        type: args.type,
-      }),
-    }),
-  ],
+  loaders: [openScreen({ path: '/login/$type/admin', component: AdminLoginScreen })],
   play: async (context) => {
     const screen = page(context.canvasElement);
     await fill(screen, 'Username', 'democustomer');

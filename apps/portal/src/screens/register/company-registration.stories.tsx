@@ -1,7 +1,8 @@
 import { fakeRejection } from '@forecourt/flows-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
-import { loadedScreen, loadScreen, ScreenStory } from '../../test/screen-story.tsx';
+import { expect, userEvent, within } from 'storybook/test';
+import { loadScreen } from '../../test/screen-story.tsx';
+import { screenStoryBase } from '../../test/screen-story-meta.tsx';
 import { storyCustomer, usernameTaken } from '../../test/story-service.ts';
 import { expectStep, fill, page, press, resolveCaptcha, typeCode } from '../../test/story-steps.ts';
 import { DealerGroupRegistration, DealerRegistration } from './company-registration-screen.tsx';
@@ -25,12 +26,10 @@ const open =
 
 const meta = {
   title: 'Portal/Register/Dealer and dealer group',
-  tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen' },
+  ...screenStoryBase,
   argTypes: { type: { control: 'inline-radio', options: ['dealer', 'dealer-group'] } },
   args: { type: 'dealer' },
   loaders: [open()],
-  render: (_args, context) => <ScreenStory screen={loadedScreen(context)} />,
 } satisfies Meta<Args>;
 
 export default meta;
@@ -133,7 +132,9 @@ export const DealershipPicker: Story = {
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
     await userEvent.type(await screen.findByRole('combobox', { name: 'Dealer Group' }), 'Coastal');
-    await expect(await screen.findAllByRole('option')).toHaveLength(2);
+    // The picker's own list (the shell's language select has options too).
+    const list = within(await screen.findByRole('listbox', { name: 'Dealer Group' }));
+    await expect(await list.findAllByRole('option')).toHaveLength(2);
   },
 };
 

@@ -1,27 +1,23 @@
 import { fakeRejection } from '@forecourt/flows-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { loadedScreen, loadScreen, ScreenStory } from '../../test/screen-story.tsx';
+import { loadedScreen } from '../../test/screen-story.tsx';
+import { openScreen, type ScreenRoute, screenStoryBase } from '../../test/screen-story-meta.tsx';
 import { storyCustomer, usernameTaken } from '../../test/story-service.ts';
 import { expectStep, fill, page, press, resolveCaptcha, typeCode } from '../../test/story-steps.ts';
 import { CustomerRegistration } from './customer-registration-screen.tsx';
 
-const open = (script?: Parameters<typeof loadScreen>[0]['script']) => async () => ({
-  screen: await loadScreen({
+const open = (script?: ScreenRoute['script']) =>
+  openScreen({
     path: '/register/customer',
-    url: '/register/customer',
     component: CustomerRegistration,
-    type: 'customer',
     ...(script ? { script } : {}),
-  }),
-});
+  });
 
 const meta = {
   title: 'Portal/Register/Customer',
-  tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen' },
+  ...screenStoryBase,
   loaders: [open()],
-  render: (_args, context) => <ScreenStory screen={loadedScreen(context)} />,
 } satisfies Meta;
 
 export default meta;

@@ -1,0 +1,45 @@
+import { isPortalType, type PortalType, portalTypes } from '@forecourt/validators';
+import { loadedScreen, loadScreen, ScreenStory, type ScreenStoryOptions } from './screen-story.tsx';
+
+/** The args of the stories of a screen whose route has a portal type. */
+export type ScreenArgs = { type: PortalType };
+
+/** The route a screen story opens: its pattern (with `$type`), component and fake answers. */
+export type ScreenRoute = Pick<ScreenStoryOptions, 'path' | 'component' | 'script'>;
+
+/**
+ * A story loader that opens `route` for the story's portal type: `$type` in the pattern becomes
+ * the `type` arg (routes without it open as they are, for the default customer).
+ */
+export function openScreen({ path, component, script }: ScreenRoute) {
+  return async ({ args }: { args: object }) => {
+    const type =
+      'type' in args && typeof args.type === 'string' && isPortalType(args.type)
+        ? args.type
+        : undefined;
+    return {
+      screen: await loadScreen({
+        path,
+        url: type ? path.replace('$type', type) : path,
+        component,
+        ...(type ? { type } : {}),
+        ...(script ? { script } : {}),
+      }),
+    };
+  };
+}
+
+/** What every portal screen's stories share: full screen, no docs page, the loaded screen. */
+export const screenStoryBase = {
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  render: (_args: unknown, context: { loaded: Record<string, unknown> }) => (
+    <ScreenStory screen={loadedScreen(context)} />
+  ),
+};
+
+/** The portal type as a control, customer first. */
+export const portalTypeControl = {
+  argTypes: { type: { control: 'inline-radio' as const, options: portalTypes } },
+  args: { type: 'customer' as PortalType },
+};
