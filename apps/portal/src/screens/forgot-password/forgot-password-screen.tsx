@@ -11,6 +11,7 @@ import { FooterLinks } from '../../components/footer-links.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
 import { ScreenFrame } from '../../components/screen-frame.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
+import { useResume } from '../../components/use-resume.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { usePortalType } from '../../routing/params.ts';
@@ -39,17 +40,19 @@ function ForgotPasswordView({ type }: { type: PortalType }) {
   const t = useT();
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createForgotPasswordFlow(deps, { type }));
+  useResume(flow);
   usePreloadWhenIdle(loadChannelStep, loadOtpStep, NewPasswordFields.preload, loadFormChecks);
   const step = useFlow(flow, (s) => s.step);
   const error = useFlow(flow, (s) => s.error?.message);
   const idNumber = useFlow(flow, (s) => s.values.idNumber);
   const username = useFlow(flow, (s) => s.values.username);
+  // After a reload neither identifier is left (never stored, issue 17): the step shows without it.
   const identity =
     idNumber !== '' ? (
       <ReadOnlyValue label={t('field.idNumber')} value={idNumber} />
-    ) : (
+    ) : username !== '' ? (
       <ReadOnlyValue label={t('field.username')} value={username} />
-    );
+    ) : null;
   return (
     <ScreenFrame heading={t('forgotPassword.heading')}>
       <StepHeading step={step} id="step-heading">

@@ -1,8 +1,9 @@
-import { type Channel, roleOf } from '@forecourt/validators';
+import { type Channel, type FormValidation, formatMessage, roleOf } from '@forecourt/validators';
 import { createStore } from 'zustand/vanilla';
 import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { validationError } from '../shared/flow-error.ts';
+import { handleOr } from '../shared/flow-handle.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
 import type { FlowDeps, FlowOptions, FlowStateBase, OtpActions } from '../shared/flow-types.ts';
 import { type Checks, loadedChecks } from '../shared/load-checks.ts';
@@ -80,9 +81,17 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
     const base = createBaseActions(kit, set, get, initial);
     const validateReset = (
       { validateForm, forgotPasswordFormSchema }: Checks,
-      values: ForgotPasswordValues,
-    ) =>
-      validateForm(forgotPasswordFormSchema, { ...values, role, preferredComm: channelOf(values) });
+      { values, flowHandle }: Pick<ForgotPasswordFlowState, 'values' | 'flowHandle'>,
+    ): FormValidation<unknown> => {
+      const form = { ...values, role, preferredComm: channelOf(values) };
+      const validation = validateForm(forgotPasswordFormSchema, form);
+      // With a flow handle the service knows whose password this is (after a reload neither
+      // identifier is left, never being stored), so only the new password is checked here.
+      if (validation.ok || flowHandle === undefined) return validation;
+      if (validation.formError !== formatMessage('identifier.required')) return validation;
+      const { formError: _identifier, ...rest } = validation;
+      return Object.keys(rest.fieldErrors).length === 0 ? { ok: true, value: form } : rest;
+    };
     const otp = createOtpActions(kit, set, get, deps.clock, {
       validateStep0: (checks, { values }) => {
         const errors = identifierErrors(checks, values);
@@ -90,21 +99,21 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
       },
       check: ({ values }, signal) =>
         deps.api.forgotPasswordCheck({ ...identifierOf(values), role, flow }, { signal }),
-      send: ({ values }, channel, signal) =>
+      send: ({ values, flowHandle }, channel, signal) =>
         deps.api.otpForgotPasswordCheck(
-          { ...identifierOf(values), preferredComm: channel, role, flow },
+          { ...handleOr(flowHandle, identifierOf(values)), preferredComm: channel, role, flow },
           { signal },
         ),
       // The code shares step 2 with the new password: it submits by itself only once both are
       // valid. Step 0's submit loaded the checks, so they are there on step 2.
-      readyToVerify: ({ values }) => {
+      readyToVerify: (state) => {
         const checks = loadedChecks();
-        return checks !== undefined && validateReset(checks, values).ok;
+        return checks !== undefined && validateReset(checks, state).ok;
       },
-      verify: ({ values }, signal) =>
+      verify: ({ values, flowHandle }, signal) =>
         deps.api.resetPassword(
           {
-            ...identifierOf(values),
+            ...handleOr(flowHandle, identifierOf(values)),
             password: values.password,
             verifyPassword: values.verifyPassword,
             otp: values.otp,
@@ -119,6 +128,10 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
         kit.countdown.getState().stop();
         set({ step: 3, status: 'done', signInUrl });
         kit.welcome(options.type);
+      },
+      resumable: {
+        flow: 'forgot-password',
+        resume: (flowHandle) => deps.api.resumeFlow({ flowHandle, role }),
       },
     });
     return {
@@ -135,7 +148,7 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
         if (get().status !== 'awaitingCode') return;
         const checks = await kit.checks();
         if (!checks || get().status !== 'awaitingCode') return;
-        const validation = validateReset(checks, get().values);
+        const validation = validateReset(checks, get());
         if (!validation.ok) {
           set({
             fieldErrors: validation.fieldErrors,

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fakeSuccess } from '../../testing/fake-user-service-client.ts';
+import { fakeRejection, fakeSuccess } from '../../testing/fake-user-service-client.ts';
 import { createHarness, validIdNumber } from '../../testing/flow-harness.ts';
+import { createForgotPasswordFlow } from '../forgot-password/create-forgot-password-flow.ts';
 import { createForgotUsernameFlow } from '../forgot-username/create-forgot-username-flow.ts';
 import { createIdLoginFlow } from '../id-login/create-id-login-flow.ts';
 
 const handle = 'Zm9yZWNvdXJ0LWhhbmRsZQ';
 
-const resumedAt = (flow: 'id-sign-in' | 'forgot-username') =>
+const resumedAt = (flow: 'id-sign-in' | 'forgot-username' | 'forgot-password') =>
   fakeSuccess('resumeFlow', {
     status: 'Success',
     payload: { flow, step: 2, channel: 'email', resendAvailableInSeconds: 61 },
@@ -69,5 +70,51 @@ describe('resuming the ID flows', () => {
     await confused.getState().resume();
     expect(confused.getState().step).toBe(0);
     expect(other.storage.getItem('forecourt.forgot-username.dealer.handle')).toBeNull();
+  });
+});
+
+describe('resuming forgot password', () => {
+  it('comes back to the code step without either identifier and resets with the handle', async () => {
+    const h = createHarness();
+    h.storage.setItem('forecourt.forgot-password.dealer.handle', handle);
+    h.api.answer('resumeFlow', resumedAt('forgot-password'));
+    h.api.answer('resetPassword', fakeRejection('Invalid or expired OTP.'));
+    const flow = createForgotPasswordFlow(h.deps, { type: 'dealer' });
+    await flow.getState().resume();
+    expect(flow.getState()).toMatchObject({
+      step: 2,
+      values: { idNumber: '', username: '' },
+    });
+    flow.getState().setField('password', 'Another#Pass2');
+    flow.getState().setField('verifyPassword', 'Another#Pass2');
+    await flow.getState().enterOtp('112233');
+    await flow.getState().submitCode();
+    expect(h.api.calls.at(-1)).toEqual({
+      name: 'resetPassword',
+      request: {
+        flowHandle: handle,
+        password: 'Another#Pass2',
+        verifyPassword: 'Another#Pass2',
+        otp: '112233',
+        preferredComm: 'email',
+        role: 'dealer',
+      },
+    });
+  });
+
+  it('still checks the new password when the handle stands in for the identifier', async () => {
+    const h = createHarness();
+    h.storage.setItem('forecourt.forgot-password.dealer.handle', handle);
+    h.api.answer('resumeFlow', resumedAt('forgot-password'));
+    const flow = createForgotPasswordFlow(h.deps, { type: 'dealer' });
+    await flow.getState().resume();
+    flow.getState().setField('password', 'weak');
+    flow.getState().setField('verifyPassword', 'other');
+    await flow.getState().enterOtp('112233');
+    await flow.getState().submitCode();
+    expect(h.api.calls.map((call) => call.name)).toEqual(['resumeFlow']);
+    expect(Object.keys(flow.getState().fieldErrors)).toEqual(
+      expect.arrayContaining(['password', 'verifyPassword']),
+    );
   });
 });
