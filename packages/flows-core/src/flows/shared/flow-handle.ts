@@ -1,4 +1,4 @@
-import { type FlowHandleRefusal, failureReplySchema } from '@forecourt/contract';
+import { type FlowHandleRefusal, flowHandleRefusals } from '@forecourt/contract';
 import type { ApiFailure } from '../../client/api-result.ts';
 import type { KeyValueStorage } from '../../countdown/storage.ts';
 
@@ -47,10 +47,23 @@ export function createHandleKeeper(
   };
 }
 
-/** Why the service refused a flow handle, when `result` is such a refusal. */
+const isRefusal = (value: unknown): value is FlowHandleRefusal =>
+  flowHandleRefusals.some((refusal) => refusal === value);
+
+/**
+ * Why the service refused a flow handle, when `result` is such a refusal (`payload.flowHandle`
+ * of the failure reply). Read by hand, not with the reply schema: this runs in every flow's
+ * first chunk, which stays free of zod until a form is checked.
+ */
 export function handleRefusal(result: ApiFailure): FlowHandleRefusal | undefined {
   if (result.kind !== 'rejected') return undefined;
-  return failureReplySchema.safeParse(result.body).data?.payload?.flowHandle;
+  const body: unknown = result.body;
+  if (typeof body !== 'object' || body === null || !('payload' in body)) return undefined;
+  const payload: unknown = body.payload;
+  if (typeof payload !== 'object' || payload === null || !('flowHandle' in payload)) {
+    return undefined;
+  }
+  return isRefusal(payload.flowHandle) ? payload.flowHandle : undefined;
 }
 
 /**

@@ -1,12 +1,12 @@
-import type { EndpointName, ResumableFlow, ResumedFlow } from '@forecourt/contract';
+import type { EndpointName } from '@forecourt/contract';
 import type { Channel, FormValidation } from '@forecourt/validators';
-import type { ApiFailure, ApiResult, ApiSuccess } from '../../client/api-result.ts';
+import type { ApiResult, ApiSuccess } from '../../client/api-result.ts';
 import type { Clock } from '../../clock/clock.ts';
 import { validationError } from './flow-error.ts';
-import { handleRefusal } from './flow-handle.ts';
 import type { FlowKit } from './flow-kit.ts';
 import type { FlowStateBase, OtpActions } from './flow-types.ts';
 import type { Checks } from './load-checks.ts';
+import { createResumeActions, type ResumeSpec } from './resume.ts';
 import { canResend, canSubmitCode, normaliseOtp } from './selectors.ts';
 
 /** Values every OTP flow has. */
@@ -35,16 +35,6 @@ export interface OtpFlowSpec<S extends OtpState, V extends EndpointName> {
   resumable?: ResumeSpec<S>;
 }
 
-/** How an OTP flow resumes from its flow handle. */
-export interface ResumeSpec<S extends OtpState> {
-  /** The flow a handle must belong to (another flow's handle is forgotten). */
-  flow: ResumableFlow;
-  /** Asks the service where the handle's flow stands. */
-  resume(flowHandle: string): Promise<ApiResult<'resumeFlow'>>;
-  /** Values the resumed step shows read-only (the username of a sign-in); none by default. */
-  restore?(resumed: ResumedFlow): Partial<S['values']>;
-}
-
 /** Step-0 submit plus the channel and code actions, shared by login, ID login and recoveries. */
 export function createOtpActions<S extends OtpState, V extends EndpointName>(
   kit: FlowKit,
@@ -54,31 +44,15 @@ export function createOtpActions<S extends OtpState, V extends EndpointName>(
   spec: OtpFlowSpec<S, V>,
 ): OtpActions & { submitCredentials(): Promise<void> } {
   const patch = (p: Partial<OtpState>) => set(p as Partial<S>);
-  /**
-   * The service refused the flow handle (the flow finished or started again in another tab, or
-   * it expired): forget it and go back to step 0 with the service's message, keeping what was
-   * typed there.
-   */
-  const startOver = (result: ApiFailure) => {
-    kit.handle.forget();
-    kit.countdown.getState().stop();
-    patch({
-      step: 0,
-      status: 'idle',
-      destinations: undefined,
-      values: { ...get().values, preferredComm: '', otp: '', captchaResponse: '' },
-    });
-    kit.fail(result);
-  };
-  const refused = (result: ApiResult<EndpointName>) =>
-    !result.ok && handleRefusal(result) !== undefined;
+  const { resume, refused, startOver } = createResumeActions(kit, get, set, spec.resumable, {
+    channelStep: 1,
+    codeStep,
+  });
   const send = (channel: Channel) =>
     kit.run(
       (signal) => spec.send(get(), channel, signal),
-      (result) =>
-        !result.ok && refused(result) ? startOver(result) : kit.codeSent(result, channel, codeStep),
+      (result) => (refused(result) ? startOver(result) : kit.codeSent(result, channel, codeStep)),
     );
-  let resumeAsked = false;
   const submitCode = async () => {
     const state = get();
     if (!canSubmitCode(state) || !(spec.readyToVerify?.(state) ?? true)) return;
@@ -90,50 +64,6 @@ export function createOtpActions<S extends OtpState, V extends EndpointName>(
         spec.verified(result);
       },
     );
-  };
-  const resume = async () => {
-    const resumable = spec.resumable;
-    const flowHandle = kit.handle.stored();
-    if (resumeAsked || resumable === undefined || flowHandle === undefined) return;
-    resumeAsked = true;
-    const before = get();
-    if (before.step !== 0 || before.status !== 'idle' || kit.isDisposed()) return;
-    const result = await resumable.resume(flowHandle);
-    const now = get();
-    // Whatever the person did on step 0 meanwhile wins: a field typed, a call made.
-    if (kit.isDisposed() || now.values !== before.values || now.status !== 'idle' || now.step !== 0)
-      return;
-    if (!result.ok) {
-      const refusal = handleRefusal(result);
-      if (refusal !== undefined || result.kind === 'rejected') kit.handle.forget();
-      // A flow finished in another tab says so; an expired or unknown handle is no news.
-      if (refusal === 'ended' || (refusal === undefined && result.kind !== 'rejected'))
-        kit.fail(result);
-      return;
-    }
-    const resumed = result.reply.payload;
-    if (resumed === undefined || resumed.flow !== resumable.flow) {
-      kit.handle.forget();
-      return;
-    }
-    kit.handle.keep(flowHandle);
-    const values: S['values'] = {
-      ...now.values,
-      ...resumable.restore?.(resumed),
-      preferredComm: resumed.channel ?? '',
-      otp: '',
-    };
-    if (resumed.step === codeStep)
-      kit.countdown.getState().applyRetryAfter(resumed.resendAvailableInSeconds);
-    else kit.countdown.getState().stop();
-    patch({
-      step: resumed.step,
-      status: resumed.step === codeStep ? 'awaitingCode' : 'idle',
-      values,
-      fieldErrors: {},
-      error: undefined,
-      ...(resumed.destinations ? { destinations: resumed.destinations } : {}),
-    });
   };
   return {
     async submitCredentials() {
