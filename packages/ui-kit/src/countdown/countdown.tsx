@@ -11,6 +11,8 @@ export type CountdownProps = {
   label?: string;
   /** Class of the root element. Default undefined. */
   className?: string;
+  /** BCP 47 locale whose digits show the time (e.g. 'af'). Default undefined (English digits). */
+  locale?: string;
 };
 
 /**
@@ -21,8 +23,9 @@ export function Countdown({
   secondsLeft,
   label = 'Request OTP again in : ',
   className,
+  locale,
 }: CountdownProps) {
-  const text = `${label}${formatCountdown(secondsLeft)}`;
+  const text = `${label}${formatCountdown(secondsLeft, locale)}`;
   const milestone = countdownMilestone(secondsLeft);
   const lastMilestone = useRef(milestone);
   const [announcement, setAnnouncement] = useState('');

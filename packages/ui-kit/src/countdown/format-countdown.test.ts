@@ -14,6 +14,12 @@ describe('formatCountdown', () => {
     expect(formatCountdown(9.9)).toBe('00:00:09');
     expect(formatCountdown(Number.NaN)).toBe('00:00:00');
   });
+
+  it("writes the digits in the given locale's numbering", () => {
+    for (const locale of ['en-ZA', 'af', 'zu'])
+      expect(formatCountdown(179, locale)).toBe('00:02:59');
+    expect(formatCountdown(179, 'ar-EG')).toBe('٠٠:٠٢:٥٩');
+  });
 });
 
 describe('countdownMilestone', () => {

@@ -1,13 +1,16 @@
-function twoDigits(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-/** Formats seconds as hh:mm:ss, two digits each (spec §9): 179 -> '00:02:59'. Negative -> 0. */
-export function formatCountdown(seconds: number): string {
+/**
+ * Formats seconds as hh:mm:ss, two digits each (spec §9): 179 -> '00:02:59'. Negative -> 0.
+ * The digits are the locale's (`Intl.NumberFormat`); English (Latin digits) by default.
+ */
+export function formatCountdown(seconds: number, locale?: string): string {
   const total = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
-  return `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(total % 60)}`;
+  const twoDigits = new Intl.NumberFormat(locale ?? 'en', {
+    minimumIntegerDigits: 2,
+    useGrouping: false,
+  });
+  return [hours, minutes, total % 60].map((part) => twoDigits.format(part)).join(':');
 }
 
 /**
