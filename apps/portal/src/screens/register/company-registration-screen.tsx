@@ -22,6 +22,7 @@ import type { CodeFlowState } from '../../components/flow-types.ts';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { ScreenFrame } from '../../components/screen-frame.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
+import { useResume } from '../../components/use-resume.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import * as styles from '../screens.css.ts';
@@ -65,6 +66,7 @@ type CompanyFlowState = {
 export function DealerRegistration() {
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createRegisterDealerFlow(deps));
+  useResume(flow);
   return <CompanyRegistration type="dealer" flow={flow} step0Ready={isIdleStep0} />;
 }
 
@@ -72,6 +74,7 @@ export function DealerRegistration() {
 export function DealerGroupRegistration() {
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createRegisterDealerGroupFlow(deps));
+  useResume(flow);
   return <DealerGroupView flow={flow} />;
 }
 

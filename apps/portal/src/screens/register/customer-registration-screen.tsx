@@ -14,6 +14,7 @@ import { FlowError } from '../../components/flow-error.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { ScreenFrame } from '../../components/screen-frame.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
+import { useResume } from '../../components/use-resume.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { DescriptorForm } from './descriptor-fields.tsx';
@@ -32,6 +33,7 @@ export function CustomerRegistration() {
   const t = useT();
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createRegisterCustomerFlow(deps));
+  useResume(flow);
   usePreloadWhenIdle(loadOtpStep, preloadChoiceFields, loadDetailsDialog, loadFormChecks);
   const step = useFlow(flow, (s) => s.step);
   const values = useFlow(flow, (s) => s.values);

@@ -3,10 +3,12 @@ import type { Channel, FormValidation, Role } from '@forecourt/validators';
 import { normaliseMobile } from '@forecourt/validators';
 import type { ApiFailure, ApiResult } from '../../client/api-result.ts';
 import { validationError } from './flow-error.ts';
+import { handleOr } from './flow-handle.ts';
 import type { FlowKit } from './flow-kit.ts';
 import type { FlowDeps, FlowStateBase } from './flow-types.ts';
 import type { Checks } from './load-checks.ts';
 import { registrationDetailsReady } from './registration-selectors.ts';
+import { createResumeActions } from './resume.ts';
 import { canResend, canSubmitCode, channelOf, filled, normaliseOtp } from './selectors.ts';
 
 /** The fields every registration form has, whatever else it asks. */
@@ -44,6 +46,11 @@ export interface RegistrationCodeActions {
   enterOtp(code: string): Promise<void>;
   submitCode(): Promise<void>;
   resend(channel: Channel): Promise<void>;
+  /**
+   * Resumes the code step after a reload from the flow handle the registration reply gave (the
+   * form itself is never stored, so the code step shows alone); see `OtpActions.resume`.
+   */
+  resume(): Promise<void>;
 }
 
 /** The submit actions of a registration's details and username steps. */
@@ -114,6 +121,15 @@ export function createRegistrationActions<S extends RegistrationState>(
 ): RegistrationCodeActions & RegistrationSubmitActions {
   const { role, steps } = options;
   const patch = (partial: Partial<RegistrationState>) => set(partial as Partial<S>);
+  const resumable = {
+    flow: 'registration' as const,
+    resume: (flowHandle: string) => deps.api.resumeFlow({ flowHandle, role }),
+  };
+  const { resume, refused, startOver } = createResumeActions(kit, get, set, resumable, {
+    codeStep: steps.codeStep,
+  });
+  /** The ID number, or the flow handle in its place once the registration reply gave one. */
+  const who = () => handleOr(get().flowHandle, { idNumber: get().values.idNumber });
 
   /** Applies a registration reply: code step with the countdown, or the username step. */
   const registered = (result: ApiResult<'registerUser' | 'registerDealerGroup'>) => {
@@ -142,10 +158,14 @@ export function createRegistrationActions<S extends RegistrationState>(
     await kit.run(
       (signal) =>
         deps.api.validateRegistrationOtp(
-          { idNumber: values.idNumber, otp: values.otp, preferredComm: channelOf(values), role },
+          { ...who(), otp: values.otp, preferredComm: channelOf(values), role },
           { signal },
         ),
-      (result) => (result.ok ? options.verified(result) : kit.fail(result)),
+      (result) => {
+        if (!result.ok) return refused(result) ? startOver(result) : kit.fail(result);
+        kit.handle.forget();
+        options.verified(result);
+      },
     );
   };
 
@@ -170,12 +190,13 @@ export function createRegistrationActions<S extends RegistrationState>(
     submitCode,
     async resend(channel) {
       if (!canResend(get(), deps.clock.now())) return;
-      const { idNumber } = get().values;
       await kit.run(
         (signal) =>
-          deps.api.resendRegistrationOtp({ idNumber, preferredComm: channel, role }, { signal }),
-        (result) => kit.codeSent(result, channel, steps.codeStep),
+          deps.api.resendRegistrationOtp({ ...who(), preferredComm: channel, role }, { signal }),
+        (result) =>
+          refused(result) ? startOver(result) : kit.codeSent(result, channel, steps.codeStep),
       );
     },
+    resume,
   };
 }
