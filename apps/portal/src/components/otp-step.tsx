@@ -1,7 +1,7 @@
 import { useFlow } from '@forecourt/flows-core/react';
 import { Button, Countdown, OtpInput } from '@forecourt/ui-kit';
 import type { FormEvent, ReactNode } from 'react';
-import { useT } from '../i18n/i18n-context.tsx';
+import { useLanguage, useT } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
 import * as styles from '../screens/screens.css.ts';
 import type { Channel, CodeFlow } from './flow-types.ts';
@@ -35,6 +35,7 @@ export function OtpStep({
   canSubmit = true,
 }: OtpStepProps) {
   const t = useT();
+  const { locale } = useLanguage();
   const status = useFlow(flow, (s) => s.status);
   const otp = useFlow(flow, (s) => s.values.otp);
   const remaining = useFlow(flow, (s) => s.resendRemaining);
@@ -72,7 +73,9 @@ export function OtpStep({
       <div className={styles.form}>
         {children}
         <p className={styles.notice}>{t('otp.failed')}</p>
-        {remaining > 0 ? <Countdown secondsLeft={remaining} label={t('otp.failedWait')} /> : null}
+        {remaining > 0 ? (
+          <Countdown secondsLeft={remaining} label={t('otp.failedWait')} locale={locale} />
+        ) : null}
         {resendButtons}
       </div>
     );
@@ -89,7 +92,7 @@ export function OtpStep({
         {...(otpError ? { error: otpError } : {})}
       />
       {extraFields}
-      <Countdown secondsLeft={remaining} label={t('otp.countdown')} />
+      <Countdown secondsLeft={remaining} label={t('otp.countdown')} locale={locale} />
       {resendButtons}
       <div className={styles.actions}>
         <Button
