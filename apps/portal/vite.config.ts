@@ -19,6 +19,7 @@ const firstStepParts = [
   'packages/ui-kit/src/tooltip/tooltip.css.ts',
   '/node_modules/@vanilla-extract/recipes/',
   'packages/validators/src/limits.ts',
+  'packages/contract/src/flow-handle-names.ts',
   'apps/portal/src/components/',
 ];
 const laterParts = [
@@ -27,6 +28,7 @@ const laterParts = [
   '/registration-selectors.ts',
   '/channel-step.tsx',
   '/otp-step.tsx',
+  '/use-web-otp.ts',
   '/mask.ts',
 ];
 const framework = [

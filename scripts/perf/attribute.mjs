@@ -111,7 +111,7 @@ function main() {
   const manifest = readManifest();
   const { entry, routes } = resolveRoutes(budget, manifest);
   const wanted = process.argv.slice(2);
-  const top = 15;
+  const top = Number(process.env.ATTRIBUTE_TOP ?? 15);
   for (const route of routes.filter((r) => wanted.length === 0 || wanted.includes(r.url))) {
     const { initial } = measureRoute(manifest, entry, route, budget.eager);
     const { modules, packages } = attribute(initial.js);
