@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { waitForCode } from '../support/outbox.ts';
 import {
   resolveCaptcha,
   sendCodeBy,
@@ -7,7 +8,7 @@ import {
   textbox,
   typeCode,
 } from '../support/portal.ts';
-import { createDealer, type FreshUser } from '../support/users.ts';
+import { createDealer, type FreshUser, freshDetails } from '../support/users.ts';
 
 // Issue 17: a reload loses nothing. Reloading on step 1 or 2 comes back to the same step with the
 // countdown at the right second; the tab keeps only the service's flow handle, never a password,
@@ -200,6 +201,41 @@ test('ID sign-in: a reload on step 1 comes back to the channel step and signs in
   await expect(stepHeading(page)).toHaveText('Where should we send your code?');
   expectNoSecret(await sessionStorageText(page), [user.idNumber]);
   const code = await sendCodeBy(page, 'Email', user.email);
+  await typeCode(page, code);
+  await page.waitForURL(dealerHome);
+});
+
+test('a dealer registration: a reload on the code step comes back to it, and the code finishes the registration', async ({
+  page,
+  request,
+}) => {
+  const user = freshDetails('rsh');
+  await page.goto('/register/dealer');
+  await textbox(page, 'Dealership Trading Name').fill('Resume Motors');
+  await textbox(page, 'CIPC Name').fill('Resume Motors Pty Ltd');
+  await textbox(page, 'Company Registration Number').fill('2019/555556');
+  await textbox(page, 'Director Name').fill('Ada');
+  await textbox(page, 'Director Surname').fill('Lovelace');
+  await textbox(page, 'Id Number').fill(user.idNumber);
+  await textbox(page, 'Email').fill(user.email);
+  await textbox(page, 'Mobile Number').fill(user.mobileNo);
+  await resolveCaptcha(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('radio', { name: 'Mobile' }).check();
+  await textbox(page, 'Username').fill(user.username);
+  await textbox(page, 'Password').fill(user.password);
+  await textbox(page, 'Verify Password').fill(user.password);
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page)).toHaveText('Enter the code we sent you');
+  const code = await waitForCode(request, user.mobileNo, since);
+
+  await page.reload();
+  await expect(stepHeading(page)).toHaveText('Enter the code we sent you');
+  const expected = 180 - (Date.now() - since) / 1000;
+  expect(Math.abs((await countdownSeconds(page)) - expected)).toBeLessThanOrEqual(2);
+  expectNoSecret(await sessionStorageText(page), [user.password, user.idNumber, code]);
   await typeCode(page, code);
   await page.waitForURL(dealerHome);
 });
