@@ -1,0 +1,71 @@
+import {
+  createFakeUserServiceClient,
+  createLoginFlow,
+  createManualClock,
+  createMemoryStorage,
+  createToastQueue,
+  type LoginFlow,
+} from '@forecourt/flows-core';
+import { act, render } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useResume } from './use-resume.ts';
+
+const handle = 'q7Hc0aZ3-vN_8uXbT2kLmw';
+
+function Resuming({ flow }: { flow: LoginFlow }) {
+  useResume(flow);
+  return null;
+}
+
+describe('useResume', () => {
+  it('resumes the flow from its stored handle once mounted, asking the service once under StrictMode', async () => {
+    const storage = createMemoryStorage();
+    storage.setItem('forecourt.login.customer.handle', handle);
+    const api = createFakeUserServiceClient({
+      resumeFlow: {
+        ok: true,
+        httpStatus: 200,
+        message: '',
+        reply: {
+          status: 'Success',
+          payload: { flow: 'sign-in', step: 1, username: 'thabo', resendAvailableInSeconds: 0 },
+        },
+      },
+    });
+    const flow = createLoginFlow(
+      {
+        api,
+        clock: createManualClock(),
+        storage,
+        notify: createToastQueue().getState().push,
+        redirect: () => {},
+        config: {
+          name: 'local',
+          production: false,
+          api: 'http://localhost:8787',
+          envName: 'LOCAL',
+          token: 'token',
+          home: 'http://localhost:5173',
+          authUI: 'http://localhost:5173',
+          dealerURL: 'http://localhost:4201',
+          dealerGroupURL: 'http://localhost:4202',
+          customerURL: 'http://localhost:4203',
+          product: 'MQF',
+        },
+      },
+      { type: 'customer' },
+    );
+    await act(async () => {
+      render(
+        <StrictMode>
+          <Resuming flow={flow} />
+        </StrictMode>,
+      );
+    });
+    expect(api.calls).toEqual([
+      { name: 'resumeFlow', request: { flowHandle: handle, role: 'customer' } },
+    ]);
+    expect(flow.getState()).toMatchObject({ step: 1, values: { username: 'thabo' } });
+  });
+});
