@@ -60,6 +60,14 @@ test.describe('a browser asking for Afrikaans', () => {
     await expect(notifications.getByText('Ongeldige gebruikersnaam of wagwoord.')).toBeVisible();
   });
 
+  test('falls back to English when the Afrikaans texts cannot be loaded', async ({ page }) => {
+    await page.route('**/i18n/af.json', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/login/dealer');
+    await interactive(page);
+    await expect(page.locator('h1')).toHaveText(/Here is where you Login\./);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-ZA');
+  });
+
   test('text typed into the English prerendered page is kept when it turns Afrikaans', async ({
     page,
   }) => {

@@ -45,7 +45,13 @@ async function start(element: HTMLElement) {
   setPageLanguage(language);
   const [config, catalogue] = await Promise.all([
     fetchConfig(),
-    loadCatalogue(language).catch((): Catalogue | undefined => undefined),
+    // A chosen language whose texts cannot be loaded falls back to English, the prerendered one.
+    loadCatalogue(language).catch((): Promise<Catalogue | undefined> | undefined => {
+      if (language === 'en') return undefined;
+      language = 'en';
+      setPageLanguage(language);
+      return loadCatalogue(language).catch(() => undefined);
+    }),
     // The route's chunks load alongside, so the first render has its screen. A chunk that
     // cannot load shows the route's error; the router tries again on the next navigation.
     router.load().catch(() => undefined),
