@@ -21,9 +21,21 @@ const withTheme: Decorator = (Story, context) => {
   return Story();
 };
 
+const languageTags = { en: 'en-ZA', af: 'af', zu: 'zu' } as const;
+
+/**
+ * The toolbar's language on <html lang>, as the portal's start script sets it; the portal's
+ * screen stories load their texts in it (apps/portal/src/test/screen-story.tsx).
+ */
+const withLanguage: Decorator = (Story, context) => {
+  const chosen = context.globals.language as keyof typeof languageTags | undefined;
+  document.documentElement.lang = languageTags[chosen ?? 'en'] ?? 'en-ZA';
+  return Story();
+};
+
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withTheme],
+  decorators: [withTheme, withLanguage],
   globalTypes: {
     theme: {
       description: 'Theme of every story, screen and docs page',
@@ -34,8 +46,21 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    language: {
+      description: "Language of the portal's screen stories (each language named in itself)",
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'af', title: 'Afrikaans' },
+          { value: 'zu', title: 'isiZulu' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', language: 'en' },
   parameters: {
     // Violations fail the story in the test run instead of only showing in the panel.
     a11y: { test: 'error' },

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LoginScreen } from '../screens/login/login-screen.tsx';
-import { loadedScreen, loadScreen, ScreenStory } from '../test/screen-story.tsx';
-import { page } from '../test/story-steps.ts';
+import { loadedScreen, loadScreen, ScreenStory, storyLanguage } from '../test/screen-story.tsx';
+import { page, shown } from '../test/story-steps.ts';
 
 const meta = {
   title: 'Portal/Loading overlay',
@@ -21,11 +21,12 @@ type Story = StoryObj<typeof meta>;
 export const RequestInFlight: Story = {
   name: 'Request in flight',
   loaders: [
-    async () => {
+    async ({ globals }) => {
       const screen = await loadScreen({
         path: '/login/$type',
         url: '/login/dealer',
         component: LoginScreen,
+        language: storyLanguage(globals),
       });
       screen.boot.inFlight.getState().increment();
       return { screen };
@@ -33,7 +34,7 @@ export const RequestInFlight: Story = {
   ],
   play: async ({ canvasElement }) => {
     await expect(
-      await page(canvasElement).findByText('Please wait while we load data.'),
+      await page(canvasElement).findByText(shown('Please wait while we load data.')),
     ).toBeVisible();
   },
 };

@@ -1,5 +1,11 @@
 import { isPortalType, type PortalType, portalTypes } from '@forecourt/validators';
-import { loadedScreen, loadScreen, ScreenStory, type ScreenStoryOptions } from './screen-story.tsx';
+import {
+  loadedScreen,
+  loadScreen,
+  ScreenStory,
+  type ScreenStoryOptions,
+  storyLanguage,
+} from './screen-story.tsx';
 
 /** The args of the stories of a screen whose route has a portal type. */
 export type ScreenArgs = { type: PortalType };
@@ -9,10 +15,11 @@ export type ScreenRoute = Pick<ScreenStoryOptions, 'path' | 'component' | 'scrip
 
 /**
  * A story loader that opens `route` for the story's portal type: `$type` in the pattern becomes
- * the `type` arg (routes without it open as they are, for the default customer).
+ * the `type` arg (routes without it open as they are, for the default customer), in the
+ * language of the toolbar's `language` global.
  */
 export function openScreen({ path, component, script }: ScreenRoute) {
-  return async ({ args }: { args: object }) => {
+  return async ({ args, globals }: { args: object; globals?: Record<string, unknown> }) => {
     const type =
       'type' in args && typeof args.type === 'string' && isPortalType(args.type)
         ? args.type
@@ -24,6 +31,7 @@ export function openScreen({ path, component, script }: ScreenRoute) {
         component,
         ...(type ? { type } : {}),
         ...(script ? { script } : {}),
+        language: storyLanguage(globals),
       }),
     };
   };

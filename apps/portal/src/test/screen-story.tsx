@@ -1,10 +1,14 @@
 import type { FakeUserServiceClient } from '@forecourt/flows-core';
 import type { PortalType } from '@forecourt/validators';
 import { type AnyRouter, type RouteComponent, RouterProvider } from '@tanstack/react-router';
+import afrikaans from '../../public/i18n/af.json';
 import english from '../../public/i18n/en.json';
+import isiZulu from '../../public/i18n/zu.json';
 import { BootContext } from '../app/boot-context.tsx';
-import { I18nProvider } from '../i18n/i18n-context.tsx';
+import { I18nProvider, type LanguageLoader } from '../i18n/i18n-context.tsx';
+import { isLanguage, type Language } from '../i18n/language.ts';
 import { applyPackageTexts } from '../i18n/package-texts.ts';
+import type { Catalogue } from '../i18n/translate.ts';
 import { Shell } from '../shell/shell.tsx';
 import { createStoryUserService } from './story-service.ts';
 import { createTestBoot, testRouter } from './test-boot.ts';
@@ -20,6 +24,27 @@ export type ScreenStoryOptions = {
   type?: PortalType;
   /** Changes answers of the fake service before the screen renders. */
   script?: (api: FakeUserServiceClient) => void;
+  /** The language of the texts (Storybook's toolbar). Default 'en'. */
+  language?: Language;
+};
+
+/** The portal's catalogues, bundled into Storybook (no network in stories). */
+export const storyCatalogues: Readonly<Record<Language, Catalogue>> = {
+  en: english,
+  af: afrikaans,
+  zu: isiZulu,
+};
+
+/** The language a story's toolbar chose (the `language` global), English when unset. */
+export function storyLanguage(globals: Readonly<Record<string, unknown>> | undefined): Language {
+  const chosen = globals?.language;
+  return isLanguage(chosen) ? chosen : 'en';
+}
+
+/** The shell's switch inside Storybook: the bundled catalogue, and the packages' texts. */
+const storyLanguageLoader: LanguageLoader = async (language) => {
+  applyPackageTexts(storyCatalogues[language]);
+  return storyCatalogues[language];
 };
 
 /** A screen ready to render, with its fakes for play functions. */
@@ -30,19 +55,31 @@ export type LoadedScreen = Awaited<ReturnType<typeof loadScreen>>;
  * (answering the main path, see createStoryUserService) and a manual clock: no network, and
  * time moves only when a story advances the clock.
  */
-export async function loadScreen({ path, url, component, type, script }: ScreenStoryOptions) {
-  applyPackageTexts(english);
+export async function loadScreen({
+  path,
+  url,
+  component,
+  type,
+  script,
+  language = 'en',
+}: ScreenStoryOptions) {
+  applyPackageTexts(storyCatalogues[language]);
   const api = createStoryUserService(type);
   script?.(api);
   const { boot, clock, redirects } = await createTestBoot(api);
   const router: AnyRouter = await testRouter(path, url, component, Shell);
-  return { api, boot, clock, redirects, router };
+  return { api, boot, clock, language, redirects, router };
 }
 
-/** Renders a loaded screen with the English catalogue. */
+/** Renders a loaded screen in the language it was loaded with. */
 export function ScreenStory({ screen }: { screen: LoadedScreen }) {
   return (
-    <I18nProvider catalogue={english}>
+    <I18nProvider
+      key={screen.language}
+      catalogue={storyCatalogues[screen.language]}
+      language={screen.language}
+      loader={storyLanguageLoader}
+    >
       <BootContext value={screen.boot}>
         <RouterProvider router={screen.router} />
       </BootContext>

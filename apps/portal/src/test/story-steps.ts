@@ -1,6 +1,23 @@
 // The steps play functions take on a portal screen, as a person does: find by role and label,
 // type, click. Dialogs and toasts render in portals, so queries look at the whole document.
 import { expect, userEvent, within } from 'storybook/test';
+import english from '../../public/i18n/en.json';
+import { isLanguage } from '../i18n/language.ts';
+import { storyCatalogues } from './screen-story.tsx';
+
+const keyOfEnglish = new Map(Object.entries(english).map(([key, text]) => [text, key]));
+
+/**
+ * `text`, written in English as the catalogue has it, in the language the story shows (the
+ * toolbar's, on <html lang>), so the walks below play in every language. Text the catalogue does
+ * not hold (typed values) stays as it is.
+ */
+export function shown(text: string, document: Document = globalThis.document): string {
+  const language = document.documentElement.lang.split('-')[0];
+  const key = keyOfEnglish.get(text);
+  if (!key || !isLanguage(language)) return text;
+  return storyCatalogues[language][key] ?? text;
+}
 
 /** Queries over the story's document (the screen, its dialogs and its toasts). */
 export function page(canvasElement: HTMLElement) {
@@ -19,14 +36,14 @@ function labelled(label: string): RegExp {
 
 /** Types `text` into the field labelled `label` (text, password or code). */
 export async function fill(screen: Page, label: string, text: string) {
-  const field = await screen.findByLabelText(labelled(label), { selector: 'input' }, wait);
+  const field = await screen.findByLabelText(labelled(shown(label)), { selector: 'input' }, wait);
   await userEvent.clear(field);
   await userEvent.type(field, text);
 }
 
 /** Presses the button named `name` once it is enabled. */
 export async function press(screen: Page, name: string) {
-  const button = await screen.findByRole('button', { name }, wait);
+  const button = await screen.findByRole('button', { name: shown(name) }, wait);
   await expect(button).toBeEnabled();
   await userEvent.click(button);
 }
@@ -38,12 +55,14 @@ export async function resolveCaptcha(screen: Page) {
 
 /** Waits until the step heading reads `title`. */
 export async function expectStep(screen: Page, title: string) {
-  await expect(await screen.findByRole('heading', { level: 2, name: title }, wait)).toBeVisible();
+  await expect(
+    await screen.findByRole('heading', { level: 2, name: shown(title) }, wait),
+  ).toBeVisible();
 }
 
 /** Step 1 of every code flow: picks `channel` and presses Next. */
 export async function sendCodeBy(screen: Page, channel: 'Mobile' | 'Email') {
-  await userEvent.click(await screen.findByRole('radio', { name: channel }, wait));
+  await userEvent.click(await screen.findByRole('radio', { name: shown(channel) }, wait));
   await press(screen, 'Next');
 }
 

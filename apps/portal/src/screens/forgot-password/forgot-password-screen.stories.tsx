@@ -11,6 +11,7 @@ import {
   type FirstStep,
   fill,
   page,
+  shown,
   typeCode,
   walkToChannelStep,
   walkToCodeStep,
@@ -36,7 +37,7 @@ export const Step0Identify: Story = {
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
     await expectStep(screen, 'Enter your ID number or your username');
-    await expect(screen.getByText('Or', { exact: true })).toBeVisible();
+    await expect(screen.getByText(shown('Or'), { exact: true })).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { openScreen, screenStoryBase } from '../../test/screen-story-meta.tsx';
-import { page } from '../../test/story-steps.ts';
+import { page, shown } from '../../test/story-steps.ts';
 import { Landing } from './landing-screen.tsx';
 
 const meta = {
@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Landing_: Story = {
   name: 'Landing',
   play: async ({ canvasElement }) => {
-    const links = await page(canvasElement).findAllByRole('link', { name: /Dealer|Customer/ });
-    await expect(links).toHaveLength(6);
+    const portals = await page(canvasElement).findByRole('navigation', { name: shown('Portals') });
+    await expect(within(portals).getAllByRole('link')).toHaveLength(6);
   },
 };

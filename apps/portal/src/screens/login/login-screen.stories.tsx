@@ -15,6 +15,7 @@ import {
   page,
   resolveCaptcha,
   sendCodeBy,
+  shown,
   typeCode,
   walkToChannelStep,
   walkToCodeStep,
@@ -49,7 +50,7 @@ export const Step0Credentials: Story = {
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
     await expectStep(screen, 'Enter your username and password');
-    await expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: shown('Login') })).toBeDisabled();
   },
 };
 

@@ -1,10 +1,18 @@
 import { fakeRejection } from '@forecourt/flows-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { loadScreen } from '../../test/screen-story.tsx';
+import { loadScreen, storyLanguage } from '../../test/screen-story.tsx';
 import { screenStoryBase } from '../../test/screen-story-meta.tsx';
 import { storyCustomer, usernameTaken } from '../../test/story-service.ts';
-import { expectStep, fill, page, press, resolveCaptcha, typeCode } from '../../test/story-steps.ts';
+import {
+  expectStep,
+  fill,
+  page,
+  press,
+  resolveCaptcha,
+  shown,
+  typeCode,
+} from '../../test/story-steps.ts';
 import { DealerGroupRegistration, DealerRegistration } from './company-registration-screen.tsx';
 
 type CompanyType = 'dealer' | 'dealer-group';
@@ -14,13 +22,14 @@ const screens = { dealer: DealerRegistration, 'dealer-group': DealerGroupRegistr
 
 const open =
   (script?: Parameters<typeof loadScreen>[0]['script']) =>
-  async ({ args }: { args: Args }) => ({
+  async ({ args, globals }: { args: Args; globals?: Record<string, unknown> }) => ({
     screen: await loadScreen({
       path: `/register/${args.type}`,
       url: `/register/${args.type}`,
       component: screens[args.type],
       type: args.type,
       ...(script ? { script } : {}),
+      language: storyLanguage(globals),
     }),
   });
 
@@ -75,7 +84,9 @@ export const DealerStep0: Story = {
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
     await expectStep(screen, 'Company details');
-    await expect(screen.getByRole('heading', { name: 'COMPANY DIRECTOR DETAILS' })).toBeVisible();
+    await expect(
+      screen.getByRole('heading', { name: shown('COMPANY DIRECTOR DETAILS') }),
+    ).toBeVisible();
   },
 };
 

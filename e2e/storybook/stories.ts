@@ -1,0 +1,71 @@
+// What the Storybook checks share: the built Storybook's stories, and rendering one through
+// Storybook's own channel in a page that stays open.
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+
+export type IndexEntry = { id: string; title: string; name: string; type: 'story' | 'docs' };
+export type RenderResult = { ok: true } | { ok: false; message: string };
+
+export const indexFile = resolve(import.meta.dirname, '../../storybook-static/index.json');
+// Page-level rules do not apply to a component rendered alone in a story frame.
+export const pageLevelRules = ['region', 'landmark-one-main', 'page-has-heading-one'];
+
+export const stories: IndexEntry[] = existsSync(indexFile)
+  ? Object.values(
+      (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> })
+        .entries,
+    ).filter((entry) => entry.type === 'story')
+  : [];
+
+/**
+ * Switches the preview to a story through Storybook's own channel and resolves once it has
+ * rendered and its play function has finished (or failed), as Storybook's test runner does.
+ * One page serves every story, so the preview bundle loads once.
+ */
+export async function renderStory(page: Page, storyId: string): Promise<RenderResult> {
+  return page.evaluate(
+    (id) =>
+      new Promise<RenderResult>((done) => {
+        type Channel = {
+          on(event: string, listener: (payload: unknown) => void): void;
+          off(event: string, listener: (payload: unknown) => void): void;
+          emit(event: string, payload: unknown): void;
+        };
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        const failures = [
+          'storyErrored',
+          'storyThrewException',
+          'playFunctionThrewException',
+          'storyMissing',
+        ];
+        const listeners = new Map<string, (payload: unknown) => void>();
+        const finish = (result: RenderResult) => {
+          for (const [event, listener] of listeners) channel.off(event, listener);
+          done(result);
+        };
+        listeners.set('storyRendered', () => finish({ ok: true }));
+        for (const event of failures) {
+          listeners.set(event, (payload) =>
+            finish({ ok: false, message: `${event}: ${JSON.stringify(payload).slice(0, 400)}` }),
+          );
+        }
+        for (const [event, listener] of listeners) channel.on(event, listener);
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    storyId,
+  );
+}
+
+/** Sets toolbar globals (theme, language) as the toolbar does: they stay for every story. */
+export async function setGlobals(page: Page, globals: Record<string, string>): Promise<void> {
+  await page.evaluate((values) => {
+    const channel = (
+      window as unknown as {
+        __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void };
+      }
+    ).__STORYBOOK_ADDONS_CHANNEL__;
+    channel.emit('updateGlobals', { globals: values });
+  }, globals);
+}
