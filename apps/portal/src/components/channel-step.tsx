@@ -28,7 +28,12 @@ export function ChannelStep({ flow, children }: { flow: OtpFlow; children?: Reac
         {...(error ? { error } : {})}
       />
       <div className={styles.actions}>
-        <Button type="submit" disabled={channel === ''} pending={status === 'submitting'}>
+        <Button
+          type="submit"
+          disabled={channel === ''}
+          pending={status === 'submitting'}
+          pendingLabel={t('action.pleaseWait')}
+        >
           {t('action.next')}
         </Button>
       </div>

@@ -99,6 +99,7 @@ export function OtpStep({
           type="submit"
           disabled={otp.length !== 6 || !canSubmit}
           pending={status === 'submitting'}
+          pendingLabel={t('action.pleaseWait')}
         >
           {t(submitLabel)}
         </Button>

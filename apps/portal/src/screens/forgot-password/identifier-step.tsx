@@ -43,7 +43,12 @@ export function IdentifierStep({ flow }: { flow: ForgotPasswordFlow }) {
         />
       )}
       <div className={styles.actions}>
-        <Button type="submit" disabled={!enabled && !submitting} pending={submitting}>
+        <Button
+          type="submit"
+          disabled={!enabled && !submitting}
+          pending={submitting}
+          pendingLabel={t('action.pleaseWait')}
+        >
           {t('action.submit')}
         </Button>
       </div>

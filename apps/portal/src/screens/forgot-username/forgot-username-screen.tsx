@@ -70,7 +70,12 @@ function ForgotUsernameView({ type }: { type: PortalType }) {
             required
           />
           <div className={styles.actions}>
-            <Button type="submit" disabled={!enabled && !submitting} pending={submitting}>
+            <Button
+              type="submit"
+              disabled={!enabled && !submitting}
+              pending={submitting}
+              pendingLabel={t('action.pleaseWait')}
+            >
               {t('action.submit')}
             </Button>
           </div>

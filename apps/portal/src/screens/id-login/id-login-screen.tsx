@@ -70,7 +70,12 @@ function IdLoginView({ type }: { type: PortalType }) {
             />
             <CaptchaSlot onResolve={resolveCaptcha} />
             <div className={styles.actions}>
-              <Button type="submit" disabled={!enabled && !submitting} pending={submitting}>
+              <Button
+                type="submit"
+                disabled={!enabled && !submitting}
+                pending={submitting}
+                pendingLabel={t('action.pleaseWait')}
+              >
                 {t('action.signInWithId')}
               </Button>
             </div>

@@ -12,11 +12,13 @@ import { ScreenFrame } from '../../components/screen-frame.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { useFieldBinder } from '../../components/use-field-binder.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { usePasswordToggleTexts } from '../../i18n/kit-texts.ts';
 import * as styles from '../screens.css.ts';
 
 /** The admin variant of login (spec §2): Username, Admin Username, Admin Password, one Login. */
 export function AdminLoginView({ type }: { type: PortalType }) {
   const t = useT();
+  const toggleTexts = usePasswordToggleTexts();
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createAdminLoginFlow(deps, { type }));
   usePreloadWhenIdle(loadFormChecks);
@@ -49,13 +51,19 @@ export function AdminLoginView({ type }: { type: PortalType }) {
           required
         />
         <PasswordField
+          {...toggleTexts}
           {...bind('adminPassword', 'adminPassword')}
           label={t('field.adminPassword')}
           required
         />
         <CaptchaSlot onResolve={resolveCaptcha} />
         <div className={styles.actions}>
-          <Button type="submit" disabled={!enabled && !submitting} pending={submitting}>
+          <Button
+            type="submit"
+            disabled={!enabled && !submitting}
+            pending={submitting}
+            pendingLabel={t('action.pleaseWait')}
+          >
             {t('action.login')}
           </Button>
         </div>

@@ -7,11 +7,13 @@ import { CaptchaSlot } from '../../components/captcha-slot.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { useFieldBinder } from '../../components/use-field-binder.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { usePasswordToggleTexts } from '../../i18n/kit-texts.ts';
 import * as styles from '../screens.css.ts';
 
 /** Login step 0: username, password, captcha, 'Login' and the other ways in (spec §2). */
 export function CredentialsStep({ flow, type }: { flow: LoginFlow; type: PortalType }) {
   const t = useT();
+  const toggleTexts = usePasswordToggleTexts();
   const bind = useFieldBinder(flow);
   const enabled = useFlow(flow, canSubmit);
   const submitting = useFlow(flow, (s) => s.status === 'submitting');
@@ -30,13 +32,19 @@ export function CredentialsStep({ flow, type }: { flow: LoginFlow; type: PortalT
           required
         />
         <PasswordField
+          {...toggleTexts}
           {...bind('password', 'loginPassword')}
           label={t('field.password')}
           required
         />
         <CaptchaSlot onResolve={resolveCaptcha} />
         <div className={styles.actions}>
-          <Button type="submit" disabled={!enabled && !submitting} pending={submitting}>
+          <Button
+            type="submit"
+            disabled={!enabled && !submitting}
+            pending={submitting}
+            pendingLabel={t('action.pleaseWait')}
+          >
             {t('action.login')}
           </Button>
         </div>

@@ -3,6 +3,7 @@ import { Button, MobileField, PasswordField, TextField } from '@forecourt/ui-kit
 import { type LimitedField, maxLengths } from '@forecourt/validators';
 import { type FormEvent, Fragment, type ReactNode, Suspense } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { usePasswordToggleTexts } from '../../i18n/kit-texts.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 import * as styles from '../screens.css.ts';
 import { Autocomplete } from './lazy-autocomplete.ts';
@@ -63,6 +64,7 @@ function DescriptorField({
   label: string;
 }) {
   const t = useT();
+  const toggleTexts = usePasswordToggleTexts();
   const { name } = field;
   const value = binding.values[name] ?? '';
   const error = binding.errors[name];
@@ -79,6 +81,7 @@ function DescriptorField({
       return (
         <>
           <PasswordField
+            {...toggleTexts}
             {...common}
             value={value}
             onChange={set}
@@ -196,7 +199,12 @@ export function DescriptorForm({
       <DescriptorFields fields={fields} binding={binding} {...(before ? { before } : {})} />
       {children}
       <div className={styles.actions}>
-        <Button type="submit" disabled={!ready && !submitting} pending={submitting}>
+        <Button
+          type="submit"
+          disabled={!ready && !submitting}
+          pending={submitting}
+          pendingLabel={t('action.pleaseWait')}
+        >
           {t(action)}
         </Button>
       </div>
