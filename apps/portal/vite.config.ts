@@ -30,6 +30,7 @@ const laterParts = [
   '/otp-step.tsx',
   '/use-web-otp.ts',
   '/mask.ts',
+  '/resume-apply.ts',
 ];
 const framework = [
   '/node_modules/react/',

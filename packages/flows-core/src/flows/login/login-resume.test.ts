@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiFailure } from '../../client/api-result.ts';
 import type { KeyValueStorage } from '../../countdown/storage.ts';
 import { fakeRejection, fakeSuccess } from '../../testing/fake-user-service-client.ts';
@@ -224,6 +224,8 @@ describe('login flow handle', () => {
     const message = 'This was completed or started again in another tab or window.';
     api.answer('validateAndLogin', refusal('ended', message, 409));
     await flow.getState().enterOtp('123456');
+    // Starting over loads its code on demand (a rare path), so the state follows shortly.
+    await vi.waitFor(() => expect(flow.getState().step).toBe(0));
     expect(flow.getState()).toMatchObject({
       step: 0,
       status: 'idle',

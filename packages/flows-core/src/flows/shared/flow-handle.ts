@@ -1,4 +1,4 @@
-import { type FlowHandleRefusal, flowHandleRefusals } from '@forecourt/contract';
+import type { FlowHandleRefusal } from '@forecourt/contract';
 import type { ApiFailure } from '../../client/api-result.ts';
 import type { KeyValueStorage } from '../../countdown/storage.ts';
 
@@ -47,23 +47,17 @@ export function createHandleKeeper(
   };
 }
 
-const isRefusal = (value: unknown): value is FlowHandleRefusal =>
-  flowHandleRefusals.some((refusal) => refusal === value);
-
 /**
  * Why the service refused a flow handle, when `result` is such a refusal (`payload.flowHandle`
  * of the failure reply). Read by hand, not with the reply schema: this runs in every flow's
  * first chunk, which stays free of zod until a form is checked.
  */
 export function handleRefusal(result: ApiFailure): FlowHandleRefusal | undefined {
-  if (result.kind !== 'rejected') return undefined;
-  const body: unknown = result.body;
-  if (typeof body !== 'object' || body === null || !('payload' in body)) return undefined;
-  const payload: unknown = body.payload;
-  if (typeof payload !== 'object' || payload === null || !('flowHandle' in payload)) {
-    return undefined;
-  }
-  return isRefusal(payload.flowHandle) ? payload.flowHandle : undefined;
+  const body = result.body as { payload?: { flowHandle?: unknown } } | null | undefined;
+  const reason = body?.payload?.flowHandle;
+  return result.kind === 'rejected' && (reason === 'ended' || reason === 'unknown')
+    ? reason
+    : undefined;
 }
 
 /**

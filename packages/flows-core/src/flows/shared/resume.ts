@@ -45,65 +45,29 @@ export function createResumeActions<S extends ResumableState>(
   spec: ResumeSpec<S> | undefined,
   steps: ResumeSteps,
 ): ResumeActions {
-  const patch = (partial: Partial<ResumableState>) => set(partial as Partial<S>);
   let asked = false;
-  const forgetSilently = () => kit.handle.forget();
   return {
     refused: (result): result is ApiFailure => !result.ok && handleRefusal(result) !== undefined,
-    startOver(result) {
-      kit.handle.forget();
-      kit.countdown.getState().stop();
-      patch({
-        step: 0,
-        status: 'idle',
-        destinations: undefined,
-        values: { ...get().values, preferredComm: '', otp: '', captchaResponse: '' },
-      });
-      kit.fail(result);
-    },
+    // Rare (a flow ended in another tab), so its code loads when needed.
+    startOver: (result) =>
+      void import('./resume-apply.ts').then(
+        ({ startOver }) => startOver(kit, get, set, result),
+        () => kit.fail(result),
+      ),
     async resume() {
       const flowHandle = kit.handle.stored();
       if (asked || spec === undefined || flowHandle === undefined) return;
       asked = true;
       const before = get();
       if (before.step !== 0 || before.status !== 'idle' || kit.isDisposed()) return;
-      const result = await spec.resume(flowHandle);
-      const now = get();
-      // Whatever the person did on step 0 meanwhile wins: a field typed, a call made.
-      if (kit.isDisposed() || now.values !== before.values || now.status !== 'idle') return;
-      if (now.step !== 0) return;
-      if (!result.ok) {
-        const refusal = handleRefusal(result);
-        if (refusal !== undefined || result.kind === 'rejected') forgetSilently();
-        // A flow finished in another tab says so; an expired or unknown handle is no news.
-        if (refusal === 'ended' || (refusal === undefined && result.kind !== 'rejected'))
-          kit.fail(result);
-        return;
-      }
-      const resumed = result.reply.payload;
-      const step = resumed?.step === 2 ? steps.codeStep : steps.channelStep;
-      if (resumed === undefined || resumed.flow !== spec.flow || step === undefined) {
-        forgetSilently();
-        return;
-      }
-      kit.handle.keep(flowHandle);
-      const values: S['values'] = {
-        ...now.values,
-        ...spec.restore?.(resumed),
-        preferredComm: resumed.channel ?? '',
-        otp: '',
-      };
-      const atCode = step === steps.codeStep;
-      if (atCode) kit.countdown.getState().applyRetryAfter(resumed.resendAvailableInSeconds);
-      else kit.countdown.getState().stop();
-      patch({
-        step,
-        status: atCode ? 'awaitingCode' : 'idle',
-        values,
-        fieldErrors: {},
-        error: undefined,
-        ...(resumed.destinations ? { destinations: resumed.destinations } : {}),
-      });
+      // The answer is applied by a module loaded alongside the call, so the first step's code
+      // (every sign-in page) does not carry it.
+      const applied = await Promise.all([spec.resume(flowHandle), import('./resume-apply.ts')])
+        .then(([result, { applyResume }]) => ({ result, applyResume }))
+        .catch(() => undefined);
+      if (applied === undefined) return;
+      const { result, applyResume } = applied;
+      applyResume({ kit, get, set, spec, steps, before, flowHandle, result });
     },
   };
 }
