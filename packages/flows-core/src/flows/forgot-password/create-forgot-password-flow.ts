@@ -1,4 +1,4 @@
-import { type Channel, type FormValidation, formatMessage, roleOf } from '@forecourt/validators';
+import { type Channel, type FormValidation, roleOf } from '@forecourt/validators';
 import { createStore } from 'zustand/vanilla';
 import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
@@ -86,11 +86,13 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
       const form = { ...values, role, preferredComm: channelOf(values) };
       const validation = validateForm(forgotPasswordFormSchema, form);
       // With a flow handle the service knows whose password this is (after a reload neither
-      // identifier is left, never being stored), so only the new password is checked here.
+      // identifier is left, never being stored), so only the fields count here: the form's one
+      // own error is the missing identifier.
       if (validation.ok || flowHandle === undefined) return validation;
-      if (validation.formError !== formatMessage('identifier.required')) return validation;
-      const { formError: _identifier, ...rest } = validation;
-      return Object.keys(rest.fieldErrors).length === 0 ? { ok: true, value: form } : rest;
+      const { fieldErrors } = validation;
+      return Object.keys(fieldErrors).length === 0
+        ? { ok: true, value: form }
+        : { ok: false, fieldErrors };
     };
     const otp = createOtpActions(kit, set, get, deps.clock, {
       validateStep0: (checks, { values }) => {
