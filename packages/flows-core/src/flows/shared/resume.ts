@@ -46,28 +46,25 @@ export function createResumeActions<S extends ResumableState>(
   steps: ResumeSteps,
 ): ResumeActions {
   let asked = false;
+  // Applying an answer and starting over load on demand (resume-apply.ts), so the first step's
+  // code (every sign-in page) does not carry them; a failed load leaves step 0 as it is.
+  const later = () => import('./resume-apply.ts');
   return {
     refused: (result): result is ApiFailure => !result.ok && handleRefusal(result) !== undefined,
-    // Rare (a flow ended in another tab), so its code loads when needed.
     startOver: (result) =>
-      void import('./resume-apply.ts').then(
-        ({ startOver }) => startOver(kit, get, set, result),
+      void later().then(
+        (apply) => apply.startOver(kit, get, set, result),
         () => kit.fail(result),
       ),
     async resume() {
       const flowHandle = kit.handle.stored();
-      if (asked || spec === undefined || flowHandle === undefined) return;
+      if (asked || !spec || !flowHandle) return;
       asked = true;
       const before = get();
-      if (before.step !== 0 || before.status !== 'idle' || kit.isDisposed()) return;
-      // The answer is applied by a module loaded alongside the call, so the first step's code
-      // (every sign-in page) does not carry it.
-      const applied = await Promise.all([spec.resume(flowHandle), import('./resume-apply.ts')])
-        .then(([result, { applyResume }]) => ({ result, applyResume }))
-        .catch(() => undefined);
-      if (applied === undefined) return;
-      const { result, applyResume } = applied;
-      applyResume({ kit, get, set, spec, steps, before, flowHandle, result });
+      if (before.step || before.status !== 'idle' || kit.isDisposed()) return;
+      const [result, apply] = await Promise.all([spec.resume(flowHandle), later()]).catch(() => []);
+      if (result && apply)
+        apply.applyResume({ kit, get, set, spec, steps, before, flowHandle, result });
     },
   };
 }
