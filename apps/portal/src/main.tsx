@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { focusedFieldName, readTypedValues, restoreWhenPresent } from './app/carry-input.ts';
+import { focusedFieldName, readTypedValues } from './app/carry-input.ts';
 import { createBoot } from './app/create-boot.ts';
 import { whenIdle } from './app/idle.ts';
 import { createPortalRouter } from './app/router.ts';
@@ -107,7 +107,12 @@ async function start(element: HTMLElement) {
     const typed = readTypedValues(element);
     const focused = focusedFieldName(element);
     createRoot(element).render(app);
-    if (typed.size > 0 || focused) restoreWhenPresent(element, typed, focused);
+    if (typed.size > 0 || focused) {
+      void import('./app/restore-input.ts').then(
+        ({ restoreWhenPresent }) => restoreWhenPresent(element, typed, focused),
+        () => undefined,
+      );
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { focusedFieldName, readTypedValues, restoreWhenPresent } from './carry-input.ts';
+import { focusedFieldName, readTypedValues } from './carry-input.ts';
+import { restoreWhenPresent } from './restore-input.ts';
 
 function page(html: string): HTMLElement {
   const root = document.createElement('div');

@@ -1,0 +1,58 @@
+import { type TypedValues, textFields } from './carry-input.ts';
+
+// Its own chunk: only a page rendered afresh over typed text (another language than the
+// prerendered English, or a mismatch) needs it, after it has rendered.
+
+/**
+ * Types `values` into the same-named, still empty fields of the new page as a person would: the
+ * value goes through the input's own setter and an `input` event follows, so React's onChange
+ * (and with it the flow's state) sees it. Returns the names put back.
+ */
+export function restoreTypedValues(root: ParentNode, values: TypedValues): string[] {
+  const restored: string[] = [];
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  if (!setValue) return restored;
+  for (const field of root.querySelectorAll<HTMLInputElement>(textFields)) {
+    const value = values.get(field.name);
+    if (value === undefined || field.value !== '' || restored.includes(field.name)) continue;
+    setValue.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    restored.push(field.name);
+  }
+  return restored;
+}
+
+/**
+ * Puts `values` back as soon as their fields are on the page (the new page's screen may commit
+ * a little after the app), and focus back in the field that had it. Gives up after `timeoutMs`.
+ */
+export function restoreWhenPresent(
+  root: HTMLElement,
+  values: TypedValues,
+  focused: string | undefined,
+  timeoutMs = 5000,
+): void {
+  const pending = new Map(values);
+  let refocus = focused;
+  const attempt = () => {
+    for (const name of restoreTypedValues(root, pending)) pending.delete(name);
+    if (refocus) {
+      const field = root.querySelector<HTMLInputElement>(`input[name="${CSS.escape(refocus)}"]`);
+      if (field) {
+        field.focus();
+        refocus = undefined;
+      }
+    }
+    return pending.size === 0 && refocus === undefined;
+  };
+  if (attempt()) return;
+  const observer = new MutationObserver(() => {
+    if (attempt()) stop();
+  });
+  const timer = setTimeout(() => stop(), timeoutMs);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+  }
+  observer.observe(root, { childList: true, subtree: true });
+}
