@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { registrationFields } from './flows/fields/registration-fields.ts';
-import { fieldLabel, fieldLabels, flowTexts, formatFlowText, setFlowTexts } from './texts.ts';
+import {
+  channelName,
+  fieldLabel,
+  fieldLabels,
+  flowTexts,
+  formatFlowText,
+  setFlowTexts,
+} from './texts.ts';
 
 afterEach(() => setFlowTexts());
 
@@ -37,5 +44,23 @@ describe('flow texts', () => {
     expect(registrationFields('dealer', 0).map((field) => field.label)).toContain(
       'Company Registration Number',
     );
+  });
+
+  it('names the code channels in the texts in use, as choices and inside sentences', () => {
+    setFlowTexts({
+      'option.mobile': 'Selfoon',
+      'option.email': 'E-pos',
+      'channel.mobile': 'selfoon',
+    });
+    const choices = registrationFields('customer', 1).find(
+      (field) => field.name === 'preferredComm',
+    );
+    expect(choices?.list).toEqual([
+      { id: 'mobile', name: 'Selfoon' },
+      { id: 'email', name: 'E-pos' },
+    ]);
+    expect(channelName('mobile')).toBe('selfoon');
+    setFlowTexts();
+    expect(channelName('email')).toBe('email');
   });
 });

@@ -18,6 +18,11 @@ export const flowTexts = {
   'otp.alreadySent':
     'A code was already sent to your {channel}. Enter it, or request a new one when the timer ends.',
   'redirect.refused': 'We could not open your portal. Please contact support.',
+  // A channel inside a sentence ('sent to your mobile') and as a choice ('Send OTP to: Mobile').
+  'channel.mobile': 'mobile',
+  'channel.email': 'email',
+  'option.mobile': 'Mobile',
+  'option.email': 'Email',
   ...labelTexts(registrationLabels),
 } as const;
 
@@ -48,6 +53,11 @@ export const setFlowTexts: TextCatalogue<FlowTextId>['set'] = catalogue.set;
 
 /** The text of `id` in use with `{name}` placeholders filled from `params`. */
 export const formatFlowText: TextCatalogue<FlowTextId>['format'] = catalogue.format;
+
+/** The name in use of a code channel inside a sentence ('mobile' in English). */
+export function channelName(channel: 'mobile' | 'email'): string {
+  return formatFlowText(`channel.${channel}`);
+}
 
 /** The label in use of a registration field. */
 export function fieldLabel(name: LabelledField): string {

@@ -1,13 +1,19 @@
 import type { PortalType } from '@forecourt/validators';
-import { fieldLabel, type LabelledField } from '../../texts.ts';
+import { fieldLabel, formatFlowText, type LabelledField } from '../../texts.ts';
 import type { FieldDescriptor, FieldOption } from './field-descriptor.ts';
 
 export { registrationLabels } from './labels.ts';
 
-/** The channel choices of 'Send OTP to'. */
+/** The channel choices of 'Send OTP to' (English; a flow uses the texts in use). */
 export const channelOptions: readonly FieldOption[] = [
   { id: 'mobile', name: 'Mobile' },
   { id: 'email', name: 'Email' },
+];
+
+/** The channel choices with their names in the texts in use (read when a flow is created). */
+const channelChoices = (): FieldOption[] => [
+  { id: 'mobile', name: formatFlowText('option.mobile') },
+  { id: 'email', name: formatFlowText('option.email') },
 ];
 
 const field = (
@@ -57,7 +63,7 @@ export function registrationFields(
         field('surname', 'text', { disabled: true }),
         field('username', 'text'),
         field('email', 'text'),
-        field('preferredComm', 'select', { list: channelOptions }),
+        field('preferredComm', 'select', { list: channelChoices() }),
         ...credentials().slice(1),
       ];
     }
@@ -78,7 +84,7 @@ export function registrationFields(
   if (step === 1) {
     return [
       ...directors(true),
-      field('preferredComm', 'check', { list: channelOptions }),
+      field('preferredComm', 'check', { list: channelChoices() }),
       ...credentials(),
     ];
   }

@@ -8,7 +8,7 @@ import type { ApiFailure, ApiResult, Session } from '../../client/api-result.ts'
 import { unavailable } from '../../client/deferred-client.ts';
 import { buildPostSignInUrl } from '../../config/redirect.ts';
 import { type CountdownStore, createCountdown, resendSeconds } from '../../countdown/countdown.ts';
-import { formatFlowText } from '../../texts.ts';
+import { channelName, formatFlowText } from '../../texts.ts';
 import { flowErrorOf } from './flow-error.ts';
 import { createHandleKeeper, type HandleKeeper } from './flow-handle.ts';
 import type { FlowDeps, FlowStateBase, FlowStatus } from './flow-types.ts';
@@ -172,12 +172,13 @@ export function createFlowKit<S extends AnyState>(
             values: { ...values, preferredComm: sentTo },
             fieldErrors: {},
           });
-          const summary = result.message || formatFlowText('otp.alreadySent', { channel: sentTo });
+          const summary =
+            result.message || formatFlowText('otp.alreadySent', { channel: channelName(sentTo) });
           deps.notify({ severity: 'info', summary });
           return;
         }
         patch({ step: codeStep, status: 'awaitingCode', values, fieldErrors: {} });
-        kit.succeed(formatMessage('otp.sent', { channel }));
+        kit.succeed(formatMessage('otp.sent', { channel: channelName(channel) }));
         return;
       }
       if (result.kind === 'aborted') return;
