@@ -47,7 +47,7 @@ export const Step0UsernameTyped: Story = {
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
     await fill(screen, 'Username', 'democustomer');
-    await expect(screen.queryByLabelText('Id Number')).toBeNull();
+    await expect(screen.queryByLabelText(shown('Id Number'))).toBeNull();
   },
 };
 
@@ -63,7 +63,7 @@ export const Step2Checklist: Story = {
     const screen = page(canvasElement);
     await walkToCodeStep(screen, username, codeStep);
     await fill(screen, 'New Password', 'Changed2026');
-    await expect(await screen.findByText('Password requirements')).toBeVisible();
+    await expect(await screen.findByText(shown('Password requirements'))).toBeVisible();
   },
 };
 
@@ -77,6 +77,8 @@ export const Step3Done: Story = {
     await fill(screen, 'Verify Password', 'Changed#2026a');
     await typeCode(screen);
     await expectStep(screen, 'Your password has been changed');
-    await expect(screen.getByRole('button', { name: 'Continue to your portal' })).toBeVisible();
+    await expect(
+      screen.getByRole('button', { name: shown('Continue to your portal') }),
+    ).toBeVisible();
   },
 };

@@ -66,7 +66,7 @@ export const Step2CountdownRunning: Story = {
     const screen = page(canvasElement);
     await walkToCodeStep(screen, credentials);
     await expect(screen.getByText(/00:03:00/)).toBeVisible();
-    await expect(screen.getByRole('button', { name: 'Mobile' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: shown('Mobile') })).toBeDisabled();
   },
 };
 
@@ -77,8 +77,8 @@ export const Step2CountdownEnded: Story = {
     const screen = page(context.canvasElement);
     await walkToCodeStep(screen, credentials);
     loadedScreen(context).clock.advance(180_000);
-    await expect(await screen.findByRole('button', { name: 'Mobile' })).toBeEnabled();
-    await expect(screen.getByRole('button', { name: 'Email' })).toBeEnabled();
+    await expect(await screen.findByRole('button', { name: shown('Mobile') })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: shown('Email') })).toBeEnabled();
   },
 };
 
@@ -96,7 +96,9 @@ export const OtpFailed: Story = {
     await walkToChannelStep(screen, credentials);
     await sendCodeBy(screen, 'Mobile');
     await expect(
-      await screen.findByText('The code could not be sent. Send it again by mobile or e-mail.'),
+      await screen.findByText(
+        shown('The code could not be sent. Send it again by mobile or e-mail.'),
+      ),
     ).toBeVisible();
   },
 };
@@ -123,6 +125,6 @@ export const Admin: Story = {
     await fill(screen, 'Admin Username', 'customeradmin');
     await fill(screen, 'Admin Password', 'AdminPass#2025');
     await resolveCaptcha(screen);
-    await expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: shown('Login') })).toBeEnabled();
   },
 };

@@ -47,7 +47,10 @@ type Story = StoryObj<typeof meta>;
 type Screen = ReturnType<typeof page>;
 
 async function pickDealerGroup(screen: Screen) {
-  await userEvent.type(await screen.findByRole('combobox', { name: 'Dealer Group' }), 'Coastal');
+  await userEvent.type(
+    await screen.findByRole('combobox', { name: shown('Dealer Group') }),
+    'Coastal',
+  );
   await userEvent.click(await screen.findByRole('option', { name: 'Coastal Motor Group' }));
 }
 
@@ -70,12 +73,12 @@ async function fillCompany(screen: Screen, type: CompanyType) {
 }
 
 async function fillSignIn(screen: Screen) {
-  await userEvent.click(await screen.findByRole('radio', { name: 'Mobile' }));
+  await userEvent.click(await screen.findByRole('radio', { name: shown('Mobile') }));
   await fill(screen, 'Username', 'adalovelace');
   await fill(screen, 'Password', 'Forecourt#2025');
   await fill(screen, 'Verify Password', 'Forecourt#2025');
   await userEvent.click(
-    screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }),
+    screen.getByRole('checkbox', { name: shown('I accept the terms and conditions') }),
   );
 }
 
@@ -96,7 +99,9 @@ export const PleaseAddDetails: Story = {
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
     await press(screen, 'Register');
-    await expect(await screen.findByRole('dialog', { name: 'Please add details' })).toBeVisible();
+    await expect(
+      await screen.findByRole('dialog', { name: shown('Please add details') }),
+    ).toBeVisible();
   },
 };
 
@@ -142,9 +147,12 @@ export const DealershipPicker: Story = {
   args: { type: 'dealer-group' },
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await userEvent.type(await screen.findByRole('combobox', { name: 'Dealer Group' }), 'Coastal');
+    await userEvent.type(
+      await screen.findByRole('combobox', { name: shown('Dealer Group') }),
+      'Coastal',
+    );
     // The picker's own list (the shell's language select has options too).
-    const list = within(await screen.findByRole('listbox', { name: 'Dealer Group' }));
+    const list = within(await screen.findByRole('listbox', { name: shown('Dealer Group') }));
     await expect(await list.findAllByRole('option')).toHaveLength(2);
   },
 };

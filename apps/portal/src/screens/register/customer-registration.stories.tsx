@@ -4,7 +4,15 @@ import { expect, userEvent } from 'storybook/test';
 import { loadedScreen } from '../../test/screen-story.tsx';
 import { openScreen, type ScreenRoute, screenStoryBase } from '../../test/screen-story-meta.tsx';
 import { storyCustomer, usernameTaken } from '../../test/story-service.ts';
-import { expectStep, fill, page, press, resolveCaptcha, typeCode } from '../../test/story-steps.ts';
+import {
+  expectStep,
+  fill,
+  page,
+  press,
+  resolveCaptcha,
+  shown,
+  typeCode,
+} from '../../test/story-steps.ts';
 import { CustomerRegistration } from './customer-registration-screen.tsx';
 
 const open = (script?: ScreenRoute['script']) =>
@@ -32,13 +40,13 @@ async function lookUp(screen: Screen, idNumber = storyCustomer.idNumber) {
 }
 
 async function fillDetails(screen: Screen) {
-  await userEvent.click(await screen.findByRole('combobox', { name: 'Send OTP to' }));
-  await userEvent.click(await screen.findByRole('option', { name: 'Mobile' }));
+  await userEvent.click(await screen.findByRole('combobox', { name: shown('Send OTP to') }));
+  await userEvent.click(await screen.findByRole('option', { name: shown('Mobile') }));
   await fill(screen, 'Username', 'thandim');
   await fill(screen, 'Password', 'Forecourt#2025');
   await fill(screen, 'Verify Password', 'Forecourt#2025');
   await userEvent.click(
-    screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }),
+    screen.getByRole('checkbox', { name: shown('I accept the terms and conditions') }),
   );
 }
 
@@ -53,7 +61,9 @@ export const PleaseAddDetails: Story = {
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
     await lookUp(screen, '9001015800089');
-    await expect(await screen.findByRole('dialog', { name: 'Please add details' })).toBeVisible();
+    await expect(
+      await screen.findByRole('dialog', { name: shown('Please add details') }),
+    ).toBeVisible();
   },
 };
 
