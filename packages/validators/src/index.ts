@@ -52,5 +52,7 @@ export type { Channel, PortalType, Role } from './portal.ts';
 export { channels, isChannel, isPortalType, portalTypes, roleOf, roles } from './portal.ts';
 export type { RsaIdOptions, RsaIdResult } from './rsa-id.ts';
 export { isAgeOrRsaId, isValidRsaId, parseRsaId, rsaIdError } from './rsa-id.ts';
+export type { TranslatedLanguage } from './translations.ts';
+export { messageTranslations } from './translations.ts';
 export type { FormValidation } from './validate-form.ts';
 export { validateForm } from './validate-form.ts';

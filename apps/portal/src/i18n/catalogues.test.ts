@@ -1,7 +1,9 @@
+import { messageTranslations } from '@forecourt/validators';
 import { describe, expect, it } from 'vitest';
 import afrikaans from '../../public/i18n/af.json';
 import english from '../../public/i18n/en.json';
 import isiZulu from '../../public/i18n/zu.json';
+import { packagePrefixes } from './package-texts.ts';
 
 const placeholders = (text: string): string[] =>
   [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
@@ -43,4 +45,21 @@ describe.each(translations)('the %s catalogue against English', (_language, cata
         .map(([key]) => key),
     ).toEqual([]);
   });
+});
+
+describe('the rule texts', () => {
+  it.each([
+    ['af', afrikaans],
+    ['zu', isiZulu],
+  ] as const)(
+    'of %s are the ones validators ships (messageTranslations), so the service writes the same',
+    (language, catalogue) => {
+      const rules = Object.fromEntries(
+        Object.entries(catalogue)
+          .filter(([key]) => key.startsWith(packagePrefixes.rules))
+          .map(([key, text]) => [key.slice(packagePrefixes.rules.length), text]),
+      );
+      expect(rules).toEqual(messageTranslations[language]);
+    },
+  );
 });

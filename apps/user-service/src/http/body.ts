@@ -1,5 +1,7 @@
+import { messageTranslations, setMessageTexts } from '@forecourt/validators';
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
+import { negotiateLanguage } from '../languages/negotiate.ts';
 import { replies } from '../messages.ts';
 import { failure } from './reply.ts';
 
@@ -22,6 +24,27 @@ function fieldMessages(issues: readonly z.core.$ZodIssue[]): Record<string, stri
   return Object.fromEntries(fields);
 }
 
+/**
+ * The issues of a refused `input` with the rules' messages in the language the request asks for
+ * (af, zu), or undefined for English. The rules read their texts when they validate, and
+ * validation is synchronous, so the texts are this request's alone until they are put back.
+ * Only refused requests pay for it.
+ */
+function inCallersLanguage(
+  c: Context,
+  schema: z.ZodMiniType,
+  input: unknown,
+): readonly z.core.$ZodIssue[] | undefined {
+  const language = negotiateLanguage(c.req.header('accept-language'));
+  if (language === 'en') return undefined;
+  setMessageTexts(messageTranslations[language]);
+  try {
+    return z.safeParse(schema, input).error?.issues;
+  } finally {
+    setMessageTexts();
+  }
+}
+
 /** Validates `input` with a contract schema; unknown keys and wrong types are refused with 400. */
 export function validate<S extends z.ZodMiniType>(
   c: Context,
@@ -30,7 +53,7 @@ export function validate<S extends z.ZodMiniType>(
 ): BodyResult<z.output<S>> {
   const result = z.safeParse(schema, input);
   if (result.success) return { ok: true, data: result.data };
-  const fields = fieldMessages(result.error.issues);
+  const fields = fieldMessages(inCallersLanguage(c, schema, input) ?? result.error.issues);
   const first = Object.values(fields)[0] ?? replies.malformedJson;
   return { ok: false, response: failure(c, 400, first, { fields }) };
 }

@@ -1,4 +1,4 @@
-import { channels, portalTypes } from '@forecourt/validators';
+import { channels, messages, messageTranslations, portalTypes } from '@forecourt/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeAlreadySentMessage, otpSentMessage, replies, welcomeMessage } from '../messages.ts';
 import { apiToken, startTestService, type TestService } from '../testing/harness.ts';
@@ -90,5 +90,36 @@ describe('replies in the language of the request', () => {
     });
     expect(zulu.body.message).toBe(isiZulu.texts.dealerGroups);
     expect(zulu.body.payload).toEqual(english.body.payload);
+  });
+
+  it("writes the rules' field messages in the language asked for, and English again after", async () => {
+    const refused = (language?: string) =>
+      service.raw('/user/v1/profileDetailsForOtp', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${apiToken}`,
+          'content-type': 'application/json',
+          ...(language ? { 'accept-language': language } : {}),
+        },
+        body: JSON.stringify({ idNumber: '123', role: 'customer', captchaResponse: 'x' }),
+      });
+    const afrikaansReply = await refused('af');
+    expect(afrikaansReply.status).toBe(400);
+    expect(afrikaansReply.body.payload.fields.idNumber).toBe(
+      messageTranslations.af['rsaId.error'].replace(
+        '{reason}',
+        messageTranslations.af['rsaId.length'],
+      ),
+    );
+    expect(afrikaansReply.body.message).toBe(afrikaansReply.body.payload.fields.idNumber);
+    const zuluReply = await refused('zu');
+    expect(zuluReply.body.payload.fields.idNumber).toContain(
+      messageTranslations.zu['rsaId.length'],
+    );
+    // The texts were put back: the next English request is English.
+    const englishReply = await refused();
+    expect(englishReply.body.payload.fields.idNumber).toBe(
+      messages['rsaId.error'].replace('{reason}', messages['rsaId.length']),
+    );
   });
 });

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatMessage, type MessageId, messages, setMessageTexts } from './messages.ts';
+import { messageTranslations } from './translations.ts';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('messageTranslations', () => {
+  it.each(Object.entries(messageTranslations))(
+    '%s has every message, translated, with the same placeholders',
+    (_language, texts) => {
+      expect(Object.keys(texts).sort()).toEqual(Object.keys(messages).sort());
+      for (const [id, text] of Object.entries(texts)) {
+        expect(text.trim(), id).not.toBe('');
+        expect(placeholders(text), id).toEqual(placeholders(messages[id as MessageId]));
+      }
+    },
+  );
+
+  it('is what the rules say once passed to setMessageTexts', () => {
+    try {
+      setMessageTexts(messageTranslations.af);
+      expect(formatMessage('form.provide', { label: 'E-pos' })).toBe(
+        messageTranslations.af['form.provide'].replace('{label}', 'E-pos'),
+      );
+    } finally {
+      setMessageTexts();
+    }
+    expect(formatMessage('email.invalid')).toBe(messages['email.invalid']);
+  });
+});
