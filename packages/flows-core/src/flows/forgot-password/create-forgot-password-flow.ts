@@ -9,7 +9,7 @@ import type { FlowDeps, FlowOptions, FlowStateBase, OtpActions } from '../shared
 import { type Checks, loadedChecks } from '../shared/load-checks.ts';
 import { createOtpActions } from '../shared/otp-flow.ts';
 import { channelOf, filled } from '../shared/selectors.ts';
-import { identifierErrors, identifierOf } from './identifier.ts';
+import { identifierOf } from './identifier.ts';
 
 /** The forgot-password form (spec §3). */
 export type ForgotPasswordValues = {
@@ -80,23 +80,12 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
     );
     const base = createBaseActions(kit, set, get, initial);
     const validateReset = (
-      { validateForm, forgotPasswordFormSchema }: Checks,
+      checks: Checks,
       { values, flowHandle }: Pick<ForgotPasswordFlowState, 'values' | 'flowHandle'>,
-    ): FormValidation<unknown> => {
-      const form = { ...values, role, preferredComm: channelOf(values) };
-      const validation = validateForm(forgotPasswordFormSchema, form);
-      // With a flow handle the service knows whose password this is (after a reload neither
-      // identifier is left, never being stored), so only the fields count here: the form's one
-      // own error is the missing identifier.
-      if (validation.ok || flowHandle === undefined) return validation;
-      const { fieldErrors } = validation;
-      return Object.keys(fieldErrors).length === 0
-        ? { ok: true, value: form }
-        : { ok: false, fieldErrors };
-    };
+    ): FormValidation<unknown> => checks.checkPasswordReset(values, role, flowHandle);
     const otp = createOtpActions(kit, set, get, deps.clock, {
       validateStep0: (checks, { values }) => {
-        const errors = identifierErrors(checks, values);
+        const errors = checks.identifierErrors(values);
         return errors ? { ok: false, ...errors } : { ok: true, value: values };
       },
       check: ({ values }, signal) =>

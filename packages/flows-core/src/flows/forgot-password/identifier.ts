@@ -1,6 +1,3 @@
-import { formatMessage } from '@forecourt/validators';
-import type { Checks } from '../shared/load-checks.ts';
-
 /** Which identifier a password reset uses. */
 export type ResetIdentifier = { idNumber: string } | { username: string };
 
@@ -12,21 +9,4 @@ export function identifierOf(values: { idNumber: string; username: string }): Re
   return values.idNumber.trim() !== ''
     ? { idNumber: values.idNumber }
     : { username: values.username };
-}
-
-/** Step 0's check: one identifier, valid; the errors keyed by field or for the form. */
-export function identifierErrors(
-  { fieldError, fields }: Checks,
-  values: { idNumber: string; username: string },
-): { fieldErrors: Record<string, string>; formError?: string } | undefined {
-  if (values.idNumber.trim() === '' && values.username.trim() === '') {
-    return { fieldErrors: {}, formError: formatMessage('identifier.required') };
-  }
-  const identifier = identifierOf(values);
-  const error =
-    'idNumber' in identifier
-      ? fieldError(fields.idNumber, identifier.idNumber)
-      : fieldError(fields.loginUsername, identifier.username);
-  if (error === undefined) return undefined;
-  return { fieldErrors: { ['idNumber' in identifier ? 'idNumber' : 'username']: error } };
 }

@@ -11,4 +11,5 @@ export {
   loginFormSchema,
   validateForm,
 } from '@forecourt/validators';
+export { checkPasswordReset, identifierErrors } from '../forgot-password/reset-checks.ts';
 export { fieldError } from './field-check.ts';

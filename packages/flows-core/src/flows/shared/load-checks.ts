@@ -10,6 +10,7 @@ import type {
   validateForm,
 } from '@forecourt/validators';
 import { loadOnce } from '../../load/load-once.ts';
+import type { checkPasswordReset, identifierErrors } from '../forgot-password/reset-checks.ts';
 import type { fieldError } from './field-check.ts';
 
 /**
@@ -28,6 +29,10 @@ export interface Checks {
   validateForm: typeof validateForm;
   /** The first message of `value` against one field schema, or undefined. */
   fieldError: typeof fieldError;
+  /** A password reset's step 0: one identifier, valid. */
+  identifierErrors: typeof identifierErrors;
+  /** A password reset's step 2: the code and the new password. */
+  checkPasswordReset: typeof checkPasswordReset;
 }
 
 /**
