@@ -56,33 +56,34 @@ export function createFlowHandles(db: Database, clock: Clock, seconds: number): 
     async issue(userId, type, flow) {
       const now = clock.now();
       const handle = newFlowHandle();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('flow_handles')
-          .set({ ended_at: now })
-          .where('user_id', '=', userId)
-          .where('flow', '=', flow)
-          .where('ended_at', 'is', null)
-          .execute();
-        await trx
-          .deleteFrom('flow_handles')
-          .where('expires_at', '<', addSeconds(now, -keepSeconds))
-          .execute();
-        await trx
-          .insertInto('flow_handles')
-          .values({
-            handle_hash: hashFlowHandle(handle),
-            user_id: userId,
-            portal_type: type,
-            flow,
-            channel: null,
-            resend_at: null,
-            created_at: now,
-            expires_at: addSeconds(now, seconds),
-            ended_at: null,
-          })
-          .execute();
-      });
+      // One statement, so one round trip on the sign-in check's path: the older live handle of
+      // this user and flow ends, long-expired rows are swept, and the new one is written, all
+      // at once (data-modifying CTEs; the new row is not seen by the other two).
+      await db
+        .with('ended', (q) =>
+          q
+            .updateTable('flow_handles')
+            .set({ ended_at: now })
+            .where('user_id', '=', userId)
+            .where('flow', '=', flow)
+            .where('ended_at', 'is', null),
+        )
+        .with('swept', (q) =>
+          q.deleteFrom('flow_handles').where('expires_at', '<', addSeconds(now, -keepSeconds)),
+        )
+        .insertInto('flow_handles')
+        .values({
+          handle_hash: hashFlowHandle(handle),
+          user_id: userId,
+          portal_type: type,
+          flow,
+          channel: null,
+          resend_at: null,
+          created_at: now,
+          expires_at: addSeconds(now, seconds),
+          ended_at: null,
+        })
+        .execute();
       return handle;
     },
     async find(handle, type, flow) {
