@@ -20,6 +20,20 @@ export async function resolveCaptcha(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Development captcha/ }).click();
 }
 
+/** Signs in on `/login/{type}` with username, password and the captcha, up to the channel step. */
+export async function signInUpToChannel(
+  page: Page,
+  user: { username: string; password: string },
+  type: 'customer' | 'dealer' | 'dealer-group' = 'dealer',
+): Promise<void> {
+  await page.goto(`/login/${type}`);
+  await textbox(page, 'Username').fill(user.username);
+  await textbox(page, 'Password').fill(user.password);
+  await resolveCaptcha(page);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(stepHeading(page)).toHaveText('Where should we send your code?');
+}
+
 /** Picks the channel on step 1, presses Next and returns the code the service sent there. */
 export async function sendCodeBy(
   page: Page,

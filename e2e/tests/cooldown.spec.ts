@@ -1,29 +1,19 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { serviceUrl } from '../support/outbox.ts';
 import {
   checkA11y,
-  resolveCaptcha,
   sendCodeBy,
+  signInUpToChannel,
   siteOrigin,
   stepHeading,
-  textbox,
   toast,
   typeCode,
 } from '../support/portal.ts';
-import { apiToken, createDealer, type FreshUser } from '../support/users.ts';
+import { apiToken, createDealer } from '../support/users.ts';
 
 // Issue 16: sign in, receive a code, close the tab, sign in again inside the 180 s resend
 // cooldown. The portal must not strand the person in 'otp failed' with two buttons that only
 // say "please wait".
-
-async function signInUpToChannel(page: Page, user: FreshUser) {
-  await page.goto('/login/dealer');
-  await textbox(page, 'Username').fill(user.username);
-  await textbox(page, 'Password').fill(user.password);
-  await resolveCaptcha(page);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(stepHeading(page)).toHaveText('Where should we send your code?');
-}
 
 test('a second sign-in inside the cooldown goes to the code step, and the code already received signs in', async ({
   context,

@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { outbox, waitForCode } from '../support/outbox.ts';
-import { resolveCaptcha, siteOrigin, stepHeading, textbox } from '../support/portal.ts';
+import {
+  resolveCaptcha,
+  signInUpToChannel,
+  siteOrigin,
+  stepHeading,
+  textbox,
+} from '../support/portal.ts';
 import { createDealer, type FreshUser, freshDetails } from '../support/users.ts';
 
 // Issue 17: mobile numbers as people type them, and codes that fill themselves.
@@ -11,12 +17,7 @@ const international = (mobileNo: string) =>
 
 /** Signs in as `user` up to the code step, the code sent by SMS; returns when it was sent. */
 async function toCodeStep(page: Page, user: FreshUser): Promise<number> {
-  await page.goto('/login/dealer');
-  await textbox(page, 'Username').fill(user.username);
-  await textbox(page, 'Password').fill(user.password);
-  await resolveCaptcha(page);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(stepHeading(page)).toHaveText('Where should we send your code?');
+  await signInUpToChannel(page, user);
   await page.getByRole('radio', { name: 'Mobile' }).check();
   const since = Date.now();
   await page.getByRole('button', { name: 'Next' }).click();

@@ -1,14 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { waitForCode } from '../support/outbox.ts';
 import {
   resolveCaptcha,
   sendCodeBy,
+  signInUpToChannel,
   siteOrigin,
   stepHeading,
   textbox,
   typeCode,
 } from '../support/portal.ts';
-import { createDealer, type FreshUser, freshDetails } from '../support/users.ts';
+import { createDealer, freshDetails } from '../support/users.ts';
 
 // Issue 17: a reload loses nothing. Reloading on step 1 or 2 comes back to the same step with the
 // countdown at the right second; the tab keeps only the service's flow handle, never a password,
@@ -17,13 +18,20 @@ import { createDealer, type FreshUser, freshDetails } from '../support/users.ts'
 const dealerHome = new RegExp(`^${siteOrigin.dealer.replace(/[.:/]/g, '\\$&')}/home/`);
 const flowEnded = 'This was completed or started again in another tab or window.';
 
-async function signInUpToChannel(page: Page, user: FreshUser) {
-  await page.goto('/login/dealer');
-  await textbox(page, 'Username').fill(user.username);
-  await textbox(page, 'Password').fill(user.password);
-  await resolveCaptcha(page);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(stepHeading(page)).toHaveText('Where should we send your code?');
+/**
+ * A duplicate of `page`'s tab, as the browser makes one: a new tab that starts with a copy of the
+ * first one's sessionStorage, opened at `path`.
+ */
+async function duplicateTab(context: BrowserContext, page: Page, path: string): Promise<Page> {
+  const entries = await page.evaluate(() => Object.entries(sessionStorage));
+  const second = await context.newPage();
+  await second.addInitScript((copied: [string, string][]) => {
+    if (sessionStorage.getItem('copied') !== null) return;
+    sessionStorage.setItem('copied', 'yes');
+    for (const [key, value] of copied) sessionStorage.setItem(key, value);
+  }, entries);
+  await second.goto(path);
+  return second;
 }
 
 /** Everything the tab keeps in sessionStorage, as one text. */
@@ -117,15 +125,7 @@ test('a duplicated tab: signing in on one ends the flow on the other, which says
   await signInUpToChannel(page, user);
   const code = await sendCodeBy(page, 'Mobile', user.mobileNo);
 
-  // A duplicated tab starts with a copy of the first tab's sessionStorage.
-  const entries = await page.evaluate(() => Object.entries(sessionStorage));
-  const second = await context.newPage();
-  await second.addInitScript((copied: [string, string][]) => {
-    if (sessionStorage.getItem('copied') !== null) return;
-    sessionStorage.setItem('copied', 'yes');
-    for (const [key, value] of copied) sessionStorage.setItem(key, value);
-  }, entries);
-  await second.goto('/login/dealer');
+  const second = await duplicateTab(context, page, '/login/dealer');
   await expect(stepHeading(second)).toHaveText('Enter the code we sent you');
 
   await typeCode(page, code);
@@ -145,14 +145,7 @@ test('a tab still on the code step after the other tab signed in is told so when
   const user = await createDealer(request, 'rse');
   await signInUpToChannel(page, user);
   const code = await sendCodeBy(page, 'Mobile', user.mobileNo);
-  const entries = await page.evaluate(() => Object.entries(sessionStorage));
-  const second = await context.newPage();
-  await second.addInitScript((copied: [string, string][]) => {
-    if (sessionStorage.getItem('copied') !== null) return;
-    sessionStorage.setItem('copied', 'yes');
-    for (const [key, value] of copied) sessionStorage.setItem(key, value);
-  }, entries);
-  await second.goto('/login/dealer');
+  const second = await duplicateTab(context, page, '/login/dealer');
   await expect(stepHeading(second)).toHaveText('Enter the code we sent you');
 
   await typeCode(page, code);
