@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replies } from '../messages.ts';
-import { hashFlowHandle } from '../security/flow-handles.ts';
+import { hashFlowHandle, keepSeconds } from '../security/flow-handles.ts';
 import {
   captchaToken,
   createUser,
@@ -179,6 +179,28 @@ describe('flow handles of username sign-in', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.handle_hash).toBe(hashFlowHandle(handle));
     expect(JSON.stringify(rows)).not.toContain(handle);
+  });
+
+  it('are swept a day after they expired, by a later issue, not before', async () => {
+    const rowsOf = (user: TestUser) =>
+      service.db
+        .selectFrom('flow_handles')
+        .select('handle_hash')
+        .where('user_id', '=', user.id)
+        .execute();
+    const old = await createUser(service);
+    await checkCredentials(old);
+    // Expired, but within the day they are kept: a later issue leaves the row.
+    service.clock.advance(service.config.rules.flowGrantSeconds + 120);
+    await checkCredentials(await createUser(service));
+    expect(await rowsOf(old)).toHaveLength(1);
+    // A day past expiry: the next issue (a minute after the last sweep at least) removes it.
+    service.clock.advance(keepSeconds + 120);
+    const later = await createUser(service);
+    const handle = await checkCredentials(later);
+    expect(await rowsOf(old)).toHaveLength(0);
+    expect(await rowsOf(later)).toHaveLength(1);
+    expect((await resume(later, handle)).status).toBe(200);
   });
 
   it('refuse a request carrying both the password and a handle, or neither', async () => {

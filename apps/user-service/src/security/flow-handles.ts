@@ -47,43 +47,54 @@ export function hashFlowHandle(handle: string): string {
   return createHash('sha256').update(handle).digest('base64url');
 }
 
-/** Ended and expired rows are kept this long after expiry, then swept at the next issue. */
-const keepSeconds = 24 * 60 * 60;
+/** Ended and expired rows are kept this long after expiry, then swept by a later issue. */
+export const keepSeconds = 24 * 60 * 60;
+
+/** How often an instance sweeps long-expired rows (on an issue, not on a timer). */
+const sweepEveryMs = 60_000;
 
 /** Handles in `flow_handles`, each live for `seconds` from its issue or its last code. */
 export function createFlowHandles(db: Database, clock: Clock, seconds: number): FlowHandles {
+  let sweptAt = Number.NEGATIVE_INFINITY;
   return {
     async issue(userId, type, flow) {
       const now = clock.now();
       const handle = newFlowHandle();
+      const row = {
+        handle_hash: hashFlowHandle(handle),
+        user_id: userId,
+        portal_type: type,
+        flow,
+        channel: null,
+        resend_at: null,
+        created_at: now,
+        expires_at: addSeconds(now, seconds),
+        ended_at: null,
+      };
       // One statement, so one round trip on the sign-in check's path: the older live handle of
-      // this user and flow ends, long-expired rows are swept, and the new one is written, all
-      // at once (data-modifying CTEs; the new row is not seen by the other two).
-      await db
-        .with('ended', (q) =>
-          q
-            .updateTable('flow_handles')
-            .set({ ended_at: now })
-            .where('user_id', '=', userId)
-            .where('flow', '=', flow)
-            .where('ended_at', 'is', null),
-        )
-        .with('swept', (q) =>
-          q.deleteFrom('flow_handles').where('expires_at', '<', addSeconds(now, -keepSeconds)),
-        )
-        .insertInto('flow_handles')
-        .values({
-          handle_hash: hashFlowHandle(handle),
-          user_id: userId,
-          portal_type: type,
-          flow,
-          channel: null,
-          resend_at: null,
-          created_at: now,
-          expires_at: addSeconds(now, seconds),
-          ended_at: null,
-        })
-        .execute();
+      // this user and flow ends and the new one is written at once (data-modifying CTE; the new
+      // row is not seen by the update). Long-expired rows are swept in the same statement, at
+      // most once a minute per instance.
+      const ending = db.with('ended', (q) =>
+        q
+          .updateTable('flow_handles')
+          .set({ ended_at: now })
+          .where('user_id', '=', userId)
+          .where('flow', '=', flow)
+          .where('ended_at', 'is', null),
+      );
+      if (now.getTime() - sweptAt >= sweepEveryMs) {
+        sweptAt = now.getTime();
+        await ending
+          .with('swept', (q) =>
+            q.deleteFrom('flow_handles').where('expires_at', '<', addSeconds(now, -keepSeconds)),
+          )
+          .insertInto('flow_handles')
+          .values(row)
+          .execute();
+      } else {
+        await ending.insertInto('flow_handles').values(row).execute();
+      }
       return handle;
     },
     async find(handle, type, flow) {
