@@ -1,4 +1,10 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 import { waitForCode } from '../support/outbox.ts';
 import {
   resolveCaptcha,
@@ -32,6 +38,27 @@ async function duplicateTab(context: BrowserContext, page: Page, path: string): 
   }, entries);
   await second.goto(path);
   return second;
+}
+
+/**
+ * A fresh dealer's sign-in on `page` up to the code step, that tab duplicated (both on the code
+ * step), then the code typed on the first tab, which signs in. The second tab still holds the
+ * now-ended flow's handle.
+ */
+async function signedInOnFirstOfTwoTabs(
+  context: BrowserContext,
+  page: Page,
+  request: APIRequestContext,
+  prefix: string,
+) {
+  const user = await createDealer(request, prefix);
+  await signInUpToChannel(page, user);
+  const code = await sendCodeBy(page, 'Mobile', user.mobileNo);
+  const second = await duplicateTab(context, page, '/login/dealer');
+  await expect(stepHeading(second)).toHaveText('Enter the code we sent you');
+  await typeCode(page, code);
+  await page.waitForURL(dealerHome);
+  return { user, code, second };
 }
 
 /** Everything the tab keeps in sessionStorage, as one text. */
@@ -121,15 +148,7 @@ test('a duplicated tab: signing in on one ends the flow on the other, which says
   page,
   request,
 }) => {
-  const user = await createDealer(request, 'rsd');
-  await signInUpToChannel(page, user);
-  const code = await sendCodeBy(page, 'Mobile', user.mobileNo);
-
-  const second = await duplicateTab(context, page, '/login/dealer');
-  await expect(stepHeading(second)).toHaveText('Enter the code we sent you');
-
-  await typeCode(page, code);
-  await page.waitForURL(dealerHome);
+  const { second } = await signedInOnFirstOfTwoTabs(context, page, request, 'rsd');
 
   await second.reload();
   await expect(stepHeading(second)).toHaveText('Enter your username and password');
@@ -142,14 +161,7 @@ test('a tab still on the code step after the other tab signed in is told so when
   page,
   request,
 }) => {
-  const user = await createDealer(request, 'rse');
-  await signInUpToChannel(page, user);
-  const code = await sendCodeBy(page, 'Mobile', user.mobileNo);
-  const second = await duplicateTab(context, page, '/login/dealer');
-  await expect(stepHeading(second)).toHaveText('Enter the code we sent you');
-
-  await typeCode(page, code);
-  await page.waitForURL(dealerHome);
+  const { user, code, second } = await signedInOnFirstOfTwoTabs(context, page, request, 'rse');
 
   await typeCode(second, code);
   await expect(stepHeading(second)).toHaveText('Enter your username and password');
