@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { storageIfAllowed } from './app/browser-storage.ts';
 import { focusedFieldName, readTypedValues } from './app/carry-input.ts';
 import { createBoot } from './app/create-boot.ts';
 import { whenIdle } from './app/idle.ts';
@@ -19,15 +20,6 @@ import { ConfigErrorScreen } from './screens/config-error.tsx';
 const noTexts = 'The portal could not load its texts. Please reload the page.';
 
 const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
-
-/** sessionStorage, or nothing where the browser refuses it (storage disabled, some sandboxes). */
-function sessionStorageIfAllowed(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Start-up. Most pages arrive prerendered (server/prerender.ts) with everything start-up needs
@@ -70,7 +62,7 @@ async function start(element: HTMLElement) {
     );
     return;
   }
-  const storage = sessionStorageIfAllowed();
+  const storage = storageIfAllowed('sessionStorage');
   const boot = createBoot(config.json, {
     hostname: window.location.hostname,
     redirect: (url) => window.location.assign(url),

@@ -52,15 +52,6 @@ export function chooseLanguage({ stored, browser = [] }: LanguageSources): Langu
   return defaultLanguage;
 }
 
-/** localStorage, or nothing where the browser refuses it (storage disabled, some sandboxes). */
-export function localStorageIfAllowed(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The stored choice, or undefined where there is none or storage refuses to answer. */
 export function readStoredLanguage(
   storage: Pick<Storage, 'getItem'> | undefined,

@@ -1,10 +1,10 @@
+import { storageIfAllowed } from '../app/browser-storage.ts';
 import type { LanguageLoader } from './i18n-context.tsx';
 import {
   chooseLanguage,
   isLanguage,
   type Language,
   languageTags,
-  localStorageIfAllowed,
   readStoredLanguage,
   storeLanguage,
 } from './language.ts';
@@ -26,7 +26,7 @@ export function startLanguage(): Language {
   const chosen = window.__forecourtLanguage;
   if (isLanguage(chosen)) return chosen;
   return chooseLanguage({
-    stored: readStoredLanguage(localStorageIfAllowed()),
+    stored: readStoredLanguage(storageIfAllowed('localStorage')),
     browser: navigator.languages,
   });
 }
@@ -46,7 +46,7 @@ export function browserLanguageLoader(onChosen: (language: Language) => void): L
     const catalogue = await loadCatalogue(language);
     applyPackageTexts(catalogue);
     setPageLanguage(language);
-    storeLanguage(localStorageIfAllowed(), language);
+    storeLanguage(storageIfAllowed('localStorage'), language);
     onChosen(language);
     return catalogue;
   };
