@@ -7,6 +7,7 @@ import {
   stepHeading,
   textbox,
 } from '../support/portal.ts';
+import { fillCredentials, fillDealerCompany, fillDirector } from '../support/registration.ts';
 import { createDealer, type FreshUser, freshDetails } from '../support/users.ts';
 
 // Issue 17: mobile numbers as people type them, and codes that fill themselves.
@@ -32,24 +33,15 @@ test('a mobile number typed as +27 82 123 4567 is accepted and sent in the 10-di
   const user = freshDetails('intl');
   const typed = international(user.mobileNo);
   await page.goto('/register/dealer');
-  await textbox(page, 'Dealership Trading Name').fill('Intl Motors');
-  await textbox(page, 'CIPC Name').fill('Intl Motors Pty Ltd');
-  await textbox(page, 'Company Registration Number').fill('2019/555556');
-  await textbox(page, 'Director Name').fill('Ada');
-  await textbox(page, 'Director Surname').fill('Lovelace');
-  await textbox(page, 'Id Number').fill(user.idNumber);
-  await textbox(page, 'Email').fill(user.email);
-  await textbox(page, 'Mobile Number').fill(typed);
+  await fillDealerCompany(page, 'Intl Motors', '2019/555556');
+  await fillDirector(page, user, typed);
   await expect(textbox(page, 'Mobile Number')).toHaveValue(typed);
   await resolveCaptcha(page);
   await page.getByRole('button', { name: 'Register' }).click();
 
   await expect(stepHeading(page)).toHaveText('Director sign-in details');
   await page.getByRole('radio', { name: 'Mobile' }).check();
-  await textbox(page, 'Username').fill(user.username);
-  await textbox(page, 'Password').fill(user.password);
-  await textbox(page, 'Verify Password').fill(user.password);
-  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  await fillCredentials(page, user.username, user.password);
   const since = Date.now();
   const sent = page.waitForRequest(
     (request) => request.method() === 'POST' && request.url().endsWith('/user/v1/userProfile'),

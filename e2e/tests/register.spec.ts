@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { waitForCode } from '../support/outbox.ts';
 import {
   checkA11y,
@@ -8,14 +8,8 @@ import {
   textbox,
   typeCode,
 } from '../support/portal.ts';
+import { fillCredentials, fillDealerCompany, fillDirector } from '../support/registration.ts';
 import { demo, freshDetails } from '../support/users.ts';
-
-async function fillCredentials(page: Page, username: string, password: string) {
-  await textbox(page, 'Username').fill(username);
-  await textbox(page, 'Password').fill(password);
-  await textbox(page, 'Verify Password').fill(password);
-  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
-}
 
 test('a customer registers: the ID lookup prefills the details, then the code signs in', async ({
   page,
@@ -73,15 +67,6 @@ test('a taken username jumps to the username step', async ({ page }) => {
   await checkA11y(page, 'register customer step 3');
 });
 
-async function fillDirector(page: Page, user: ReturnType<typeof freshDetails>) {
-  await expect(page.getByRole('heading', { name: 'COMPANY DIRECTOR DETAILS' })).toBeVisible();
-  await textbox(page, 'Director Name').fill('Ada');
-  await textbox(page, 'Director Surname').fill('Lovelace');
-  await textbox(page, 'Id Number').fill(user.idNumber);
-  await textbox(page, 'Email').fill(user.email);
-  await textbox(page, 'Mobile Number').fill(user.mobileNo);
-}
-
 test('a dealer registers: company, director, code, then the dealer site', async ({
   page,
   request,
@@ -93,9 +78,7 @@ test('a dealer registers: company, director, code, then the dealer site', async 
   await expect(page.getByRole('dialog', { name: 'Please add details' })).toBeVisible();
   await checkA11y(page, 'register dealer dialog');
   await page.keyboard.press('Escape');
-  await textbox(page, 'Dealership Trading Name').fill('Ada Motors');
-  await textbox(page, 'CIPC Name').fill('Ada Motors Pty Ltd');
-  await textbox(page, 'Company Registration Number').fill('2019/555555');
+  await fillDealerCompany(page, 'Ada Motors', '2019/555555');
   await fillDirector(page, user);
   await resolveCaptcha(page);
   await page.getByRole('button', { name: 'Register' }).click();

@@ -15,6 +15,7 @@ import {
   textbox,
   typeCode,
 } from '../support/portal.ts';
+import { fillCredentials, fillDealerCompany, fillDirector } from '../support/registration.ts';
 import { createDealer, freshDetails } from '../support/users.ts';
 
 // Issue 17: a reload loses nothing. Reloading on step 1 or 2 comes back to the same step with the
@@ -216,21 +217,12 @@ test('a dealer registration: a reload on the code step comes back to it, and the
 }) => {
   const user = freshDetails('rsh');
   await page.goto('/register/dealer');
-  await textbox(page, 'Dealership Trading Name').fill('Resume Motors');
-  await textbox(page, 'CIPC Name').fill('Resume Motors Pty Ltd');
-  await textbox(page, 'Company Registration Number').fill('2019/555556');
-  await textbox(page, 'Director Name').fill('Ada');
-  await textbox(page, 'Director Surname').fill('Lovelace');
-  await textbox(page, 'Id Number').fill(user.idNumber);
-  await textbox(page, 'Email').fill(user.email);
-  await textbox(page, 'Mobile Number').fill(user.mobileNo);
+  await fillDealerCompany(page, 'Resume Motors', '2019/555556');
+  await fillDirector(page, user);
   await resolveCaptcha(page);
   await page.getByRole('button', { name: 'Register' }).click();
   await page.getByRole('radio', { name: 'Mobile' }).check();
-  await textbox(page, 'Username').fill(user.username);
-  await textbox(page, 'Password').fill(user.password);
-  await textbox(page, 'Verify Password').fill(user.password);
-  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  await fillCredentials(page, user.username, user.password);
   const since = Date.now();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(stepHeading(page)).toHaveText('Enter the code we sent you');
