@@ -9,6 +9,7 @@ import {
 import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { testSession } from '../test/test-boot.ts';
 import { useResume } from './use-resume.ts';
 
 const handle = 'q7Hc0aZ3-vN_8uXbT2kLmw';
@@ -40,19 +41,7 @@ describe('useResume', () => {
         storage,
         notify: createToastQueue().getState().push,
         redirect: () => {},
-        config: {
-          name: 'local',
-          production: false,
-          api: 'http://localhost:8787',
-          envName: 'LOCAL',
-          token: 'token',
-          home: 'http://localhost:5173',
-          authUI: 'http://localhost:5173',
-          dealerURL: 'http://localhost:4201',
-          dealerGroupURL: 'http://localhost:4202',
-          customerURL: 'http://localhost:4203',
-          product: 'MQF',
-        },
+        config: testSession,
       },
       { type: 'customer' },
     );
