@@ -7,9 +7,6 @@ import {
 } from '@forecourt/flows-core';
 import type { PortalType } from '@forecourt/validators';
 
-/** The reply of the service when a username is taken (spec §8): it moves to the username step. */
-export const usernameTaken = 'Username is already taken. Please provide a different username.';
-
 /** The finance customer the customer registration finds by ID. */
 export const storyCustomer = {
   idNumber: '9001015800088',

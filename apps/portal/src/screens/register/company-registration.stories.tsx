@@ -1,9 +1,10 @@
+import { usernameTakenMessage } from '@forecourt/contract';
 import { fakeRejection } from '@forecourt/flows-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { loadScreen, storyLanguage } from '../../test/screen-story.tsx';
 import { screenStoryBase } from '../../test/screen-story-meta.tsx';
-import { storyCustomer, usernameTaken } from '../../test/story-service.ts';
+import { storyCustomer } from '../../test/story-service.ts';
 import {
   expectStep,
   fill,
@@ -117,7 +118,7 @@ export const DealerStep1: Story = {
 /** The service said the username is taken: the username-only step (spec §4). */
 export const DealerStep2UsernameTaken: Story = {
   name: 'Dealer step 2: username taken',
-  loaders: [open((api) => api.answer('registerUser', fakeRejection(usernameTaken)))],
+  loaders: [open((api) => api.answer('registerUser', fakeRejection(usernameTakenMessage)))],
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
     await fillCompany(screen, 'dealer');
@@ -170,7 +171,7 @@ export const DealerGroupStep1: Story = {
 export const DealerGroupStep2UsernameTaken: Story = {
   name: 'Dealer group step 2: username taken',
   args: { type: 'dealer-group' },
-  loaders: [open((api) => api.answer('registerDealerGroup', fakeRejection(usernameTaken)))],
+  loaders: [open((api) => api.answer('registerDealerGroup', fakeRejection(usernameTakenMessage)))],
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
     await fillCompany(screen, 'dealer-group');

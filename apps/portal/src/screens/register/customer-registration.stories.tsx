@@ -1,9 +1,10 @@
+import { usernameTakenMessage } from '@forecourt/contract';
 import { fakeRejection } from '@forecourt/flows-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { loadedScreen } from '../../test/screen-story.tsx';
 import { openScreen, type ScreenRoute, screenStoryBase } from '../../test/screen-story-meta.tsx';
-import { storyCustomer, usernameTaken } from '../../test/story-service.ts';
+import { storyCustomer } from '../../test/story-service.ts';
 import {
   expectStep,
   fill,
@@ -92,7 +93,7 @@ export const Step2Code: Story = {
 /** The service said the username is taken: choose another one (spec §4). */
 export const Step3UsernameTaken: Story = {
   name: 'Step 3: username taken',
-  loaders: [open((api) => api.answer('registerUser', fakeRejection(usernameTaken)))],
+  loaders: [open((api) => api.answer('registerUser', fakeRejection(usernameTakenMessage)))],
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
     await lookUp(screen);
