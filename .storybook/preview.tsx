@@ -1,4 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import english from '../apps/portal/public/i18n/en.json';
+import { isLanguage, languages, languageTags } from '../apps/portal/src/i18n/language.ts';
 import { vars } from '../packages/ui-kit/src/theme/theme.css.ts';
 import { themes } from '../packages/ui-kit/src/theme/themes.ts';
 
@@ -21,15 +23,13 @@ const withTheme: Decorator = (Story, context) => {
   return Story();
 };
 
-const languageTags = { en: 'en-ZA', af: 'af', zu: 'zu' } as const;
-
 /**
  * The toolbar's language on <html lang>, as the portal's start script sets it; the portal's
  * screen stories load their texts in it (apps/portal/src/test/screen-story.tsx).
  */
 const withLanguage: Decorator = (Story, context) => {
-  const chosen = context.globals.language as keyof typeof languageTags | undefined;
-  document.documentElement.lang = languageTags[chosen ?? 'en'] ?? 'en-ZA';
+  const chosen: unknown = context.globals.language;
+  document.documentElement.lang = languageTags[isLanguage(chosen) ? chosen : 'en'];
   return Story();
 };
 
@@ -51,11 +51,8 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: [
-          { value: 'en', title: 'English' },
-          { value: 'af', title: 'Afrikaans' },
-          { value: 'zu', title: 'isiZulu' },
-        ],
+        // Each language named in itself, as the portal's switch names it.
+        items: languages.map((value) => ({ value, title: english[`language.${value}`] })),
         dynamicTitle: true,
       },
     },
