@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { languageStorageKey, languages } from '../src/i18n/language.ts';
 
 /**
  * The one inline script of every page, first in its head. Two jobs before any module has loaded:
@@ -20,8 +21,8 @@ export const startScript = [
   'document.addEventListener("click",function(event){',
   'var target=event.target,early=target&&target.closest&&target.closest("[data-early-click]");',
   'if(early)clicks.push(early.getAttribute("data-early-click"))},true);',
-  'var known=["en","af","zu"],chosen=null,tags,i,primary,link;',
-  'try{chosen=window.localStorage.getItem("forecourt.language")}catch(error){}',
+  `var known=${JSON.stringify(languages)},chosen=null,tags,i,primary,link;`,
+  `try{chosen=window.localStorage.getItem(${JSON.stringify(languageStorageKey)})}catch(error){}`,
   'if(known.indexOf(chosen)<0){chosen="en";',
   'tags=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||""];',
   'for(i=0;i<tags.length;i++){primary=String(tags[i]).trim().toLowerCase().split(/[-_]/)[0];',
