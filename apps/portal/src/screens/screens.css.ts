@@ -94,8 +94,6 @@ export const divider = style({
   },
 });
 
-export const readOnlyValue = style({ margin: 0 });
-
 export const result = style({ margin: 0, fontSize: '1.1rem' });
 
 export const resend = style({
