@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { Agent } from 'node:http';
-import { percentile, send } from './load.ts';
+import { Connections, percentile, prepare, send } from './load.ts';
 
 // The soak (issue 16): sign-in checks open-loop at the throughput goal (90 % of the Argon2id bound
 // measured just before), with the non-hashing endpoints beside them at a fixed rate, for a
@@ -86,7 +85,8 @@ export async function soak(
     streams.map(async (stream) => {
       // Connections of its own: behind one shared pool, a lookup would queue for a socket behind
       // sign-ins waiting for their hash, and measure the generator instead of the server.
-      const connections = new Agent({ keepAlive: true, maxSockets: 512 });
+      const connections = new Connections(512);
+      const request = prepare(stream.url, headers, stream.body);
       const latencies: number[] = [];
       const pending: Promise<void>[] = [];
       let errors = 0;
@@ -104,7 +104,7 @@ export async function soak(
         const sent = performance.now();
         maxLateMs = Math.max(maxLateMs, sent - due);
         pending.push(
-          send(stream.url, headers, stream.body, connections).then(
+          send(request, connections).then(
             (status) => {
               if (status !== 200) failed(String(status));
               else if (counted) latencies.push(performance.now() - sent);

@@ -4,7 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrate } from './migrations.ts';
-import { pgliteCompatiblePool } from './pglite-pool.ts';
+import { PgliteSocket } from './pglite-socket.ts';
+import { preparedStatementPool } from './prepared-pool.ts';
 import type { Database, DatabaseSchema } from './schema.ts';
 
 /** Where the data lives: a Postgres URL, or a PGlite folder ('memory://' keeps it in memory). */
@@ -49,7 +50,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Op
   if (schema !== undefined) await pool.query(`create schema if not exists ${schema}`);
   const db = new Kysely<DatabaseSchema>({
     dialect: new PostgresDialect({
-      pool,
+      pool: preparedStatementPool(pool),
       onCreateConnection: async (connection) => {
         if (schema !== undefined) {
           await connection.executeQuery(CompiledQuery.raw(`set search_path to ${schema}`));
@@ -75,10 +76,26 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Op
 async function openPglite(dataDir: string): Promise<OpenDatabase> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir);
-  const db = new Kysely<DatabaseSchema>({
-    dialect: new PostgresDialect({ pool: pgliteCompatiblePool(pglite) }),
+  // One connection: PGlite is one session, so a transaction holds it and other statements queue
+  // for it. Kept when idle, with the statements prepared on it.
+  const pool = new pg.Pool({
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+    stream: () => new PgliteSocket(pglite),
   });
-  return { db, engine: 'pglite', close: () => db.destroy() };
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }),
+  });
+  return {
+    db,
+    engine: 'pglite',
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
 }
 
 /** Opens the configured storage and runs the migrations. */

@@ -1,3 +1,4 @@
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replies } from '../messages.ts';
 import { hashFlowHandle, keepSeconds } from '../security/flow-handles.ts';
@@ -201,6 +202,50 @@ describe('flow handles of username sign-in', () => {
     expect(await rowsOf(old)).toHaveLength(0);
     expect(await rowsOf(later)).toHaveLength(1);
     expect((await resume(later, handle)).status).toBe(200);
+  });
+
+  it('are ended by reading the live handle only, however many ended ones of the day are kept', async () => {
+    const user = await createUser(service);
+    const now = service.clock.now();
+    const ended = Array.from({ length: 300 }, (_, i) => ({
+      handle_hash: hashFlowHandle(`ended-${user.id}-${i}`),
+      user_id: user.id,
+      portal_type: user.type,
+      flow: 'sign-in',
+      channel: null,
+      resend_at: null,
+      created_at: now,
+      expires_at: now,
+      ended_at: now,
+    }));
+    await service.db.insertInto('flow_handles').values(ended).execute();
+    const first = await checkCredentials(user);
+    const second = await checkCredentials(user);
+    expect((await resume(user, first)).status).toBe(409);
+    expect((await resume(user, second)).status).toBe(200);
+    // The statement that ends the older handle, planned as on a table too big to scan whole;
+    // rolled back, so the live handle stays live.
+    const plan = await service.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        const ending = trx
+          .updateTable('flow_handles')
+          .set({ ended_at: now })
+          .where('user_id', '=', user.id)
+          .where('flow', '=', 'sign-in')
+          .where('ended_at', 'is', null)
+          .compile();
+        const { rows } = await trx.executeQuery(
+          CompiledQuery.raw(`explain (analyze, format json) ${ending.sql}`, [...ending.parameters]),
+        );
+        throw Object.assign(new Error('rolled back'), { plan: JSON.stringify(rows) });
+      })
+      .catch((error: { plan?: string }) => error.plan ?? '');
+    expect(plan).toContain('Index');
+    const skipped = [...plan.matchAll(/"Rows Removed by (?:Filter|Index Recheck)":(\d+)/g)];
+    expect(skipped.reduce((sum, [, rows]) => sum + Number(rows), 0)).toBe(0);
+    expect((await resume(user, second)).status).toBe(200);
   });
 
   it('refuse a request carrying both the password and a handle, or neither', async () => {
