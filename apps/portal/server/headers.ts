@@ -16,7 +16,7 @@ export function securityHeaders(apiOrigins: readonly string[]): Record<string, s
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    "form-action 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
   return {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { languageStorageKey, languages } from '../src/i18n/language.ts';
 
 /**
- * The one inline script of every page, first in its head. Two jobs before any module has loaded:
+ * The one inline script of every page, first in its head. Three jobs before any module has loaded:
  *
  * - The language. It chooses as src/i18n/language.ts does (the stored choice, else the first of
  *   the browser's languages the portal has, else English), sets `<html lang>`, leaves the choice
@@ -13,6 +13,10 @@ import { languageStorageKey, languages } from '../src/i18n/language.ts';
  *   `[data-early-click]` element clicked (the captcha's space, while it is not ready) in
  *   `window.__forecourtEarlyClicks`, and the component takes the click back once it is ready
  *   (src/app/early-input.ts). Text typed before then is taken over with the fields.
+ * - No plain form submission. Every form of the portal is sent by its code, never by the
+ *   browser: a press on an enabled button (or Enter) before the code runs would otherwise reload
+ *   the page, lose what was typed and put the fields (ID number, e-mail, mobile) in the address.
+ *   The portal's own submit handlers run as before; the person presses again once it is ready.
  *
  * Kept constant so its hash can stand in the Content-Security-Policy.
  */
@@ -21,6 +25,7 @@ export const startScript = [
   'document.addEventListener("click",function(event){',
   'var target=event.target,early=target&&target.closest&&target.closest("[data-early-click]");',
   'if(early)clicks.push(early.getAttribute("data-early-click"))},true);',
+  'document.addEventListener("submit",function(event){event.preventDefault()},true);',
   `var known=${JSON.stringify(languages)},chosen=null,tags,i,primary,link;`,
   `try{chosen=window.localStorage.getItem(${JSON.stringify(languageStorageKey)})}catch(error){}`,
   'if(known.indexOf(chosen)<0){chosen="en";',
