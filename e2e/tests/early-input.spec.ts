@@ -95,6 +95,29 @@ for (const path of ['/login/customer', '/id-login/customer', '/register/dealer']
   });
 }
 
+// The dealer form's Register button is enabled from the start (spec §5 disables it only for the
+// customer and dealer-group forms). Pressed before the takeover, it must not send the plain HTML
+// form: that would reload the page, lose what was typed and put the ID number, e-mail and mobile
+// number in the address (and in every log on the way).
+test('/register/dealer: pressing Register or Enter before the takeover keeps the page and the text', async ({
+  page,
+}) => {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  const release = await openHeldBack(page, '/register/dealer');
+  const typed = await typeEverywhere(page);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await textbox(page, 'Email').press('Enter');
+  expect(await isTaken(page)).toBe(false);
+  release();
+  await taken(page);
+  expect(documents).toHaveLength(1);
+  expect(new URL(page.url()).search).toBe('');
+  for (const [id, value] of typed) await expect(page.locator(`[id="${id}"]`)).toHaveValue(value);
+});
+
 test('signing in with everything done before the takeover needs only the Login press', async ({
   page,
 }) => {
@@ -118,4 +141,22 @@ test('typing fast into the dealership picker keeps every character', async ({ pa
   await expect(groups).toHaveValue('Coastal Auto');
   await page.getByRole('option', { name: demo.dealerGroup.name }).click();
   await expect(groups).toHaveValue(demo.dealerGroup.name);
+});
+
+test('the dealer-group page asks for its dealer groups once (start-up asks; the flow takes that reply)', async ({
+  page,
+}) => {
+  const asked: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/user/v1/allDealerGroups') && request.method() === 'GET') {
+      asked.push(Date.now());
+    }
+  });
+  await page.goto('/register/dealer-group');
+  await taken(page);
+  const groups = page.getByRole('combobox', { name: 'Dealer Group' });
+  await groups.fill('Coastal');
+  await page.getByRole('option', { name: demo.dealerGroup.name }).click();
+  await expect(groups).toHaveValue(demo.dealerGroup.name);
+  expect(asked).toHaveLength(1);
 });

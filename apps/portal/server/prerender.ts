@@ -72,7 +72,8 @@ const escapeAttribute = (value: string) =>
  * chunks, the start-up chunks (`preloads`) and the configuration (the start script links the
  * chosen language's catalogue, the other file start-up reads). All of it downloads
  * alongside the HTML and the stylesheet (module scripts never hold up the first paint), so the
- * app takes the page over as soon as the network allows.
+ * app takes the page over as soon as the network allows. `later` files are linked at low
+ * priority: needed for the first call, not for the takeover.
  */
 export function pageHtml(
   template: string,
@@ -129,7 +130,10 @@ export function formChecksKey(manifest: Manifest): string {
   return keys[0] as string;
 }
 
-/** What start-up loads at once on a page with a form: the services and the form checks. */
+/**
+ * What a page with a form loads before its first call besides its screen: the services (asked for
+ * by start-up as soon as the entry runs) and the form checks (linked at low priority).
+ */
 export const servicesKey = 'src/services/app-services.ts';
 
 /** The file a page is written to: dist/index.html for '/', dist/<path>/index.html otherwise. */
@@ -156,7 +160,13 @@ async function main() {
     const startUp = page.form ? [servicesKey, formChecksKey(manifest)] : [];
     const skip = new Set(inEntry);
     const preloads = page.modules.flatMap((module) => chunkFiles(manifest, module, skip));
-    const later = startUp.flatMap((module) => chunkFiles(manifest, module, skip));
+    // The services and what they import are asked for by start-up (src/main.tsx) once the entry
+    // runs, after the takeover's files; only the rest of the form checks is linked, at low
+    // priority, and it is small.
+    const services = new Set(page.form ? chunkFiles(manifest, servicesKey, skip) : []);
+    const later = startUp
+      .flatMap((module) => chunkFiles(manifest, module, skip))
+      .filter((file) => !services.has(file));
     const file = pageFile(path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, pageHtml(template, page, preloads, later));

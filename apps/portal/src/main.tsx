@@ -32,6 +32,12 @@ const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
 async function start(element: HTMLElement) {
   const path = window.location.pathname;
   const router = createPortalRouter();
+  // A page with a form needs the services (configuration check, API client, and the rules they
+  // share with the form checks) for its first call, not for the takeover: the page does not link
+  // them, so the takeover's own files get the bandwidth first, and they are asked for here, the
+  // moment the entry runs, to arrive while the page is taken over (docs/performance.md).
+  const [, , foundRoute] = router.getMatchedRoutes(path);
+  if (hasForm(foundRoute?.id)) void import('./services/app-services.ts').catch(() => undefined);
   // The start script chose it and is fetching its catalogue already: only that one loads.
   let language = startLanguage();
   setPageLanguage(language);
@@ -69,13 +75,22 @@ async function start(element: HTMLElement) {
     ...(storage ? { storage } : {}),
     language: () => languageTags[language],
   });
-  // The configuration check and the API client: a page with a form links their chunk, so the
-  // first call (a person's first submit) does not wait for a download that could have happened
-  // already. Elsewhere they load when the browser is idle (the configuration is checked on every
-  // page, and the next page's first call finds them there).
+  // The configuration check and the API client: a page with a form builds them at once (their
+  // chunk is on its way already), so the first call (a person's first submit) does not wait.
+  // Elsewhere they load when the browser is idle (the configuration is checked on every page,
+  // and the next page's first call finds them there).
   const loadServices = () => void boot.services.load().catch(() => undefined);
-  if (hasForm(router.state.matches.at(-1)?.routeId)) loadServices();
+  const route = router.state.matches.at(-1);
+  if (hasForm(route?.routeId)) loadServices();
   else whenIdle(loadServices);
+  // The dealer-group form is of no use before its list arrives: ask for it as soon as the API
+  // client is there, not once the page has been taken over (its flow receives this reply).
+  if (route?.routeId === '/register/$type' && route.params.type === 'dealer-group') {
+    void boot.services.load().then(
+      (result) => result.ok && result.services.startDealerGroups(),
+      () => undefined,
+    );
+  }
   const loader = browserLanguageLoader((chosen) => {
     language = chosen;
   });

@@ -23,9 +23,10 @@ export function readManifest(dir = distDir) {
 }
 
 /**
- * What each prerendered page links besides the entry, as manifest keys: `screen` (its route's
- * screen modules) and `startUp` (the services and form checks a page with a form needs before
- * its first call). Written by the portal's prerender step (apps/portal/server/prerender.ts) from
+ * What each prerendered page loads besides the entry, as manifest keys: `screen` (its route's
+ * screen modules, which it links) and `startUp` (the services and form checks a page with a form
+ * needs before its first call: the entry asks for the services at once, the page links the rest
+ * of the checks at low priority). Written by the portal's prerender step (apps/portal/server/prerender.ts) from
  * the route tree itself, so the budget never guesses which chunk shows which route.
  */
 export function readPages(dir = distDir) {
@@ -142,8 +143,8 @@ export function pageStylesheets(dir = distDir) {
 /**
  * Sizes of one route: `initial` = entry + the route's screen chunks + their static imports + the
  * page's stylesheet (what the page needs before it responds to input; the budget holds it);
- * `linked` adds start-up's chunks (services, form checks) the page links too, so that its first
- * call never waits for a download: everything that arrives before the page is fully usable.
+ * `linked` adds start-up's chunks (services, form checks), which load during the takeover so that
+ * its first call never waits for a download: everything that arrives before the page is fully usable.
  * `eager` lists lazy chunks every start would fetch besides (none today).
  */
 export function measureRoute(manifest, entry, route, eager, dir = distDir) {

@@ -14,16 +14,18 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
 }
 
 /**
- * Starts loading code the screen will need soon (the next step's chunk) once the current one has
- * painted and the browser is idle. A failed load is left for the real use to retry and report.
+ * Starts loading code the screen will need soon once the current one has painted and the browser
+ * is idle: in the order given, each once the one before has loaded, so what the person needs next
+ * (the form checks of their first submit, then the next step) has the bandwidth to itself on a
+ * slow network instead of sharing it with every later step. A failed load is left for the real
+ * use to retry and report; the ones after it still load.
  */
 export function usePreloadWhenIdle(...loads: ReadonlyArray<() => Promise<unknown>>): void {
   const wanted = useRef(loads);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        for (const load of wanted.current) load().catch(() => undefined);
-      }),
-    [],
-  );
+  useEffect(() => whenIdle(() => void preloadInOrder(wanted.current)), []);
+}
+
+/** Runs `loads` one after another (a failure does not stop the rest); resolves when all ran. */
+export async function preloadInOrder(loads: ReadonlyArray<() => Promise<unknown>>): Promise<void> {
+  for (const load of loads) await load().catch(() => undefined);
 }

@@ -7,9 +7,15 @@ import {
   type SessionConfig,
   type UserServiceClient,
 } from '@forecourt/flows-core';
+import { withEarlyDealerGroups } from './early-dealer-groups.ts';
 
 /** What the services chunk builds from the validated configuration. */
-export type AppServices = { api: UserServiceClient; session: SessionConfig };
+export type AppServices = {
+  api: UserServiceClient;
+  session: SessionConfig;
+  /** Asks for the dealer groups before the form that lists them is taken over. */
+  startDealerGroups(): void;
+};
 
 /** The services, or why the configuration cannot be used. */
 export type ServicesResult = { ok: true; services: AppServices } | { ok: false; reason: string };
@@ -31,12 +37,13 @@ export function createAppServices(json: unknown, host: ServiceHost): ServicesRes
   const parsed = parsePortalConfig(json);
   if (!parsed.ok) return { ok: false, reason: parsed.error };
   const session = resolveEnvironment(host.hostname, parsed.config);
-  const api = createUserServiceClient({
+  const client = createUserServiceClient({
     baseURL: session.api,
     token: session.token,
     inFlight: host.inFlight,
     clock: host.clock,
     ...(host.language ? { acceptLanguage: host.language } : {}),
   });
-  return { ok: true, services: { api, session } };
+  const early = withEarlyDealerGroups(client);
+  return { ok: true, services: { api: early.api, session, startDealerGroups: early.start } };
 }

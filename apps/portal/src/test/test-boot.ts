@@ -79,7 +79,7 @@ export async function createTestBoot(api: FakeUserServiceClient = createFakeUser
   };
   const services = createServicesLoader(async () => ({
     ok: true,
-    services: { api, session: testSession },
+    services: { api, session: testSession, startDealerGroups: () => undefined },
   }));
   await services.load();
   const boot: Boot & { toasts: typeof toasts } = {

@@ -41,7 +41,7 @@ function ForgotPasswordView({ type }: { type: PortalType }) {
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createForgotPasswordFlow(deps, { type }));
   useResume(flow);
-  usePreloadWhenIdle(loadChannelStep, loadOtpStep, NewPasswordFields.preload, loadFormChecks);
+  usePreloadWhenIdle(loadFormChecks, loadChannelStep, loadOtpStep, NewPasswordFields.preload);
   const step = useFlow(flow, (s) => s.step);
   const error = useFlow(flow, (s) => s.error?.message);
   const idNumber = useFlow(flow, (s) => s.values.idNumber);

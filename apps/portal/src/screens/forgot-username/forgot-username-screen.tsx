@@ -40,7 +40,7 @@ function ForgotUsernameView({ type }: { type: PortalType }) {
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createForgotUsernameFlow(deps, { type }));
   useResume(flow);
-  usePreloadWhenIdle(loadChannelStep, loadOtpStep, loadFormChecks);
+  usePreloadWhenIdle(loadFormChecks, loadChannelStep, loadOtpStep);
   const step = useFlow(flow, (s) => s.step);
   const error = useFlow(flow, (s) => s.error?.message);
   const idNumber = useFlow(flow, (s) => s.values.idNumber);

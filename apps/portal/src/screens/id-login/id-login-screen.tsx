@@ -36,7 +36,7 @@ function IdLoginView({ type }: { type: PortalType }) {
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createIdLoginFlow(deps, { type }));
   useResume(flow);
-  usePreloadWhenIdle(loadChannelStep, loadOtpStep, loadFormChecks);
+  usePreloadWhenIdle(loadFormChecks, loadChannelStep, loadOtpStep);
   const step = useFlow(flow, (s) => s.step);
   const error = useFlow(flow, (s) => s.error?.message);
   const values = useFlow(flow, (s) => s.values);

@@ -32,7 +32,7 @@ export function LoginView({ type }: { type: PortalType }) {
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createLoginFlow(deps, { type }));
   useResume(flow);
-  usePreloadWhenIdle(loadChannelStep, loadOtpStep, loadFormChecks);
+  usePreloadWhenIdle(loadFormChecks, loadChannelStep, loadOtpStep);
   const step = useFlow(flow, (s) => s.step);
   const error = useFlow(flow, (s) => s.error?.message);
   const username = useFlow(flow, (s) => s.values.username);

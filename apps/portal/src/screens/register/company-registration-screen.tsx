@@ -118,7 +118,7 @@ function CompanyRegistration({
   dealerGroups?: readonly FieldOption[];
 }) {
   const t = useT();
-  usePreloadWhenIdle(loadOtpStep, preloadChoiceFields, loadDetailsDialog, loadFormChecks);
+  usePreloadWhenIdle(loadFormChecks, preloadChoiceFields, loadDetailsDialog, loadOtpStep);
   const step = useFlow(flow, (s) => s.step);
   const values = useFlow(flow, (s) => s.values);
   const errors = useFlow(flow, (s) => s.fieldErrors);

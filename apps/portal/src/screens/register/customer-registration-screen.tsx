@@ -34,7 +34,7 @@ export function CustomerRegistration() {
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createRegisterCustomerFlow(deps));
   useResume(flow);
-  usePreloadWhenIdle(loadOtpStep, preloadChoiceFields, loadDetailsDialog, loadFormChecks);
+  usePreloadWhenIdle(loadFormChecks, loadDetailsDialog, preloadChoiceFields, loadOtpStep);
   const step = useFlow(flow, (s) => s.step);
   const values = useFlow(flow, (s) => s.values);
   const errors = useFlow(flow, (s) => s.fieldErrors);
