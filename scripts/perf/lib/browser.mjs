@@ -59,6 +59,8 @@ export async function traceLoad(browser, url) {
     (route) => route.abort('blockedbyclient'),
   );
   const page = await context.newPage();
+  // Room for every file of a page in its Resource Timing buffer (250 by default).
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(1000));
   const requests = [];
   page.on('request', (request) => requests.push({ url: request.url(), at: Date.now() }));
   await page.goto(url, { waitUntil: 'commit' });
@@ -71,16 +73,22 @@ export async function traceLoad(browser, url) {
   await page.waitForLoadState('networkidle');
   // Idle callbacks and timers may ask for more after the network first goes quiet.
   await page.waitForTimeout(1500);
-  const times = await page.evaluate((mark) => {
+  // Times of the page's own files come from its Resource Timing entries, on the same clock as
+  // the paint and the takeover mark: a request event reaches this process some milliseconds
+  // after the browser sent the request, which on loopback can be after the takeover itself.
+  const { resources, ...times } = await page.evaluate((mark) => {
     const at = (entry) => (entry ? performance.timeOrigin + entry.startTime : undefined);
     return {
       firstPaintAt: at(performance.getEntriesByName('first-contentful-paint')[0]),
       interactiveAt: at(performance.getEntriesByName(mark)[0]),
+      resources: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ url: entry.name, at: at(entry) })),
     };
   }, interactiveMark);
   await context.close();
   const assets = (until) =>
-    requests
+    resources
       .filter((r) => r.at <= until && /\/assets\/.+\.(js|css)$/.test(new URL(r.url).pathname))
       .map((r) => new URL(r.url).pathname.slice(1));
   return {
