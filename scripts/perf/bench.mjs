@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `pnpm bench`: what a person feels, measured in one run. Builds the production portal, the
-// React floor, the React + TanStack Router floor and Supabase Auth UI (from npm, React deduped),
+// React floor, the React + TanStack Router floor, the design-card floor (the router floor's form
+// with zustand, zod, ofetch and vanilla-extract doing their jobs: what the card's libraries cost
+// before any product code) and Supabase Auth UI (from npm, React deduped),
 // serves each compressed on loopback, and measures in Chromium under applied throttling (Slow 4G
 // and a 4x slower CPU through the DevTools protocol, cache disabled) the first contentful paint
 // and the time to usable (lib/usable.mjs), medians of `--runs` (5) taken in turns. Prints the
@@ -146,6 +148,7 @@ async function main() {
   buildPortal();
   const reactFloorDir = await buildFloor('react-floor');
   const routerFloorDir = await buildFloor('router-floor');
+  const cardFloorDir = await buildFloor('card-floor');
   const supabaseDir = await buildSupabase();
   const budget = JSON.parse(readFileSync(join(import.meta.dirname, 'budget.json'), 'utf8'));
   const routerFloorJs = floorJsOf(routerFloorDir);
@@ -158,6 +161,7 @@ async function main() {
   });
   const reactFloor = await startStatic(reactFloorDir);
   const routerFloor = await startStatic(routerFloorDir);
+  const cardFloor = await startStatic(cardFloorDir);
   const supabase = await startStatic(supabaseDir);
   let usable;
   let lighthouse;
@@ -173,6 +177,7 @@ async function main() {
         ...portalPages.map(([path, persona]) => [path, portal.origin + path, persona]),
         ['React floor', `${reactFloor.origin}/`, personas.floor],
         ['React + TanStack Router floor', `${routerFloor.origin}/`, personas.floor],
+        ['Design-card floor', `${cardFloor.origin}/`, personas.floor],
         ['Supabase Auth UI', `${supabase.origin}/`, personas.supabase],
       ];
       usable = await measurePages(browser, pages, runs, (name, run, s) =>
@@ -193,6 +198,7 @@ async function main() {
       portal.stop(),
       reactFloor.stop(),
       routerFloor.stop(),
+      cardFloor.stop(),
       supabase.stop(),
       stub.stop(),
     ]);
@@ -216,6 +222,9 @@ async function main() {
     ),
   );
   print(`  Supabase Auth UI: ${supabasePackages.join(', ')}, built with the workspace's React.`);
+  print(
+    "  Design-card floor: the router floor's form with the card's libraries (zustand, zod through @forecourt/validators, ofetch, vanilla-extract) and nothing of the portal's.",
+  );
 
   step(
     `Initial JS (gzip -9, KB = 1000 B) against the React + TanStack Router floor (${kb(routerFloorJs)} KB)`,
@@ -231,6 +240,15 @@ async function main() {
   const jsMet = sizes.every((r) => r.ratio <= goals.initialJsVsRouterFloor);
   jsRows.push(['React floor', kb(floorJsOf(reactFloorDir)), '', '', '', '']);
   jsRows.push(['React + TanStack Router floor', kb(routerFloorJs), '1.00x', '', '', '']);
+  const cardFloorJs = floorJsOf(cardFloorDir);
+  jsRows.push([
+    'Design-card floor',
+    kb(cardFloorJs),
+    `${(cardFloorJs / routerFloorJs).toFixed(2)}x`,
+    '',
+    '',
+    '',
+  ]);
   jsRows.push(['Supabase Auth UI', kb(floorJsOf(supabaseDir)), '', '', '', '']);
   print(
     table(

@@ -151,7 +151,7 @@ async function main() {
     print(
       `Initial JS per route (entry + route chunks + static imports, gzip -9) against the React + TanStack Router floor (${kb(floorJs)} KB, built now);`,
     );
-    print('"linked" adds what the page links for start-up (services, form checks)\n');
+    print('"linked" adds what start-up loads before the first call (services, form checks)\n');
     print(budgetTable(results, budget));
   }
   if (args.has('--update')) {

@@ -1,14 +1,16 @@
 // Builds what the portal is measured against, with the portal's Vite version, React plugin and
 // build settings (target es2022, manifest, source maps):
-// - the React floor (react-floor/) and the React + TanStack Router floor (router-floor/), from
-//   this repo;
+// - the React floor (react-floor/), the React + TanStack Router floor (router-floor/) and the
+//   design-card floor (card-floor/: the router floor's form using the design card's libraries),
+//   from this repo, with the portal's vanilla-extract plugin and workspace packages from source;
 // - Supabase Auth UI (peers/supabase/), installed from the npm registry into .peers/ on first
 //   use and built with the workspace's React (deduped: its own React 18 dependency is not used).
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { build, defaultClientConditions } from 'vite';
 import { repoRoot } from './route-assets.mjs';
 
 const perfDir = join(import.meta.dirname, '..');
@@ -18,7 +20,9 @@ async function viteBuild(root, extra = {}) {
     root,
     configFile: false,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), vanillaExtractPlugin()],
+    // Workspace packages from source, as the portal reads them.
+    resolve: { conditions: ['@forecourt/source', ...defaultClientConditions] },
     ...extra,
     build: {
       target: 'es2022',
@@ -32,7 +36,10 @@ async function viteBuild(root, extra = {}) {
   return join(root, 'dist');
 }
 
-/** Builds a floor of this folder ('react-floor' or 'router-floor') quietly; returns its dist. */
+/**
+ * Builds a floor of this folder ('react-floor', 'router-floor' or 'card-floor') quietly; returns
+ * its dist.
+ */
 export function buildFloor(name = 'react-floor') {
   return viteBuild(join(perfDir, name));
 }
@@ -71,7 +78,7 @@ export function buildSupabase() {
 }
 
 if (import.meta.main) {
-  for (const name of ['react-floor', 'router-floor']) {
+  for (const name of ['react-floor', 'router-floor', 'card-floor']) {
     process.stdout.write(`${name} built in ${await buildFloor(name)}\n`);
   }
   if (process.argv.includes('--peers')) {

@@ -1,48 +1,7 @@
-// The floor of a routed React sign-in page: React 19 + TanStack Router with two routes, the
-// sign-in form of the React floor and a second page linked from it. What the portal's router
-// choice costs is measured against this, not against React alone.
-import {
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Link,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// The floor of a routed React sign-in page: React 19 + TanStack Router with two routes and the
+// sign-in form of the React floor (../floor-form/routed-floor.jsx).
+
+import { mountRoutedFloor } from '../floor-form/routed-floor.jsx';
 import { SignInForm } from '../floor-form/sign-in-form.jsx';
 
-const rootRoute = createRootRoute({
-  component: () => (
-    <main>
-      <nav>
-        <Link to="/">Sign in</Link> <Link to="/help">Help</Link>
-      </nav>
-      <Outlet />
-    </main>
-  ),
-});
-const signInRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/',
-  component: SignInForm,
-});
-const helpRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: 'help',
-  component: () => <p>Ask your dealer.</p>,
-});
-const router = createRouter({
-  routeTree: rootRoute.addChildren([signInRoute, helpRoute]),
-  defaultPreload: 'intent',
-});
-
-const element = document.getElementById('root');
-if (element) {
-  createRoot(element).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-}
+mountRoutedFloor(SignInForm);
