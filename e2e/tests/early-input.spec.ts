@@ -98,8 +98,9 @@ for (const path of ['/login/customer', '/id-login/customer', '/register/dealer']
 // The dealer form's Register button is enabled from the start (spec §5 disables it only for the
 // customer and dealer-group forms). Pressed before the takeover, it must not send the plain HTML
 // form: that would reload the page, lose what was typed and put the ID number, e-mail and mobile
-// number in the address (and in every log on the way).
-test('/register/dealer: pressing Register or Enter before the takeover keeps the page and the text', async ({
+// number in the address (and in every log on the way). The press is not lost either: the portal
+// carries it out once it has taken the form over, with what the fields hold then.
+test('/register/dealer: pressing Register or Enter before the takeover keeps the page and the text, and is answered once', async ({
   page,
 }) => {
   const documents: string[] = [];
@@ -113,9 +114,26 @@ test('/register/dealer: pressing Register or Enter before the takeover keeps the
   expect(await isTaken(page)).toBe(false);
   release();
   await taken(page);
+  // No captcha was clicked: the press meets that check, as it would after the takeover.
+  const dialog = page.getByRole('dialog', { name: 'Please add details' });
+  await expect(dialog).toContainText('Please complete the Captcha verification.');
+  await expect(dialog).toHaveCount(1);
   expect(documents).toHaveLength(1);
   expect(new URL(page.url()).search).toBe('');
+  await expect(stepHeading(page)).toHaveText('Company details');
   for (const [id, value] of typed) await expect(page.locator(`[id="${id}"]`)).toHaveValue(value);
+});
+
+test('/register/dealer: with the captcha clicked, a Register press before the takeover goes on to the next step', async ({
+  page,
+}) => {
+  const release = await openHeldBack(page, '/register/dealer');
+  await typeEverywhere(page);
+  await page.getByText('Loading captcha…').click();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  expect(await isTaken(page)).toBe(false);
+  release();
+  await expect(stepHeading(page)).toHaveText('Director sign-in details');
 });
 
 test('signing in with everything done before the takeover needs only the Login press', async ({

@@ -16,7 +16,9 @@ import { languageStorageKey, languages } from '../src/i18n/language.ts';
  * - No plain form submission. Every form of the portal is sent by its code, never by the
  *   browser: a press on an enabled button (or Enter) before the code runs would otherwise reload
  *   the page, lose what was typed and put the fields (ID number, e-mail, mobile) in the address.
- *   The portal's own submit handlers run as before; the person presses again once it is ready.
+ *   A press on a form still waiting for its code (`[data-early-submit]`) is recorded as
+ *   "submit" in the same list, after any click made before it, and the form carries it out once
+ *   it is ready (src/app/early-input.ts). The portal's own submit handlers run as before.
  *
  * Kept constant so its hash can stand in the Content-Security-Policy.
  */
@@ -25,7 +27,8 @@ export const startScript = [
   'document.addEventListener("click",function(event){',
   'var target=event.target,early=target&&target.closest&&target.closest("[data-early-click]");',
   'if(early)clicks.push(early.getAttribute("data-early-click"))},true);',
-  'document.addEventListener("submit",function(event){event.preventDefault()},true);',
+  'document.addEventListener("submit",function(event){event.preventDefault();',
+  'var form=event.target;if(form&&form.hasAttribute&&form.hasAttribute("data-early-submit"))clicks.push("submit")},true);',
   `var known=${JSON.stringify(languages)},chosen=null,tags,i,primary,link;`,
   `try{chosen=window.localStorage.getItem(${JSON.stringify(languageStorageKey)})}catch(error){}`,
   'if(known.indexOf(chosen)<0){chosen="en";',

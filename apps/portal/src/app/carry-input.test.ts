@@ -32,7 +32,6 @@ describe('carrying typed text into a page rendered afresh', () => {
         ['username', 'ada'],
         ['password', 'lost'],
       ]),
-      undefined,
     );
     const fields = root.querySelectorAll('input');
     expect(fields[0]?.value).toBe('ada');
@@ -42,12 +41,30 @@ describe('carrying typed text into a page rendered afresh', () => {
 
   it('waits for fields that arrive after the app and puts focus back where it was', async () => {
     const root = page('<p>loading</p>');
-    restoreWhenPresent(root, new Map([['username', 'ada']]), 'username');
+    restoreWhenPresent(root, new Map([['username', 'ada']]), { focused: 'username' });
     root.innerHTML = '<input name="username">';
     await new Promise((resolve) => setTimeout(resolve, 0));
     const field = root.querySelector('input');
     expect(field?.value).toBe('ada');
     expect(document.activeElement).toBe(field);
     expect(focusedFieldName(root)).toBe('username');
+  });
+
+  it('sends the form the person pressed, once the text typed into it is back, and only once', async () => {
+    const root = page('<p>loading</p>');
+    const sent: string[] = [];
+    root.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent.push(new FormData(event.target as HTMLFormElement).get('username') as string);
+    });
+    restoreWhenPresent(root, new Map([['username', 'ada']]), { submit: true });
+    root.innerHTML = '<form><input name="password"></form>';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toEqual([]);
+    root.innerHTML = '<form><input name="username"><input name="password"></form>';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.append(document.createElement('p'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toEqual(['ada']);
   });
 });

@@ -24,16 +24,19 @@ export function restoreTypedValues(root: ParentNode, values: TypedValues): strin
 
 /**
  * Puts `values` back as soon as their fields are on the page (the new page's screen may commit
- * a little after the app), and focus back in the field that had it. Gives up after `timeoutMs`.
+ * a little after the app), focus back in the field that had it (`focused`) and, when the person
+ * had pressed the form's button (`submit`), sends the form with that text in it. Gives up after
+ * `timeoutMs`.
  */
 export function restoreWhenPresent(
   root: HTMLElement,
   values: TypedValues,
-  focused: string | undefined,
+  { focused, submit = false }: { focused?: string | undefined; submit?: boolean } = {},
   timeoutMs = 5000,
 ): void {
   const pending = new Map(values);
   let refocus = focused;
+  let press = submit;
   const attempt = () => {
     for (const name of restoreTypedValues(root, pending)) pending.delete(name);
     if (refocus) {
@@ -43,7 +46,12 @@ export function restoreWhenPresent(
         refocus = undefined;
       }
     }
-    return pending.size === 0 && refocus === undefined;
+    const form = root.querySelector('form');
+    if (press && pending.size === 0 && form) {
+      press = false;
+      form.requestSubmit();
+    }
+    return pending.size === 0 && refocus === undefined && !press;
   };
   if (attempt()) return;
   const observer = new MutationObserver(() => {

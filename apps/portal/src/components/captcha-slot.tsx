@@ -1,7 +1,8 @@
 import { Captcha } from '@forecourt/ui-kit';
-import { type MouseEvent, useEffect, useRef, useSyncExternalStore } from 'react';
+import { type MouseEvent, useEffect, useRef } from 'react';
 import { useBoot, useServicesStatus } from '../app/boot-context.tsx';
 import { takeEarlyClick } from '../app/early-input.ts';
+import { useHydrated } from '../app/use-hydrated.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 
 /** Props of {@link CaptchaSlot}. */
@@ -9,17 +10,6 @@ export type CaptchaSlotProps = {
   /** Receives the captcha response ('' when it expires or fails). */
   onResolve: (token: string) => void;
 };
-
-const noSubscription = () => () => undefined;
-
-/** False on the server and while a prerendered page is taken over; true after. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The human check of step 0 (spec §1) with the environment's site key. Without one

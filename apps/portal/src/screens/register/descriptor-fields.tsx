@@ -1,7 +1,8 @@
 import type { FieldDescriptor } from '@forecourt/flows-core';
 import { Button, MobileField, PasswordField, TextField } from '@forecourt/ui-kit';
 import { type LimitedField, maxLengths } from '@forecourt/validators';
-import { type FormEvent, Fragment, type ReactNode, Suspense } from 'react';
+import { type FormEvent, Fragment, type ReactNode, Suspense, useRef } from 'react';
+import { useEarlySubmit } from '../../app/early-input.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { usePasswordToggleTexts } from '../../i18n/kit-texts.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
@@ -194,8 +195,11 @@ export function DescriptorForm({
   children?: ReactNode;
 }) {
   const t = useT();
+  const form = useRef<HTMLFormElement>(null);
+  // The dealer form's button is enabled from the start: a press before the takeover is kept.
+  const early = useEarlySubmit(form);
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate {...early}>
       <DescriptorFields fields={fields} binding={binding} {...(before ? { before } : {})} />
       {children}
       <div className={styles.actions}>
