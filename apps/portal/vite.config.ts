@@ -40,7 +40,7 @@ const framework = [
   'packages/validators/src/messages.ts',
   // Small modules the entry shares with the screens: each its own file otherwise.
   'apps/portal/src/app/lazy-component.tsx',
-  'apps/portal/src/app/early-input.ts',
+  'apps/portal/src/app/use-hydrated.ts',
   'vite/preload-helper',
 ];
 const isFirstStep = (id: string) => {

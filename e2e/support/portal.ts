@@ -68,3 +68,20 @@ export function toast(page: Page, title: string | RegExp) {
 export function textbox(page: Page, name: string) {
   return page.getByRole('textbox', { name, exact: true });
 }
+
+/**
+ * Holds the app's entry back until the returned `release` is called, so a page stays the plain
+ * prerendered HTML while the person acts (a module script runs before DOMContentLoaded: only
+ * the first paint is waited for). Call before `page.goto`.
+ */
+export async function holdEntry(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

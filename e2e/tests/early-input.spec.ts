@@ -1,25 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { stepHeading, textbox } from '../support/portal.ts';
+import { holdEntry, stepHeading, textbox } from '../support/portal.ts';
 import { demo } from '../support/users.ts';
 
 // A prerendered page shows its first step before the portal's code has run; a person may type
 // and click at once. Whatever they did before the portal took the page over must still be
 // there after: every first-step field's text, and a click on the captcha's space.
 
-/**
- * Opens `path` with the app's entry held back until the returned `release` is called, so the
- * page stays plain HTML while the person acts (a module script runs before DOMContentLoaded:
- * only the first paint is waited for).
- */
+/** Opens `path` with the app's entry held back until the returned `release` is called. */
 async function openHeldBack(page: Page, path: string): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdEntry(page);
   await page.goto(path, { waitUntil: 'commit' });
   await expect(page.locator('h1')).toBeVisible();
   return release;

@@ -1,5 +1,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { createDealer } from '../support/users.ts';
+import { holdEntry } from '../support/portal.ts';
+import { fillDealerCompany, fillDirector } from '../support/registration.ts';
+import { createDealer, freshDetails } from '../support/users.ts';
 
 // The language: the person's choice (kept across visits), else the browser's languages, else
 // English. Only the chosen catalogue is fetched, <html lang> follows, and the user service
@@ -71,14 +73,7 @@ test.describe('a browser asking for Afrikaans', () => {
   test('text typed into the English prerendered page is kept when it turns Afrikaans', async ({
     page,
   }) => {
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdEntry(page);
     await page.goto('/login/dealer', { waitUntil: 'commit' });
     // The prerendered page is English until the portal renders it afresh in Afrikaans.
     await page.getByRole('textbox', { name: 'Username', exact: true }).fill('early-ada');
@@ -87,6 +82,24 @@ test.describe('a browser asking for Afrikaans', () => {
     await expect(page.getByRole('textbox', { name: 'Gebruikersnaam', exact: true })).toHaveValue(
       'early-ada',
     );
+  });
+
+  test('a Register press on the English prerendered page is answered once it is Afrikaans, with the text in it', async ({
+    page,
+  }) => {
+    const release = await holdEntry(page);
+    await page.goto('/register/dealer', { waitUntil: 'commit' });
+    // Everything but the captcha, typed into the English page.
+    await fillDealerCompany(page, 'Early Motors', '2019/555555');
+    await fillDirector(page, freshDetails('af'));
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    release();
+    await expect(page.locator('h1')).toHaveText(/Hier registreer jy\./);
+    // The press reaches the form once the text is back: the only thing missing is the captcha.
+    const dialog = page.getByRole('dialog', { name: 'Voeg asseblief besonderhede by' });
+    await expect(dialog).toContainText('Voltooi asseblief die captcha-verifikasie.');
+    const name = page.locator('input[name=companyName]');
+    await expect(name).toHaveValue('Early Motors');
   });
 });
 

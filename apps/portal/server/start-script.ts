@@ -12,13 +12,13 @@ import { languageStorageKey, languages } from '../src/i18n/language.ts';
  *   person may click before the app can answer: this records the name of every
  *   `[data-early-click]` element clicked (the captcha's space, while it is not ready) in
  *   `window.__forecourtEarlyClicks`, and the component takes the click back once it is ready
- *   (src/app/early-input.ts). Text typed before then is taken over with the fields.
+ *   (src/app/carry-input.ts). Text typed before then is taken over with the fields.
  * - No plain form submission. Every form of the portal is sent by its code, never by the
  *   browser: a press on an enabled button (or Enter) before the code runs would otherwise reload
  *   the page, lose what was typed and put the fields (ID number, e-mail, mobile) in the address.
  *   A press on a form still waiting for its code (`[data-early-submit]`) is recorded as
  *   "submit" in the same list, after any click made before it, and the form carries it out once
- *   it is ready (src/app/early-input.ts). The portal's own submit handlers run as before.
+ *   it is ready (src/app/early-submit.ts). The portal's own submit handlers run as before.
  *
  * Kept constant so its hash can stand in the Content-Security-Policy.
  */

@@ -4,7 +4,6 @@ import { App } from './app/app.tsx';
 import { storageIfAllowed } from './app/browser-storage.ts';
 import { focusedFieldName, readTypedValues } from './app/carry-input.ts';
 import { createBoot } from './app/create-boot.ts';
-import { earlySubmit, takeEarlyClick } from './app/early-input.ts';
 import { whenIdle } from './app/idle.ts';
 import { createPortalRouter } from './app/router.ts';
 import { fetchConfig } from './config/boot-config.ts';
@@ -112,14 +111,13 @@ async function start(element: HTMLElement) {
   } else {
     // A prerendered page is English, and a person may already have typed into it: what they
     // typed goes into the same fields of the page rendered afresh (e.g. in Afrikaans), and a
-    // press on its form is carried out once that text is back.
+    // press on its form made before is carried out once that text is back.
     const typed = readTypedValues(element);
     const focused = focusedFieldName(element);
-    const submit = takeEarlyClick(earlySubmit);
     createRoot(element).render(app);
-    if (typed.size > 0 || focused || submit) {
+    if (typed.size > 0 || focused) {
       void import('./app/restore-input.ts').then(
-        ({ restoreWhenPresent }) => restoreWhenPresent(element, typed, { focused, submit }),
+        ({ restoreWhenPresent }) => restoreWhenPresent(element, typed, focused),
         () => undefined,
       );
     }

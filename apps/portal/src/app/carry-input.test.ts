@@ -32,6 +32,7 @@ describe('carrying typed text into a page rendered afresh', () => {
         ['username', 'ada'],
         ['password', 'lost'],
       ]),
+      undefined,
     );
     const fields = root.querySelectorAll('input');
     expect(fields[0]?.value).toBe('ada');
@@ -41,7 +42,7 @@ describe('carrying typed text into a page rendered afresh', () => {
 
   it('waits for fields that arrive after the app and puts focus back where it was', async () => {
     const root = page('<p>loading</p>');
-    restoreWhenPresent(root, new Map([['username', 'ada']]), { focused: 'username' });
+    restoreWhenPresent(root, new Map([['username', 'ada']]), 'username');
     root.innerHTML = '<input name="username">';
     await new Promise((resolve) => setTimeout(resolve, 0));
     const field = root.querySelector('input');
@@ -57,7 +58,9 @@ describe('carrying typed text into a page rendered afresh', () => {
       event.preventDefault();
       sent.push(new FormData(event.target as HTMLFormElement).get('username') as string);
     });
-    restoreWhenPresent(root, new Map([['username', 'ada']]), { submit: true });
+    window.__forecourtEarlyClicks = ['submit'];
+    restoreWhenPresent(root, new Map([['username', 'ada']]), undefined);
+    expect(window.__forecourtEarlyClicks).toEqual([]);
     root.innerHTML = '<form><input name="password"></form>';
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(sent).toEqual([]);

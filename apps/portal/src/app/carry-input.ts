@@ -1,4 +1,6 @@
-// Read before a page is rendered afresh; put back by restore-input.ts, which loads only then.
+// What a person did on a prerendered page before the portal took it over: the text typed (read
+// before a page is rendered afresh; put back by restore-input.ts, which loads only then), and
+// the clicks and presses the start script kept (taken back by the components they were for).
 
 /** What a person typed into a page's fields, by field name. */
 export type TypedValues = ReadonlyMap<string, string>;
@@ -24,4 +26,30 @@ export function focusedFieldName(root: HTMLElement): string | undefined {
   return active instanceof HTMLInputElement && root.contains(active) && active.name
     ? active.name
     : undefined;
+}
+
+// Clicks and presses made before the portal could take them: the page's start script
+// (server/start-script.ts) records, in order, the name of every `[data-early-click]` element
+// clicked and "submit" for every form with `[data-early-submit]` sent (button or Enter), from the
+// moment the HTML arrives. A component that becomes ready takes its own back.
+
+declare global {
+  interface Window {
+    /** Filled by the start script; absent on a page rendered without it (tests, dev server). */
+    __forecourtEarlyClicks?: string[];
+  }
+}
+
+/** The name the start script records a form's early press under (see early-submit.ts). */
+export const earlySubmit = 'submit';
+
+/** True (once) when `name` was clicked before its component was ready. */
+export function takeEarlyClick(name: string): boolean {
+  const clicks = window.__forecourtEarlyClicks;
+  if (!clicks?.includes(name)) return false;
+  // In place: the start script keeps adding to this very array.
+  for (let index = clicks.length - 1; index >= 0; index -= 1) {
+    if (clicks[index] === name) clicks.splice(index, 1);
+  }
+  return true;
 }

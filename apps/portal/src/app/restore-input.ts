@@ -1,7 +1,8 @@
-import { type TypedValues, textFields } from './carry-input.ts';
+import { earlySubmit, type TypedValues, takeEarlyClick, textFields } from './carry-input.ts';
 
 // Its own chunk: only a page rendered afresh over typed text (another language than the
-// prerendered English, or a mismatch) needs it, after it has rendered.
+// prerendered English, or a mismatch) needs it, after it has rendered. (A press made before on a
+// form left empty is not carried out there: nothing typed, nothing for it to send.)
 
 /**
  * Types `values` into the same-named, still empty fields of the new page as a person would: the
@@ -24,19 +25,19 @@ export function restoreTypedValues(root: ParentNode, values: TypedValues): strin
 
 /**
  * Puts `values` back as soon as their fields are on the page (the new page's screen may commit
- * a little after the app), focus back in the field that had it (`focused`) and, when the person
- * had pressed the form's button (`submit`), sends the form with that text in it. Gives up after
- * `timeoutMs`.
+ * a little after the app), focus back in the field that had it and, when the person had pressed
+ * the form's button before (the start script recorded it), sends the form with that text in it.
+ * Gives up after `timeoutMs`.
  */
 export function restoreWhenPresent(
   root: HTMLElement,
   values: TypedValues,
-  { focused, submit = false }: { focused?: string | undefined; submit?: boolean } = {},
+  focused: string | undefined,
   timeoutMs = 5000,
 ): void {
   const pending = new Map(values);
   let refocus = focused;
-  let press = submit;
+  let press = takeEarlyClick(earlySubmit);
   const attempt = () => {
     for (const name of restoreTypedValues(root, pending)) pending.delete(name);
     if (refocus) {

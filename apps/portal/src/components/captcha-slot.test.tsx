@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import english from '../../public/i18n/en.json';
 import { BootContext } from '../app/boot-context.tsx';
-import { takeEarlyClick } from '../app/early-input.ts';
+import { takeEarlyClick } from '../app/carry-input.ts';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { createTestBoot } from '../test/render-route.tsx';
 import { CaptchaSlot } from './captcha-slot.tsx';

@@ -1,7 +1,7 @@
 import { Captcha } from '@forecourt/ui-kit';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { useBoot, useServicesStatus } from '../app/boot-context.tsx';
-import { takeEarlyClick } from '../app/early-input.ts';
+import { takeEarlyClick } from '../app/carry-input.ts';
 import { useHydrated } from '../app/use-hydrated.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 

@@ -2,7 +2,7 @@ import type { FieldDescriptor } from '@forecourt/flows-core';
 import { Button, MobileField, PasswordField, TextField } from '@forecourt/ui-kit';
 import { type LimitedField, maxLengths } from '@forecourt/validators';
 import { type FormEvent, Fragment, type ReactNode, Suspense, useRef } from 'react';
-import { useEarlySubmit } from '../../app/early-input.ts';
+import { useEarlySubmit } from '../../app/early-submit.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { usePasswordToggleTexts } from '../../i18n/kit-texts.ts';
 import type { MessageKey } from '../../i18n/translate.ts';

@@ -3,7 +3,8 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { takeEarlyClick, useEarlySubmit } from './early-input.ts';
+import { takeEarlyClick } from './carry-input.ts';
+import { useEarlySubmit } from './early-submit.ts';
 
 /** A form with the hook, recording what each submit found; its child may take a click back. */
 function Form({ sent, children }: { sent: string[]; children?: ReactNode }) {
