@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { holdEntry, stepHeading, textbox } from '../support/portal.ts';
-import { demo } from '../support/users.ts';
+import { apiToken, demo } from '../support/users.ts';
 
 // A prerendered page shows its first step before the portal's code has run; a person may type
 // and click at once. Whatever they did before the portal took the page over must still be
@@ -150,14 +150,42 @@ test('typing fast into the dealership picker keeps every character', async ({ pa
   await expect(groups).toHaveValue(demo.dealerGroup.name);
 });
 
-test('the dealer-group page asks for its dealer groups once (start-up asks; the flow takes that reply)', async ({
+test('the dealer-group page asks for its dealer groups before its code runs, and only once', async ({
   page,
 }) => {
-  const asked: number[] = [];
+  const asked: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/user/v1/allDealerGroups') && request.method() === 'GET') {
-      asked.push(Date.now());
+      asked.push(request.headers().authorization ?? '');
     }
+  });
+  // The start script asks as soon as the configuration is there, with the client's token.
+  const release = await openHeldBack(page, '/register/dealer-group');
+  await expect.poll(() => asked).toEqual([`Bearer ${apiToken}`]);
+  expect(await isTaken(page)).toBe(false);
+  release();
+  await taken(page);
+  // The flow's own request takes that reply: the list is there, and nothing more was sent.
+  const groups = page.getByRole('combobox', { name: 'Dealer Group' });
+  await groups.fill('Coastal');
+  await page.getByRole('option', { name: demo.dealerGroup.name }).click();
+  await expect(groups).toHaveValue(demo.dealerGroup.name);
+  expect(asked).toHaveLength(1);
+});
+
+test('the dealer-group page still lists the dealer groups when the early request failed', async ({
+  page,
+}) => {
+  let refused = 0;
+  await page.route(/\/user\/v1\/allDealerGroups$/, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    if (refused++ > 0) return route.fallback();
+    // The service is briefly unavailable when the start script asks.
+    return route.fulfill({
+      status: 503,
+      headers: { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' },
+      body: '{"status":"Failure","message":"Service unavailable"}',
+    });
   });
   await page.goto('/register/dealer-group');
   await taken(page);
@@ -165,5 +193,5 @@ test('the dealer-group page asks for its dealer groups once (start-up asks; the 
   await groups.fill('Coastal');
   await page.getByRole('option', { name: demo.dealerGroup.name }).click();
   await expect(groups).toHaveValue(demo.dealerGroup.name);
-  expect(asked).toHaveLength(1);
+  expect(refused).toBe(2);
 });

@@ -52,12 +52,13 @@ describe('pageHtml', () => {
       expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}.js">`);
     }
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/style-ghi.css">');
-    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/config.json">');
     expect(head).not.toContain('<template');
   });
 
-  it("links no catalogue itself: the start script links the chosen language's only", () => {
+  it('links neither the configuration nor a catalogue: the start script asks for them', () => {
     expect(head).not.toMatch(/<link[^>]*\/i18n\//);
+    expect(head).not.toMatch(/<link[^>]*\/config\.json/);
+    expect(startScript).toContain('fetch("/config.json"');
   });
 
   it('links what only the first call needs at low priority, so the takeover gets the bandwidth', () => {
@@ -74,7 +75,6 @@ describe('pageHtml', () => {
     const shell = pageHtml(template, undefined, []);
     expect(shell).toContain(`<script>${startScript}</script>`);
     expect(shell).toContain('<div id="root"></div>');
-    expect(shell).toContain('href="/config.json"');
   });
 
   it('escapes the path it writes into an attribute', () => {

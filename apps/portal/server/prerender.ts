@@ -10,7 +10,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startScript } from './start-script.ts';
+import { dealerGroupPagePath, startScript } from './start-script.ts';
 
 type ManifestChunk = {
   file: string;
@@ -69,8 +69,8 @@ const escapeAttribute = (value: string) =>
 /**
  * The template with the start script first in its head and, for a prerendered page, the page's
  * markup in `#root` and hints for everything the page needs before it can be used: its screen's
- * chunks, the start-up chunks (`preloads`) and the configuration (the start script links the
- * chosen language's catalogue, the other file start-up reads). All of it downloads
+ * chunks and the start-up chunks (`preloads`); the start script asks for the configuration and
+ * links the chosen language's catalogue, the other files start-up reads. All of it downloads
  * alongside the HTML and the stylesheet (module scripts never hold up the first paint), so the
  * app takes the page over as soon as the network allows. `later` files are linked at low
  * priority: needed for the first call, not for the takeover.
@@ -98,8 +98,7 @@ export function pageHtml(
     ...later.map(
       (file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`,
     ),
-    '<link rel="preload" as="fetch" crossorigin href="/config.json">',
-    // The catalogue is linked by the start script: only the chosen language's is fetched.
+    // The start script asks for the configuration, and links the chosen language's catalogue.
   ]
     .map((line) => `    ${line}\n`)
     .join('');
@@ -162,11 +161,10 @@ async function main() {
     const preloads = page.modules.flatMap((module) => chunkFiles(manifest, module, skip));
     // The services and what they import are asked for by start-up (src/main.tsx) once the entry
     // runs, after the takeover's files; only the rest of the form checks is linked, at low
-    // priority, and it is small.
-    const services = new Set(page.form ? chunkFiles(manifest, servicesKey, skip) : []);
-    const later = startUp
-      .flatMap((module) => chunkFiles(manifest, module, skip))
-      .filter((file) => !services.has(file));
+    // priority, and it is small. The dealer-group page links the services too: there they read
+    // the list of dealer groups the start script asked for, which the first field needs.
+    if (page.form && path !== dealerGroupPagePath) chunkFiles(manifest, servicesKey, skip);
+    const later = startUp.flatMap((module) => chunkFiles(manifest, module, skip));
     const file = pageFile(path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, pageHtml(template, page, preloads, later));

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bootEnvironmentName } from '../src/config/boot-config.ts';
 import { chooseLanguage, languageStorageKey, languageTags } from '../src/i18n/language.ts';
 import { securityHeaders } from './headers.ts';
-import { startScript, startScriptSource } from './start-script.ts';
+import { dealerGroupPagePath, startScript, startScriptSource } from './start-script.ts';
 
 describe('the start script', () => {
   it('is allowed by its hash in the Content-Security-Policy, and no other inline script is', () => {
@@ -29,10 +30,22 @@ describe('the start script', () => {
   });
 });
 
-type Run = { language: unknown; htmlLang: string; links: Array<Record<string, string>> };
+type Run = {
+  language: unknown;
+  htmlLang: string;
+  links: Array<Record<string, string>>;
+  window: Record<string, unknown>;
+  requests: Array<{ url: string; init: RequestInit | undefined }>;
+};
+
+type Page = { path?: string; hostname?: string; config?: () => Promise<Response> };
 
 /** Runs the start script in a stand-in page: the given stored choice and browser languages. */
-function runStartScript(stored: string | null | 'refused', browser: readonly string[]): Run {
+function runStartScript(
+  stored: string | null | 'refused',
+  browser: readonly string[],
+  page: Page = {},
+): Run {
   const links: Array<Record<string, string>> = [];
   const html = { lang: '' };
   const window: Record<string, unknown> = {
@@ -50,9 +63,100 @@ function runStartScript(stored: string | null | 'refused', browser: readonly str
     head: { appendChild: (link: Record<string, string>) => links.push(link) },
   };
   const navigator = { languages: browser, language: browser[0] ?? '' };
-  new Function('window', 'document', 'navigator', startScript)(window, document, navigator);
-  return { language: window.__forecourtLanguage, htmlLang: html.lang, links };
+  const location = {
+    pathname: page.path ?? '/login/customer',
+    hostname: page.hostname ?? 'localhost',
+  };
+  const requests: Run['requests'] = [];
+  const fetch = (url: string, init?: RequestInit) => {
+    requests.push({ url, init });
+    if (url === '/config.json') return page.config?.() ?? Promise.resolve(Response.json(shipped));
+    return Promise.resolve(Response.json({ status: 'Success' }));
+  };
+  new Function('window', 'document', 'navigator', 'location', 'fetch', startScript)(
+    window,
+    document,
+    navigator,
+    location,
+    fetch,
+  );
+  return { language: window.__forecourtLanguage, htmlLang: html.lang, links, window, requests };
 }
+
+const shipped = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../public/config.json'), 'utf8'),
+) as { environments: Record<string, { api: string; token: string }> };
+
+/** Lets the start script's promise chains run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("the start script's requests", () => {
+  it('asks for the configuration on every page and leaves the reply for start-up', async () => {
+    const run = runStartScript(null, ['en-ZA']);
+    expect(run.requests).toEqual([
+      { url: '/config.json', init: { headers: { Accept: 'application/json' } } },
+    ]);
+    const reply = await (run.window.__forecourtConfig as Promise<Response>);
+    expect(await reply.json()).toEqual(shipped);
+    await settle();
+    expect(run.requests).toHaveLength(1);
+    expect(run.window.__forecourtDealerGroups).toBeUndefined();
+  });
+
+  it.each([
+    'portal.auth.dev-mqf.forecourt.example',
+    'portal.auth.mqf.forecourt.example',
+    'portal.auth.forecourt.example',
+    'localhost',
+    '127.0.0.1',
+  ])(
+    'asks for the dealer groups on the dealer-group page, from the environment start-up picks (%s)',
+    async (hostname) => {
+      for (const path of [dealerGroupPagePath, `${dealerGroupPagePath}/`]) {
+        const run = runStartScript(null, ['af-ZA'], { path, hostname });
+        await settle();
+        const environment = shipped.environments[bootEnvironmentName(hostname, shipped)];
+        expect(run.requests[1]).toEqual({
+          url: `${environment?.api}/user/v1/allDealerGroups`,
+          init: {
+            headers: { Authorization: `Bearer ${environment?.token}`, 'Accept-Language': 'af' },
+          },
+        });
+        const reply = await (run.window.__forecourtDealerGroups as Promise<Response>);
+        expect(await reply.json()).toEqual({ status: 'Success' });
+        // Start-up reads the configuration reply too: the start script read a copy.
+        const config = await (run.window.__forecourtConfig as Promise<Response>);
+        expect(await config.json()).toEqual(shipped);
+      }
+    },
+  );
+
+  it.each([
+    ['a configuration that cannot load', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a missing file', () => Promise.resolve(new Response('Not found', { status: 404 }))],
+    [
+      'an api that is not an http(s) address',
+      () =>
+        Promise.resolve(
+          Response.json({ environments: { local: { api: 'javascript:x', token: 't' } } }),
+        ),
+    ],
+  ])('sends nothing more after %s, and its failure is handled', async (_, config) => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      const run = runStartScript(null, [], { path: dealerGroupPagePath, config });
+      await settle();
+      await settle();
+      expect(run.requests.map((r) => r.url)).toEqual(['/config.json']);
+      await expect(run.window.__forecourtDealerGroups as Promise<Response>).rejects.toBeDefined();
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+  });
+});
 
 describe("the start script's language", () => {
   const cases: Array<[string | null | 'refused', string[]]> = [

@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
+import { apiBasePath, endpoints } from '@forecourt/contract';
 import { languageStorageKey, languages } from '../src/i18n/language.ts';
 
+/** The page whose form cannot be used before the dealer groups arrive (route /register/$type). */
+export const dealerGroupPagePath = '/register/dealer-group';
+
 /**
- * The one inline script of every page, first in its head. Three jobs before any module has loaded:
+ * The one inline script of every page, first in its head. Four jobs before any module has loaded:
  *
+ * - The configuration. It asks for `/config.json` at once and leaves the reply (a promise of
+ *   the Response) in `window.__forecourtConfig`, which start-up reads instead of asking again
+ *   (src/config/boot-config.ts).
  * - The language. It chooses as src/i18n/language.ts does (the stored choice, else the first of
  *   the browser's languages the portal has, else English), sets `<html lang>`, leaves the choice
  *   in `window.__forecourtLanguage` for start-up, and links that one catalogue as a preload, so
@@ -19,11 +26,20 @@ import { languageStorageKey, languages } from '../src/i18n/language.ts';
  *   A press on a form still waiting for its code (`[data-early-submit]`) is recorded as
  *   "submit" in the same list, after any click made before it, and the form carries it out once
  *   it is ready (src/app/early-submit.ts). The portal's own submit handlers run as before.
+ * - The dealer groups, on the dealer-group registration page only: its form is of no use before
+ *   the list arrives, and the API client exists only once the services chunk has run, well after
+ *   the takeover on a slow phone. As soon as the configuration is there, this picks its
+ *   environment as start-up does (`bootEnvironmentName`), asks for `allDealerGroups` with the
+ *   client's headers and leaves the reply in `window.__forecourtDealerGroups`; the client's first
+ *   request for the list takes it (src/services/early-dealer-groups.ts). Any failure here only
+ *   means the client asks itself, as before.
  *
  * Kept constant so its hash can stand in the Content-Security-Policy.
  */
 export const startScript = [
-  '(function(){var clicks=window.__forecourtEarlyClicks=[];',
+  '(function(){var config=window.__forecourtConfig=fetch("/config.json",{headers:{Accept:"application/json"}});',
+  'config.catch(function(){});',
+  'var clicks=window.__forecourtEarlyClicks=[];',
   'document.addEventListener("click",function(event){',
   'var target=event.target,early=target&&target.closest&&target.closest("[data-early-click]");',
   'if(early)clicks.push(early.getAttribute("data-early-click"))},true);',
@@ -39,7 +55,16 @@ export const startScript = [
   'document.documentElement.lang=chosen==="en"?"en-ZA":chosen;',
   'link=document.createElement("link");link.rel="preload";link.as="fetch";',
   'link.crossOrigin="anonymous";link.href="/i18n/"+chosen+".json";',
-  'document.head.appendChild(link)})()',
+  'document.head.appendChild(link);',
+  `if(location.pathname.replace(/(.)\\/+$/,"$1")===${JSON.stringify(dealerGroupPagePath)}){`,
+  'window.__forecourtDealerGroups=config.then(function(response){return response.clone().json()}).then(function(json){',
+  'var environments=json.environments,label=location.hostname.toLowerCase().split(".")[2],',
+  'uat=environments.uat&&environments.uat.product,environment=environments[label==="dev-mqf"?"dev":label==="mqf"?"prod":',
+  'label!==undefined&&typeof uat==="string"&&label===uat.toLowerCase()?"uat":"local"];',
+  'if(!/^https?:\\/\\//.test(environment.api)||typeof environment.token!=="string")throw new Error("no api");',
+  `return fetch(environment.api.replace(/\\/+$/,"")+${JSON.stringify(apiBasePath + endpoints.allDealerGroups.path)},`,
+  '{headers:{Authorization:"Bearer "+environment.token,"Accept-Language":document.documentElement.lang}})});',
+  'window.__forecourtDealerGroups.catch(function(){})}})()',
 ].join('');
 
 /** The CSP source that allows `startScript` and no other inline script. */

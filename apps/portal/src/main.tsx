@@ -6,7 +6,7 @@ import { focusedFieldName, readTypedValues } from './app/carry-input.ts';
 import { createBoot } from './app/create-boot.ts';
 import { whenIdle } from './app/idle.ts';
 import { createPortalRouter } from './app/router.ts';
-import { fetchConfig } from './config/boot-config.ts';
+import { fetchConfig, takeStarted } from './config/boot-config.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
 import { languageTags } from './i18n/language.ts';
 import { applyPackageTexts } from './i18n/package-texts.ts';
@@ -34,8 +34,9 @@ async function start(element: HTMLElement) {
   const router = createPortalRouter();
   // A page with a form needs the services (configuration check, API client, and the rules they
   // share with the form checks) for its first call, not for the takeover: the page does not link
-  // them, so the takeover's own files get the bandwidth first, and they are asked for here, the
-  // moment the entry runs, to arrive while the page is taken over (docs/performance.md).
+  // them (but for the dealer-group page, whose first field needs them), so the takeover's own
+  // files get the bandwidth first, and they are asked for here, the moment the entry runs, to
+  // arrive while the page is taken over (docs/performance.md).
   const [, , foundRoute] = router.getMatchedRoutes(path);
   if (hasForm(foundRoute?.id)) void import('./services/app-services.ts').catch(() => undefined);
   // The start script chose it and is fetching its catalogue already: only that one loads.
@@ -74,6 +75,7 @@ async function start(element: HTMLElement) {
     redirect: (url) => window.location.assign(url),
     ...(storage ? { storage } : {}),
     language: () => languageTags[language],
+    startedDealerGroups: takeStarted('__forecourtDealerGroups'),
   });
   // The configuration check and the API client: a page with a form builds them at once (their
   // chunk is on its way already), so the first call (a person's first submit) does not wait.
@@ -83,14 +85,6 @@ async function start(element: HTMLElement) {
   const route = router.state.matches.at(-1);
   if (hasForm(route?.routeId)) loadServices();
   else whenIdle(loadServices);
-  // The dealer-group form is of no use before its list arrives: ask for it as soon as the API
-  // client is there, not once the page has been taken over (its flow receives this reply).
-  if (route?.routeId === '/register/$type' && route.params.type === 'dealer-group') {
-    void boot.services.load().then(
-      (result) => result.ok && result.services.startDealerGroups(),
-      () => undefined,
-    );
-  }
   const loader = browserLanguageLoader((chosen) => {
     language = chosen;
   });

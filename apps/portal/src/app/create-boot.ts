@@ -16,6 +16,8 @@ export type BootHost = {
   storage?: KeyValueStorage;
   /** The language the user service should answer in, read before each call. */
   language?: () => string;
+  /** The start script's request for the dealer groups, where it made one. */
+  startedDealerGroups?: Promise<Response> | undefined;
 };
 
 /**
@@ -34,6 +36,7 @@ export function createBoot(json: unknown, host: BootHost): Boot {
         inFlight,
         clock,
         ...(host.language ? { language: host.language } : {}),
+        startedDealerGroups: host.startedDealerGroups,
       }),
     ),
   );

@@ -7,11 +7,36 @@
 /** The raw configuration as fetched, or why it could not be. */
 export type FetchedConfig = { ok: true; json: unknown } | { ok: false; reason: string };
 
-/** Fetches `/config.json`; never throws. */
-export async function fetchConfig(fetchFn: typeof fetch = fetch): Promise<FetchedConfig> {
+/** The requests the start script made before any module ran (server/start-script.ts). */
+export type StartedRequests = {
+  /** `/config.json`, on every page. */
+  __forecourtConfig?: Promise<Response>;
+  /** `allDealerGroups`, on the dealer-group registration page. */
+  __forecourtDealerGroups?: Promise<Response>;
+};
+
+declare global {
+  interface Window extends StartedRequests {}
+}
+
+/** The start script's request `name`, once (a second caller asks itself); else undefined. */
+export function takeStarted(name: keyof StartedRequests): Promise<Response> | undefined {
+  const request = window[name];
+  window[name] = undefined;
+  return request;
+}
+
+/**
+ * The configuration: the reply to the start script's request when the page made one (every
+ * page the portal serves does), else a request of its own (the development server). Never throws.
+ */
+export async function fetchConfig(
+  fetchFn: typeof fetch = fetch,
+  started: Promise<Response> | undefined = takeStarted('__forecourtConfig'),
+): Promise<FetchedConfig> {
   try {
-    // The server marks the file no-cache; a prerendered page preloads it with these defaults.
-    const response = await fetchFn('/config.json', { headers: { Accept: 'application/json' } });
+    const response = await (started ??
+      fetchFn('/config.json', { headers: { Accept: 'application/json' } }));
     if (!response.ok) return { ok: false, reason: `/config.json answered ${response.status}` };
     return { ok: true, json: await response.json() };
   } catch (error) {

@@ -7,14 +7,12 @@ import {
   type SessionConfig,
   type UserServiceClient,
 } from '@forecourt/flows-core';
-import { withEarlyDealerGroups } from './early-dealer-groups.ts';
+import { fetchTakingStarted } from './early-dealer-groups.ts';
 
 /** What the services chunk builds from the validated configuration. */
 export type AppServices = {
   api: UserServiceClient;
   session: SessionConfig;
-  /** Asks for the dealer groups before the form that lists them is taken over. */
-  startDealerGroups(): void;
 };
 
 /** The services, or why the configuration cannot be used. */
@@ -27,6 +25,8 @@ export type ServiceHost = {
   clock: Clock;
   /** The language tag sent as `Accept-Language`, read before each call. */
   language?: () => string;
+  /** The start script's request for the dealer groups, where it made one. */
+  startedDealerGroups?: Promise<Response> | undefined;
 };
 
 /**
@@ -43,7 +43,13 @@ export function createAppServices(json: unknown, host: ServiceHost): ServicesRes
     inFlight: host.inFlight,
     clock: host.clock,
     ...(host.language ? { acceptLanguage: host.language } : {}),
+    ...(host.startedDealerGroups
+      ? {
+          fetch: fetchTakingStarted(host.startedDealerGroups, (input, init) =>
+            globalThis.fetch(input, init),
+          ),
+        }
+      : {}),
   });
-  const early = withEarlyDealerGroups(client);
-  return { ok: true, services: { api: early.api, session, startDealerGroups: early.start } };
+  return { ok: true, services: { api: client, session } };
 }

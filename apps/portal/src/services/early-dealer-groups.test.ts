@@ -1,61 +1,84 @@
-import type { ApiResult, UserServiceClient } from '@forecourt/flows-core';
+import { createUserServiceClient, type FetchFunction } from '@forecourt/flows-core';
 import { describe, expect, it, vi } from 'vitest';
-import { withEarlyDealerGroups } from './early-dealer-groups.ts';
+import { fetchTakingStarted } from './early-dealer-groups.ts';
 
-type GroupsResult = ApiResult<'allDealerGroups'>;
-
-const groups = (name: string): GroupsResult =>
-  ({
-    ok: true,
-    reply: {
+const api = 'http://127.0.0.1:4100';
+const groupsUrl = `${api}/user/v1/allDealerGroups`;
+const groupsReply = (name: string, status = 200) =>
+  new Response(
+    JSON.stringify({
       status: 'Success',
       payload: { dealerGroups: [{ mqDealerGroupId: 'DG1', dealerGroupName: name }] },
-    },
-    message: '',
-    httpStatus: 200,
-  }) as GroupsResult;
-const offline = { ok: false, kind: 'network', message: 'offline' } as unknown as GroupsResult;
+    }),
+    { status, headers: { 'Content-Type': 'application/json' } },
+  );
 
-function clientAnswering(...results: GroupsResult[]) {
-  const allDealerGroups = vi.fn(async () => results.shift() ?? groups('later'));
-  const customerById = vi.fn();
-  const api = { allDealerGroups, customerById } as unknown as UserServiceClient;
-  return { api, allDealerGroups, customerById };
+function ownFetch(name = 'own request') {
+  return vi.fn<FetchFunction>(async () => groupsReply(name));
 }
 
-describe('withEarlyDealerGroups', () => {
-  it('gives the early reply to the first request, which then sends nothing itself', async () => {
-    const client = clientAnswering(groups('Coastal'));
-    const early = withEarlyDealerGroups(client.api);
-    early.start();
-    early.start();
-    expect(client.allDealerGroups).toHaveBeenCalledTimes(1);
-    await expect(early.api.allDealerGroups({})).resolves.toEqual(groups('Coastal'));
-    expect(client.allDealerGroups).toHaveBeenCalledTimes(1);
+describe('fetchTakingStarted', () => {
+  it("answers the client's first request for the dealer groups with the start script's reply", async () => {
+    const fetchFn = ownFetch();
+    const client = createUserServiceClient({
+      baseURL: api,
+      token: 't',
+      fetch: fetchTakingStarted(Promise.resolve(groupsReply('Coastal')), fetchFn),
+    });
+    const first = await client.allDealerGroups({});
+    expect(first.ok && first.reply.payload?.dealerGroups[0]?.dealerGroupName).toBe('Coastal');
+    expect(fetchFn).not.toHaveBeenCalled();
+    const second = await client.allDealerGroups({});
+    expect(second.ok && second.reply.payload?.dealerGroups[0]?.dealerGroupName).toBe('own request');
+    expect(fetchFn).toHaveBeenCalledTimes(1);
   });
 
-  it('sends a request of its own for every later ask', async () => {
-    const client = clientAnswering(groups('Coastal'), groups('Highveld'));
-    const early = withEarlyDealerGroups(client.api);
-    early.start();
-    await early.api.allDealerGroups({});
-    const signal = new AbortController().signal;
-    await expect(early.api.allDealerGroups({}, { signal })).resolves.toEqual(groups('Highveld'));
-    expect(client.allDealerGroups).toHaveBeenLastCalledWith({}, { signal });
+  it('sends every other request itself, the reply still waiting for the dealer groups', async () => {
+    const fetchFn = ownFetch();
+    const fetch = fetchTakingStarted(Promise.resolve(groupsReply('Coastal')), fetchFn);
+    await fetch(`${api}/user/v1/getCustomerById/9001015800088`, { method: 'GET' });
+    await fetch(groupsUrl, { method: 'POST', body: '{}' });
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+    const reply = await fetch(new Request(groupsUrl));
+    expect(await reply.json()).toMatchObject({
+      payload: { dealerGroups: [{ dealerGroupName: 'Coastal' }] },
+    });
+    expect(fetchFn).toHaveBeenCalledTimes(2);
   });
 
-  it('asks afresh when the early request failed', async () => {
-    const client = clientAnswering(offline, groups('Karoo'));
-    const early = withEarlyDealerGroups(client.api);
-    early.start();
-    await expect(early.api.allDealerGroups({})).resolves.toEqual(groups('Karoo'));
-    expect(client.allDealerGroups).toHaveBeenCalledTimes(2);
+  it.each([
+    ['refused', () => Promise.resolve(groupsReply('stale', 503))],
+    ['failed', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])("sends its own request when the start script's was %s", async (_, started) => {
+    const fetchFn = ownFetch('fresh');
+    const fetch = fetchTakingStarted(started(), fetchFn);
+    const init = { method: 'GET' };
+    const reply = await fetch(groupsUrl, init);
+    expect(await reply.json()).toMatchObject({
+      payload: { dealerGroups: [{ dealerGroupName: 'fresh' }] },
+    });
+    expect(fetchFn).toHaveBeenCalledWith(groupsUrl, init);
   });
 
-  it('without start, passes every request and the other calls straight through', async () => {
-    const client = clientAnswering(groups('Cape'));
-    const early = withEarlyDealerGroups(client.api);
-    await expect(early.api.allDealerGroups({})).resolves.toEqual(groups('Cape'));
-    expect(early.api.customerById).toBe(client.customerById);
+  it('stops waiting for the reply when the call is cancelled, as fetch would', async () => {
+    const fetchFn = ownFetch();
+    const fetch = fetchTakingStarted(new Promise<Response>(() => undefined), fetchFn);
+    const controller = new AbortController();
+    const waiting = fetch(groupsUrl, { signal: controller.signal });
+    controller.abort();
+    await expect(waiting).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it('times a call out through the client while the reply is still on its way', async () => {
+    const client = createUserServiceClient({
+      baseURL: api,
+      token: 't',
+      timeoutMs: 20,
+      fetch: fetchTakingStarted(new Promise<Response>(() => undefined), ownFetch()),
+    });
+    const result = await client.allDealerGroups({});
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.kind).toBe('timeout');
   });
 });

@@ -79,7 +79,7 @@ export async function createTestBoot(api: FakeUserServiceClient = createFakeUser
   };
   const services = createServicesLoader(async () => ({
     ok: true,
-    services: { api, session: testSession, startDealerGroups: () => undefined },
+    services: { api, session: testSession },
   }));
   await services.load();
   const boot: Boot & { toasts: typeof toasts } = {
