@@ -6,7 +6,7 @@ import { languageStorageKey, languages } from '../src/i18n/language.ts';
 export const dealerGroupPagePath = '/register/dealer-group';
 
 /**
- * The one inline script of every page, first in its head. Four jobs before any module has loaded:
+ * The one inline script of every page, first in its head. Five jobs before any module has loaded:
  *
  * - The configuration. It asks for `/config.json` at once and leaves the reply (a promise of
  *   the Response) in `window.__forecourtConfig`, which start-up reads instead of asking again
