@@ -35,14 +35,21 @@ export function Button({
   disabled,
   ...rest
 }: ButtonProps) {
-  const recipeClass = styles.button({ variant, fullWidth });
+  const classes = [
+    styles.base,
+    styles.variant[variant],
+    fullWidth ? styles.fullWidth : '',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const state = disabled ? 'disabled' : pending ? 'pending' : 'idle';
   return (
     <button
       {...rest}
       type={type}
       disabled={disabled}
-      className={className ? `${recipeClass} ${className}` : recipeClass}
+      className={classes}
       aria-disabled={pending ? true : undefined}
       aria-busy={pending ? true : undefined}
       data-state={state}
