@@ -17,10 +17,16 @@ const firstStepParts = [
   'packages/ui-kit/src/shared/',
   'packages/ui-kit/src/tooltip/disabled-tooltip.tsx',
   'packages/ui-kit/src/tooltip/tooltip.css.ts',
-  '/node_modules/@vanilla-extract/recipes/',
   'packages/validators/src/limits.ts',
   'packages/contract/src/flow-handle-names.ts',
   'apps/portal/src/components/',
+  // Every first step's form keeps a press made before the takeover, by its rule.
+  'apps/portal/src/app/early-submit.ts',
+  'apps/portal/src/app/early-enable.ts',
+  // Small modules every screen's first step uses: each its own file (and request) otherwise.
+  'packages/flows-core/src/react/use-owned-flow.ts',
+  'packages/flows-core/src/react/flow-owner.ts',
+  'apps/portal/src/i18n/kit-texts.ts',
 ];
 const laterParts = [
   '/checks.ts',

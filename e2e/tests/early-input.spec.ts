@@ -125,16 +125,104 @@ test('/register/dealer: with the captcha clicked, a Register press before the ta
   await expect(stepHeading(page)).toHaveText('Director sign-in details');
 });
 
-test('signing in with everything done before the takeover needs only the Login press', async ({
+// A first step's button is disabled until its fields are filled and the captcha is resolved
+// (spec §4, §5). Before the takeover the start script enables it by the same rule, so a person
+// who has done everything can press it then: the press is carried out, once, as soon as the
+// portal has taken the page over, and the call is made with what the fields hold.
+type EarlyPress = {
+  path: string;
+  fill: Record<string, string>;
+  captcha: boolean;
+  button: string;
+  call: RegExp;
+  next: string;
+};
+const earlyPresses: EarlyPress[] = [
+  {
+    path: '/login/customer',
+    fill: { Username: demo.customer.username, Password: demo.customer.password },
+    captcha: true,
+    button: 'Login',
+    call: /\/user\/v1\/fetchUsersOtpDetails$/,
+    next: 'Where should we send your code?',
+  },
+  {
+    path: '/id-login/customer',
+    fill: { 'Id Number': demo.customer.idNumber },
+    captcha: true,
+    button: 'Sign in With Id',
+    call: /\/user\/v1\/profileDetailsForOtp$/,
+    next: 'Where should we send your code?',
+  },
+  {
+    path: '/forgot-password/customer',
+    fill: { Username: demo.customer.username },
+    captcha: false,
+    button: 'Submit',
+    call: /\/user\/v1\/profileDetailsForPasswordReset$/,
+    next: 'Where should we send your code?',
+  },
+  {
+    path: '/register/customer',
+    fill: { 'Id Number': demo.unregisteredCustomers[0].idNumber },
+    captcha: true,
+    button: 'Register',
+    call: /\/user\/v1\/getCustomerById\//,
+    next: 'Your details',
+  },
+];
+
+for (const press of earlyPresses) {
+  test(`${press.path}: with everything done before the takeover, a press then is answered once the page is taken over`, async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (press.call.test(request.url())) calls.push(request.url());
+    });
+    const release = await openHeldBack(page, press.path);
+    const button = page.getByRole('button', { name: press.button, exact: true });
+    for (const [label, value] of Object.entries(press.fill)) {
+      await textbox(page, label).fill(value);
+    }
+    if (press.captcha) {
+      await expect(button).toBeDisabled();
+      await page.getByText('Loading captcha…').click();
+    }
+    await expect(button).toBeEnabled();
+    await button.click();
+    await button.click();
+    expect(await isTaken(page)).toBe(false);
+    release();
+    await expect(stepHeading(page)).toHaveText(press.next);
+    expect(calls).toHaveLength(1);
+  });
+}
+
+test('/login/customer: before the takeover Login follows its rule: fields filled and the captcha clicked', async ({
   page,
 }) => {
   const release = await openHeldBack(page, '/login/customer');
-  await textbox(page, 'Username').fill(demo.customer.username);
-  await textbox(page, 'Password').fill(demo.customer.password);
+  const login = page.getByRole('button', { name: 'Login', exact: true });
+  await expect(login).toBeDisabled();
   await page.getByText('Loading captcha…').click();
+  await expect(login).toBeDisabled();
+  await textbox(page, 'Username').fill(demo.customer.username);
+  await expect(login).toBeDisabled();
+  await textbox(page, 'Password').fill(demo.customer.password);
+  await expect(login).toBeEnabled();
+  // Emptied again: disabled again, and a press does nothing.
+  await textbox(page, 'Password').fill('   ');
+  await expect(login).toBeDisabled();
+  await login.click({ force: true });
   expect(await isTaken(page)).toBe(false);
   release();
-  const login = page.getByRole('button', { name: 'Login', exact: true });
+  await taken(page);
+  // Taken over, the button follows the flow: the blank password leaves it disabled.
+  await expect(page.getByRole('button', { name: 'Development captcha: verified' })).toBeVisible();
+  await expect(login).toBeDisabled();
+  await expect(stepHeading(page)).toHaveText('Enter your username and password');
+  await textbox(page, 'Password').fill(demo.customer.password);
   await expect(login).toBeEnabled();
   await login.click();
   await expect(stepHeading(page)).toHaveText('Where should we send your code?');

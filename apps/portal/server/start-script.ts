@@ -6,11 +6,12 @@ import { languageStorageKey, languages } from '../src/i18n/language.ts';
 export const dealerGroupPagePath = '/register/dealer-group';
 
 /**
- * The one inline script of every page, first in its head. Five jobs before any module has loaded:
+ * The one inline script of every page, first in its head. Six jobs before any module has loaded:
  *
  * - The configuration. It asks for `/config.json` at once and leaves the reply (a promise of
  *   the Response) in `window.__forecourtConfig`, which start-up reads instead of asking again
- *   (src/config/boot-config.ts).
+ *   (src/config/boot-config.ts). It reads a copy itself and picks the environment as start-up
+ *   does (`bootEnvironmentName`), for the last two jobs.
  * - The language. It chooses as src/i18n/language.ts does (the stored choice, else the first of
  *   the browser's languages the portal has, else English), sets `<html lang>`, leaves the choice
  *   in `window.__forecourtLanguage` for start-up, and links that one catalogue as a preload, so
@@ -26,23 +27,38 @@ export const dealerGroupPagePath = '/register/dealer-group';
  *   A press on a form still waiting for its code (`[data-early-submit]`) is recorded as
  *   "submit" in the same list, after any click made before it, and the form carries it out once
  *   it is ready (src/app/early-submit.ts). The portal's own submit handlers run as before.
+ * - Early enabling. A first step's button is disabled until its fields are filled and its
+ *   captcha resolved (spec §4, §5), and nothing would enable it before the code runs: a person
+ *   who had done everything would press a dead button. A waiting form's `data-enable-when`
+ *   (src/app/early-enable.ts) says what it needs: field names that must hold more than blanks,
+ *   alternatives joined by `|`, and `@captcha`, a click on the captcha's space, which counts
+ *   only where the environment has the development stand-in (a click resolves it, spec §4; the
+ *   real widget takes its own). On every input, click and the configuration's arrival the
+ *   form's submit button is enabled or disabled by that rule; the press is then kept as above.
  * - The dealer groups, on the dealer-group registration page only: its form is of no use before
  *   the list arrives, and the API client exists only once the services chunk has run, well after
- *   the takeover on a slow phone. As soon as the configuration is there, this picks its
- *   environment as start-up does (`bootEnvironmentName`), asks for `allDealerGroups` with the
- *   client's headers and leaves the reply in `window.__forecourtDealerGroups`; the client's first
- *   request for the list takes it (src/services/early-dealer-groups.ts). Any failure here only
- *   means the client asks itself, as before.
+ *   the takeover on a slow phone. As soon as the environment is picked, this asks for
+ *   `allDealerGroups` with the client's headers and leaves the reply in
+ *   `window.__forecourtDealerGroups`; the client's first request for the list takes it
+ *   (src/services/early-dealer-groups.ts). Any failure here only means the client asks itself.
  *
  * Kept constant so its hash can stand in the Content-Security-Policy.
  */
 export const startScript = [
-  '(function(){var config=window.__forecourtConfig=fetch("/config.json",{headers:{Accept:"application/json"}});',
+  '(function(){var config=window.__forecourtConfig=fetch("/config.json",{headers:{Accept:"application/json"}}),standIn=false;',
   'config.catch(function(){});',
   'var clicks=window.__forecourtEarlyClicks=[];',
+  'function enable(){var forms=document.querySelectorAll("form[data-early-submit][data-enable-when]"),i,j,form,ready,buttons;',
+  'for(i=0;i<forms.length;i++){form=forms[i];',
+  'ready=form.getAttribute("data-enable-when").split(" ").every(function(need){return need.split("|").some(function(name){',
+  'if(name==="@captcha")return standIn&&clicks.indexOf("captcha")>=0;',
+  'var field=form.elements.namedItem(name);return!!field&&typeof field.value==="string"&&field.value.trim()!==""})});',
+  'buttons=form.querySelectorAll("button[type=submit]");for(j=0;j<buttons.length;j++){buttons[j].disabled=!ready;',
+  'buttons[j].setAttribute("data-state",ready?"idle":"disabled")}}}',
+  'document.addEventListener("input",enable,true);',
   'document.addEventListener("click",function(event){',
   'var target=event.target,early=target&&target.closest&&target.closest("[data-early-click]");',
-  'if(early)clicks.push(early.getAttribute("data-early-click"))},true);',
+  'if(early){clicks.push(early.getAttribute("data-early-click"));enable()}},true);',
   'document.addEventListener("submit",function(event){event.preventDefault();',
   'var form=event.target;if(form&&form.hasAttribute&&form.hasAttribute("data-early-submit"))clicks.push("submit")},true);',
   `var known=${JSON.stringify(languages)},chosen=null,tags,i,primary,link;`,
@@ -56,14 +72,17 @@ export const startScript = [
   'link=document.createElement("link");link.rel="preload";link.as="fetch";',
   'link.crossOrigin="anonymous";link.href="/i18n/"+chosen+".json";',
   'document.head.appendChild(link);',
-  `if(location.pathname.replace(/(.)\\/+$/,"$1")===${JSON.stringify(dealerGroupPagePath)}){`,
-  'window.__forecourtDealerGroups=config.then(function(response){return response.clone().json()}).then(function(json){',
+  'var environment=config.then(function(response){return response.clone().json()}).then(function(json){',
   'var environments=json.environments,label=location.hostname.toLowerCase().split(".")[2],',
-  'uat=environments.uat&&environments.uat.product,environment=environments[label==="dev-mqf"?"dev":label==="mqf"?"prod":',
-  'label!==undefined&&typeof uat==="string"&&label===uat.toLowerCase()?"uat":"local"];',
-  'if(!/^https?:\\/\\//.test(environment.api)||typeof environment.token!=="string")throw new Error("no api");',
-  `return fetch(environment.api.replace(/\\/+$/,"")+${JSON.stringify(apiBasePath + endpoints.allDealerGroups.path)},`,
-  '{headers:{Authorization:"Bearer "+environment.token,"Accept-Language":document.documentElement.lang}})});',
+  'uat=environments.uat&&environments.uat.product;return environments[label==="dev-mqf"?"dev":label==="mqf"?"prod":',
+  'label!==undefined&&typeof uat==="string"&&label===uat.toLowerCase()?"uat":"local"]});',
+  'environment.then(function(env){var key=env.captchaSiteKey;',
+  'standIn=!(typeof key==="string"&&key.trim()!=="")&&env.production===false;enable()}).catch(function(){});',
+  `if(location.pathname.replace(/(.)\\/+$/,"$1")===${JSON.stringify(dealerGroupPagePath)}){`,
+  'window.__forecourtDealerGroups=environment.then(function(env){',
+  'if(!/^https?:\\/\\//.test(env.api)||typeof env.token!=="string")throw new Error("no api");',
+  `return fetch(env.api.replace(/\\/+$/,"")+${JSON.stringify(apiBasePath + endpoints.allDealerGroups.path)},`,
+  '{headers:{Authorization:"Bearer "+env.token,"Accept-Language":document.documentElement.lang}})});',
   'window.__forecourtDealerGroups.catch(function(){})}})()',
 ].join('');
 

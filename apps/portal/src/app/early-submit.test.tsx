@@ -2,14 +2,27 @@ import { act, render } from '@testing-library/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takeEarlyClick } from './carry-input.ts';
 import { useEarlySubmit } from './early-submit.ts';
 
-/** A form with the hook, recording what each submit found; its child may take a click back. */
-function Form({ sent, children }: { sent: string[]; children?: ReactNode }) {
+/**
+ * A form with the hook, recording what each submit found; its child may take a click back. Its
+ * button is disabled as `disabled` says (the rule, when given, is the start script's copy).
+ */
+function Form({
+  sent,
+  disabled = false,
+  rule,
+  children,
+}: {
+  sent: string[];
+  disabled?: boolean;
+  rule?: string;
+  children?: ReactNode;
+}) {
   const form = useRef<HTMLFormElement>(null);
-  const early = useEarlySubmit(form);
+  const early = useEarlySubmit(form, disabled, rule);
   return (
     <form
       ref={form}
@@ -21,6 +34,9 @@ function Form({ sent, children }: { sent: string[]; children?: ReactNode }) {
     >
       <input name="username" />
       {children}
+      <button type="submit" disabled={disabled} data-state={disabled ? 'disabled' : 'idle'}>
+        Go
+      </button>
     </form>
   );
 }
@@ -55,6 +71,39 @@ describe('a press made before the takeover', () => {
     const container = await hydrate(<Form sent={sent} />);
     expect(container.querySelector('form')?.hasAttribute('data-early-submit')).toBe(false);
     expect(sent).toEqual([]);
+  });
+
+  it("carries the button's rule for the start script until the takeover", async () => {
+    const sent: string[] = [];
+    const form = <Form sent={sent} disabled rule="username @captcha" />;
+    expect(renderToString(form)).toContain('data-enable-when="username @captcha"');
+    const container = await hydrate(form);
+    expect(container.querySelector('form')?.hasAttribute('data-enable-when')).toBe(false);
+  });
+
+  it('gives the button back to the portal: a button the start script enabled is as the state says', async () => {
+    const sent: string[] = [];
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form sent={sent} disabled rule="username" />);
+    document.body.replaceChildren(container);
+    // What the start script does once the rule holds.
+    const button = container.querySelector('button') as HTMLButtonElement;
+    button.disabled = false;
+    button.dataset.state = 'idle';
+    // React reports the changed attributes in development; production takes the page as it is.
+    const mismatch = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Form sent={sent} disabled rule="username" />);
+    });
+    expect(button.disabled).toBe(true);
+    expect(button.dataset.state).toBe('disabled');
+    // A later render that enables it is applied as usual.
+    await act(async () => {
+      root?.render(<Form sent={sent} disabled={false} rule="username" />);
+    });
+    expect(button.disabled).toBe(false);
+    mismatch.mockRestore();
   });
 
   it('is carried out once after the takeover, after the captcha click made before it', async () => {

@@ -2,8 +2,11 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { earlySubmit, takeEarlyClick } from './carry-input.ts';
 import { useHydrated } from './use-hydrated.ts';
 
-// Its own module: only the forms that can be pressed before the takeover (the registration
-// forms, whose Register button may be enabled from the start) carry it, not every first step.
+/** The attributes a first step's form carries until the portal has taken it over. */
+export type EarlySubmitAttributes = {
+  'data-early-submit'?: '';
+  'data-enable-when'?: string;
+};
 
 /**
  * A prerendered form's early press, carried out once the portal has taken the form over: the
@@ -13,16 +16,32 @@ import { useHydrated } from './use-hydrated.ts';
  * the form, and React runs a child's effects before its parent's. A form rendered afresh (not
  * taken over) leaves the press to the start-up code that puts the typed text back first
  * (restore-input.ts), so the press never meets empty fields.
+ *
+ * `enableWhen` (early-enable.ts) lets the start script enable the form's button before the
+ * takeover; `disabled` is what this render gives the button, put back on the takeover so the
+ * button is React's again (a later render changes it the usual way).
  */
-export function useEarlySubmit(form: RefObject<HTMLFormElement | null>): {
-  'data-early-submit'?: '';
-} {
+export function useEarlySubmit(
+  form: RefObject<HTMLFormElement | null>,
+  disabled: boolean,
+  enableWhen?: string,
+): EarlySubmitAttributes {
   const hydrated = useHydrated();
   const prerendered = useRef(!hydrated);
+  const rendered = useRef(disabled);
+  rendered.current = disabled;
   useEffect(() => {
-    if (hydrated && prerendered.current && takeEarlyClick(earlySubmit)) {
-      form.current?.requestSubmit();
+    if (!hydrated || !prerendered.current) return;
+    prerendered.current = false;
+    for (const button of form.current?.querySelectorAll('button[type=submit]') ?? []) {
+      if (!(button instanceof HTMLButtonElement)) continue;
+      button.disabled = rendered.current;
+      button.dataset.state = rendered.current ? 'disabled' : 'idle';
     }
+    if (takeEarlyClick(earlySubmit)) form.current?.requestSubmit();
   }, [hydrated, form]);
-  return hydrated ? {} : { 'data-early-submit': '' };
+  if (hydrated) return {};
+  return enableWhen === undefined
+    ? { 'data-early-submit': '' }
+    : { 'data-early-submit': '', 'data-enable-when': enableWhen };
 }

@@ -4,8 +4,9 @@ import {
   hiddenIdentifier,
 } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
-import { Button, TextField } from '@forecourt/ui-kit';
-import type { FormEvent } from 'react';
+import { TextField } from '@forecourt/ui-kit';
+import { forgotPasswordRule } from '../../app/early-enable.ts';
+import { StepForm } from '../../components/step-form.tsx';
 import { useFieldBinder } from '../../components/use-field-binder.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import * as styles from '../screens.css.ts';
@@ -17,12 +18,14 @@ export function IdentifierStep({ flow }: { flow: ForgotPasswordFlow }) {
   const hidden = useFlow(flow, hiddenIdentifier);
   const enabled = useFlow(flow, canSubmitForgotPassword);
   const submitting = useFlow(flow, (s) => s.status === 'submitting');
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void flow.getState().submitCredentials();
-  };
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <StepForm
+      onSubmit={() => void flow.getState().submitCredentials()}
+      ready={enabled}
+      submitting={submitting}
+      action="action.submit"
+      enableWhen={forgotPasswordRule}
+    >
       {hidden === 'idNumber' ? null : (
         <TextField
           {...bind('idNumber', 'idNumber')}
@@ -42,16 +45,6 @@ export function IdentifierStep({ flow }: { flow: ForgotPasswordFlow }) {
           autoComplete="username"
         />
       )}
-      <div className={styles.actions}>
-        <Button
-          type="submit"
-          disabled={!enabled && !submitting}
-          pending={submitting}
-          pendingLabel={t('action.pleaseWait')}
-        >
-          {t('action.submit')}
-        </Button>
-      </div>
-    </form>
+    </StepForm>
   );
 }

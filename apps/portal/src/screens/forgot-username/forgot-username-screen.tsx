@@ -4,16 +4,17 @@ import {
   loadFormChecks,
 } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
-import { Button, TextField } from '@forecourt/ui-kit';
+import { TextField } from '@forecourt/ui-kit';
 import type { PortalType } from '@forecourt/validators';
-import type { FormEvent } from 'react';
 import { useFlowDeps } from '../../app/boot-context.tsx';
+import { forgotUsernameRule } from '../../app/early-enable.ts';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { ChannelStep, loadChannelStep, loadOtpStep, OtpStep } from '../../components/code-steps.ts';
 import { FlowError } from '../../components/flow-error.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
 import { ScreenFrame } from '../../components/screen-frame.tsx';
+import { StepForm } from '../../components/step-form.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { useFieldBinder } from '../../components/use-field-binder.ts';
 import { useResume } from '../../components/use-resume.ts';
@@ -51,10 +52,6 @@ function ForgotUsernameView({ type }: { type: PortalType }) {
   // After a reload the ID number is gone (never stored, issue 17): the step shows without it.
   const shownId =
     idNumber === '' ? null : <ReadOnlyValue label={t('field.idNumber')} value={idNumber} />;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void flow.getState().submitCredentials();
-  };
   return (
     <ScreenFrame heading={t('forgotUsername.heading')}>
       <StepHeading step={step} id="step-heading">
@@ -62,24 +59,20 @@ function ForgotUsernameView({ type }: { type: PortalType }) {
       </StepHeading>
       <FlowError message={error} />
       {step === 0 ? (
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <StepForm
+          onSubmit={() => void flow.getState().submitCredentials()}
+          ready={enabled}
+          submitting={submitting}
+          action="action.submit"
+          enableWhen={forgotUsernameRule}
+        >
           <TextField
             {...bind('idNumber', 'idNumber')}
             label={t('field.idNumber')}
             autoComplete="off"
             required
           />
-          <div className={styles.actions}>
-            <Button
-              type="submit"
-              disabled={!enabled && !submitting}
-              pending={submitting}
-              pendingLabel={t('action.pleaseWait')}
-            >
-              {t('action.submit')}
-            </Button>
-          </div>
-        </form>
+        </StepForm>
       ) : null}
       {step === 1 ? <ChannelStep flow={flow}>{shownId}</ChannelStep> : null}
       {step === 2 ? (

@@ -1,9 +1,9 @@
 import { canSubmitIdLogin, createIdLoginFlow, loadFormChecks } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
-import { Button, TextField } from '@forecourt/ui-kit';
+import { TextField } from '@forecourt/ui-kit';
 import type { PortalType } from '@forecourt/validators';
-import type { FormEvent } from 'react';
 import { useFlowDeps } from '../../app/boot-context.tsx';
+import { idLoginRule } from '../../app/early-enable.ts';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
 import { ChannelStep, loadChannelStep, loadOtpStep, OtpStep } from '../../components/code-steps.ts';
@@ -11,13 +11,13 @@ import { FlowError } from '../../components/flow-error.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
 import { ScreenFrame } from '../../components/screen-frame.tsx';
+import { StepForm } from '../../components/step-form.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { useFieldBinder } from '../../components/use-field-binder.ts';
 import { useResume } from '../../components/use-resume.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { usePortalType } from '../../routing/params.ts';
-import * as styles from '../screens.css.ts';
 
 const stepTitles: Record<0 | 1 | 2, MessageKey> = {
   0: 'idLogin.step.idNumber',
@@ -49,10 +49,6 @@ function IdLoginView({ type }: { type: PortalType }) {
     values.idNumber === '' ? null : (
       <ReadOnlyValue label={t('field.idNumber')} value={values.idNumber} />
     );
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submitCredentials();
-  };
   return (
     <ScreenFrame heading={t('idLogin.heading')}>
       <StepHeading step={step} id="step-heading">
@@ -61,7 +57,13 @@ function IdLoginView({ type }: { type: PortalType }) {
       <FlowError message={error} />
       {step === 0 ? (
         <>
-          <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <StepForm
+            onSubmit={() => void submitCredentials()}
+            ready={enabled}
+            submitting={submitting}
+            action="action.signInWithId"
+            enableWhen={idLoginRule}
+          >
             <TextField
               {...bind('idNumber', 'idNumber')}
               label={t('field.idNumber')}
@@ -69,17 +71,7 @@ function IdLoginView({ type }: { type: PortalType }) {
               required
             />
             <CaptchaSlot onResolve={resolveCaptcha} />
-            <div className={styles.actions}>
-              <Button
-                type="submit"
-                disabled={!enabled && !submitting}
-                pending={submitting}
-                pendingLabel={t('action.pleaseWait')}
-              >
-                {t('action.signInWithId')}
-              </Button>
-            </div>
-          </form>
+          </StepForm>
           <FooterLinks type={type} links={['login', 'forgotPassword', 'forgotUsername']} />
         </>
       ) : null}

@@ -1,19 +1,19 @@
 import { canSubmitAdmin, createAdminLoginFlow, loadFormChecks } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
-import { Button, PasswordField, TextField } from '@forecourt/ui-kit';
+import { PasswordField, TextField } from '@forecourt/ui-kit';
 import type { PortalType } from '@forecourt/validators';
-import type { FormEvent } from 'react';
 import { useFlowDeps } from '../../app/boot-context.tsx';
+import { adminLoginRule } from '../../app/early-enable.ts';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
 import { FlowError } from '../../components/flow-error.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { ScreenFrame } from '../../components/screen-frame.tsx';
+import { StepForm } from '../../components/step-form.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { useFieldBinder } from '../../components/use-field-binder.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { usePasswordToggleTexts } from '../../i18n/kit-texts.ts';
-import * as styles from '../screens.css.ts';
 
 /** The admin variant of login (spec §2): Username, Admin Username, Admin Password, one Login. */
 export function AdminLoginView({ type }: { type: PortalType }) {
@@ -27,17 +27,19 @@ export function AdminLoginView({ type }: { type: PortalType }) {
   const enabled = useFlow(flow, canSubmitAdmin);
   const submitting = useFlow(flow, (s) => s.status === 'submitting');
   const { resolveCaptcha, submitCredentials } = flow.getState();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submitCredentials();
-  };
   return (
     <ScreenFrame heading={t('login.heading', { type })}>
       <StepHeading step={0} id="step-heading">
         {t('login.step.adminCredentials')}
       </StepHeading>
       <FlowError message={error} />
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <StepForm
+        onSubmit={() => void submitCredentials()}
+        ready={enabled}
+        submitting={submitting}
+        action="action.login"
+        enableWhen={adminLoginRule}
+      >
         <TextField
           {...bind('username', 'loginUsername')}
           label={t('field.username')}
@@ -57,17 +59,7 @@ export function AdminLoginView({ type }: { type: PortalType }) {
           required
         />
         <CaptchaSlot onResolve={resolveCaptcha} />
-        <div className={styles.actions}>
-          <Button
-            type="submit"
-            disabled={!enabled && !submitting}
-            pending={submitting}
-            pendingLabel={t('action.pleaseWait')}
-          >
-            {t('action.login')}
-          </Button>
-        </div>
-      </form>
+      </StepForm>
       <FooterLinks type={type} links={['idLogin', 'forgotPassword', 'forgotUsername']} register />
     </ScreenFrame>
   );

@@ -1,14 +1,14 @@
 import { canSubmit, type LoginFlow } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
-import { Button, PasswordField, TextField } from '@forecourt/ui-kit';
+import { PasswordField, TextField } from '@forecourt/ui-kit';
 import type { PortalType } from '@forecourt/validators';
-import type { FormEvent } from 'react';
+import { loginRule } from '../../app/early-enable.ts';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
+import { StepForm } from '../../components/step-form.tsx';
 import { useFieldBinder } from '../../components/use-field-binder.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { usePasswordToggleTexts } from '../../i18n/kit-texts.ts';
-import * as styles from '../screens.css.ts';
 
 /** Login step 0: username, password, captcha, 'Login' and the other ways in (spec §2). */
 export function CredentialsStep({ flow, type }: { flow: LoginFlow; type: PortalType }) {
@@ -18,13 +18,15 @@ export function CredentialsStep({ flow, type }: { flow: LoginFlow; type: PortalT
   const enabled = useFlow(flow, canSubmit);
   const submitting = useFlow(flow, (s) => s.status === 'submitting');
   const { resolveCaptcha, submitCredentials } = flow.getState();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submitCredentials();
-  };
   return (
     <>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <StepForm
+        onSubmit={() => void submitCredentials()}
+        ready={enabled}
+        submitting={submitting}
+        action="action.login"
+        enableWhen={loginRule}
+      >
         <TextField
           {...bind('username', 'loginUsername')}
           label={t('field.username')}
@@ -38,17 +40,7 @@ export function CredentialsStep({ flow, type }: { flow: LoginFlow; type: PortalT
           required
         />
         <CaptchaSlot onResolve={resolveCaptcha} />
-        <div className={styles.actions}>
-          <Button
-            type="submit"
-            disabled={!enabled && !submitting}
-            pending={submitting}
-            pendingLabel={t('action.pleaseWait')}
-          >
-            {t('action.login')}
-          </Button>
-        </div>
-      </form>
+      </StepForm>
       <FooterLinks type={type} links={['idLogin', 'forgotPassword', 'forgotUsername']} register />
     </>
   );

@@ -7,6 +7,7 @@ import {
 } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import { useFlowDeps } from '../../app/boot-context.tsx';
+import { customerLookupRule } from '../../app/early-enable.ts';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
 import { loadOtpStep, OtpStep } from '../../components/code-steps.ts';
@@ -62,6 +63,7 @@ export function CustomerRegistration() {
             ready={lookupReady}
             submitting={submitting}
             action="action.register"
+            enableWhen={customerLookupRule}
           >
             <CaptchaSlot onResolve={state.resolveCaptcha} />
           </DescriptorForm>

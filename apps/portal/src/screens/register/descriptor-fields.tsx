@@ -1,12 +1,10 @@
 import type { FieldDescriptor } from '@forecourt/flows-core';
-import { Button, MobileField, PasswordField, TextField } from '@forecourt/ui-kit';
+import { MobileField, PasswordField, TextField } from '@forecourt/ui-kit';
 import { type LimitedField, maxLengths } from '@forecourt/validators';
-import { type FormEvent, Fragment, type ReactNode, Suspense, useRef } from 'react';
-import { useEarlySubmit } from '../../app/early-submit.ts';
+import { Fragment, type ReactNode, Suspense } from 'react';
+import { StepForm, type StepFormProps } from '../../components/step-form.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { usePasswordToggleTexts } from '../../i18n/kit-texts.ts';
-import type { MessageKey } from '../../i18n/translate.ts';
-import * as styles from '../screens.css.ts';
 import { Autocomplete } from './lazy-autocomplete.ts';
 import { ChannelPicker, Checkbox, PasswordRequirements, Select } from './lazy-fields.ts';
 
@@ -179,39 +177,18 @@ export function DescriptorForm({
   fields,
   binding,
   before,
-  onSubmit,
-  ready,
-  submitting,
-  action,
   children,
-}: {
+  ...form
+}: Omit<StepFormProps, 'children'> & {
   fields: readonly FieldDescriptor[];
   binding: DescriptorBinding;
   before?: Readonly<Record<string, ReactNode>>;
-  onSubmit: (event: FormEvent) => void;
-  ready: boolean;
-  submitting: boolean;
-  action: MessageKey;
   children?: ReactNode;
 }) {
-  const t = useT();
-  const form = useRef<HTMLFormElement>(null);
-  // The dealer form's button is enabled from the start: a press before the takeover is kept.
-  const early = useEarlySubmit(form);
   return (
-    <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate {...early}>
+    <StepForm {...form}>
       <DescriptorFields fields={fields} binding={binding} {...(before ? { before } : {})} />
       {children}
-      <div className={styles.actions}>
-        <Button
-          type="submit"
-          disabled={!ready && !submitting}
-          pending={submitting}
-          pendingLabel={t('action.pleaseWait')}
-        >
-          {t(action)}
-        </Button>
-      </div>
-    </form>
+    </StepForm>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReadonlyStore } from '@forecourt/flows-core';
-import { type FormEvent, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { lazyComponent } from '../../app/lazy-component.tsx';
 
 // Radix Dialog loads when the first message is shown (and on idle, see the screens).
@@ -17,12 +17,11 @@ export const loadDetailsDialog = DetailsDialog.preload;
  * call never opens it: its message is the flow's `error`, shown on the screen and in a toast.
  */
 export function useDetailsDialog(flow: ReadonlyStore<{ validationMessage?: string | undefined }>): {
-  submit: (action: () => Promise<void>) => (event: FormEvent) => void;
+  submit: (action: () => Promise<void>) => () => void;
   dialog: ReactNode;
 } {
   const [message, setMessage] = useState<string>();
-  const submit = (action: () => Promise<void>) => (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (action: () => Promise<void>) => () => {
     setMessage(undefined);
     void action().then(() => setMessage(flow.getState().validationMessage));
   };

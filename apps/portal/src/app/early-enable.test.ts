@@ -1,0 +1,176 @@
+import {
+  canSubmit,
+  canSubmitAdmin,
+  canSubmitCustomerLookup,
+  canSubmitForgotPassword,
+  canSubmitForgotUsername,
+  canSubmitIdLogin,
+} from '@forecourt/flows-core';
+import { describe, expect, it } from 'vitest';
+import { startScript } from '../../server/start-script.ts';
+import {
+  adminLoginRule,
+  customerLookupRule,
+  forgotPasswordRule,
+  forgotUsernameRule,
+  idLoginRule,
+  loginRule,
+} from './early-enable.ts';
+
+/** Every rule, by the form it is for. */
+const enableWhen = {
+  login: loginRule,
+  adminLogin: adminLoginRule,
+  idLogin: idLoginRule,
+  forgotUsername: forgotUsernameRule,
+  forgotPassword: forgotPasswordRule,
+  customerLookup: customerLookupRule,
+};
+
+// The start script enables a first step's button before the takeover by the form's rule; the
+// portal enables it after by the flow's selector. For every rule and every way of filling its
+// fields (blank or not) and clicking the captcha (or not), the real start script, run in a page,
+// must agree with the selector.
+
+type Selector = (state: never) => boolean;
+const selectors: Record<keyof typeof enableWhen, Selector> = {
+  login: canSubmit as Selector,
+  adminLogin: canSubmitAdmin as Selector,
+  idLogin: canSubmitIdLogin as Selector,
+  forgotUsername: canSubmitForgotUsername as Selector,
+  forgotPassword: canSubmitForgotPassword as Selector,
+  customerLookup: canSubmitCustomerLookup as Selector,
+};
+
+const standInConfig = { environments: { local: { production: false, api: 'http://127.0.0.1:1' } } };
+
+/** A prerendered first step: its fields, the captcha's space and the button, as disabled. */
+function page(rule: string): Document {
+  const doc = document.implementation.createHTMLDocument('page');
+  const fields = rule
+    .split(/[ |]/)
+    .filter((name) => name !== '@captcha')
+    .map((name) => `<input name="${name}">`)
+    .join('');
+  doc.body.innerHTML = `<form data-early-submit="" data-enable-when="${rule}">${fields}<div data-early-click="captcha">Loading captcha…</div><button type="submit" disabled data-state="disabled">Go</button></form>`;
+  return doc;
+}
+
+/** Runs the start script in `doc`, with `config` as `/config.json`; resolves once it has read it. */
+async function runStartScript(doc: Document, config: unknown): Promise<void> {
+  const window = { localStorage: { getItem: () => null } };
+  const fetch = (url: string) =>
+    Promise.resolve(url === '/config.json' ? Response.json(config) : Response.json({}));
+  new Function('window', 'document', 'navigator', 'location', 'fetch', startScript)(
+    window,
+    doc,
+    { languages: ['en-ZA'], language: 'en-ZA' },
+    { pathname: '/login/customer', hostname: 'localhost' },
+    fetch,
+  );
+  for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function type(doc: Document, name: string, value: string) {
+  const field = doc.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!field) throw new Error(`no field ${name}`);
+  field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const button = (doc: Document) => doc.querySelector('button') as HTMLButtonElement;
+const clickCaptcha = (doc: Document) =>
+  doc.querySelector<HTMLElement>('[data-early-click]')?.click();
+
+describe('the early-enabling rules', () => {
+  for (const [form, rule] of Object.entries(enableWhen)) {
+    const names = rule.split(/[ |]/);
+    it(`${form} ("${rule}") enables the button exactly when its selector does`, async () => {
+      for (let mask = 0; mask < 2 ** names.length; mask += 1) {
+        const filled = new Set(names.filter((_, index) => mask & (2 ** index)));
+        const values: Record<string, string> = {
+          captchaResponse: filled.has('@captcha') ? 'token' : '',
+        };
+        const doc = page(rule);
+        await runStartScript(doc, standInConfig);
+        for (const name of names.filter((n) => n !== '@captcha')) {
+          // Blanks count as nothing, as flows-core's `filled` has it.
+          values[name] = filled.has(name) ? 'x' : '  ';
+          type(doc, name, values[name]);
+        }
+        if (filled.has('@captcha')) clickCaptcha(doc);
+        const expected = selectors[form as keyof typeof enableWhen]({
+          step: 0,
+          status: 'idle',
+          values,
+        } as never);
+        expect({ filled: [...filled], enabled: !button(doc).disabled }).toEqual({
+          filled: [...filled],
+          enabled: expected,
+        });
+        expect(button(doc).dataset.state).toBe(expected ? 'idle' : 'disabled');
+      }
+    });
+  }
+});
+
+describe('early enabling in the start script', () => {
+  it('disables the button again when a field is emptied', async () => {
+    const doc = page(enableWhen.idLogin);
+    await runStartScript(doc, standInConfig);
+    type(doc, 'idNumber', '8001015009087');
+    clickCaptcha(doc);
+    expect(button(doc).disabled).toBe(false);
+    type(doc, 'idNumber', '');
+    expect(button(doc).disabled).toBe(true);
+  });
+
+  it('counts a captcha click made before the configuration arrived, once it says stand-in', async () => {
+    const doc = page(enableWhen.idLogin);
+    let arrive: (response: Response) => void = () => undefined;
+    const window = { localStorage: { getItem: () => null } };
+    new Function('window', 'document', 'navigator', 'location', 'fetch', startScript)(
+      window,
+      doc,
+      { languages: ['en-ZA'], language: 'en-ZA' },
+      { pathname: '/id-login/customer', hostname: 'localhost' },
+      () => new Promise<Response>((resolve) => (arrive = resolve)),
+    );
+    type(doc, 'idNumber', '8001015009087');
+    clickCaptcha(doc);
+    expect(button(doc).disabled).toBe(true);
+    arrive(Response.json(standInConfig));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(button(doc).disabled).toBe(false);
+  });
+
+  it.each([
+    ['a captcha site key', { production: false, captchaSiteKey: 'site-key' }],
+    ['production', { production: true }],
+    ['no production flag', {}],
+  ])(
+    'does not count a captcha click where the environment has %s (the real widget)',
+    async (_, environment) => {
+      const doc = page(enableWhen.login);
+      await runStartScript(doc, { environments: { local: { api: 'http://x', ...environment } } });
+      type(doc, 'username', 'democustomer');
+      type(doc, 'password', 'Forecourt#2025');
+      clickCaptcha(doc);
+      expect(button(doc).disabled).toBe(true);
+    },
+  );
+
+  it('leaves a form without a rule, and a form the portal has taken over, alone', async () => {
+    const doc = page(enableWhen.forgotUsername);
+    const form = doc.querySelector('form') as HTMLFormElement;
+    form.removeAttribute('data-early-submit');
+    await runStartScript(doc, standInConfig);
+    type(doc, 'idNumber', '8001015009087');
+    expect(button(doc).disabled).toBe(true);
+    form.setAttribute('data-early-submit', '');
+    form.removeAttribute('data-enable-when');
+    type(doc, 'idNumber', '8001015009088');
+    expect(button(doc).disabled).toBe(true);
+  });
+});

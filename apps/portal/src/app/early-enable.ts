@@ -1,0 +1,22 @@
+// When a first step's button may be pressed before the portal has taken the page over: the
+// start script (server/start-script.ts, "Early enabling") reads the rule from the waiting form's
+// `data-enable-when` and enables the button once it holds, so that a press made then is kept
+// (early-submit.ts) instead of landing on a dead button.
+//
+// The rules copy flows-core's selectors (spec §4, §5) in the start script's terms: field names
+// that must hold more than blanks, alternatives joined by `|`, and `@captcha` for a click on the
+// captcha's space (which resolves the development stand-in). early-enable.test.ts holds each
+// rule to its selector.
+
+/** `canSubmit` (login). */
+export const loginRule = 'username password @captcha';
+/** `canSubmitAdmin` (admin login). */
+export const adminLoginRule = 'username adminUsername adminPassword @captcha';
+/** `canSubmitIdLogin`. */
+export const idLoginRule = 'idNumber @captcha';
+/** `canSubmitForgotUsername`. */
+export const forgotUsernameRule = 'idNumber';
+/** `canSubmitForgotPassword`: an ID number or a username. */
+export const forgotPasswordRule = 'idNumber|username';
+/** `canSubmitCustomerLookup` (customer registration). */
+export const customerLookupRule = 'idNumber @captcha';

@@ -1,0 +1,57 @@
+import { Button } from '@forecourt/ui-kit';
+import { type FormEvent, type ReactNode, useRef } from 'react';
+import { useEarlySubmit } from '../app/early-submit.ts';
+import { useT } from '../i18n/i18n-context.tsx';
+import type { MessageKey } from '../i18n/translate.ts';
+import * as styles from '../screens/screens.css.ts';
+
+/** Props of {@link StepForm}. */
+export type StepFormProps = {
+  /** Called on a press of the button (or Enter); the browser never sends the form itself. */
+  onSubmit: () => void;
+  /** The step's selector: the button is enabled when true (and while submitting, pending). */
+  ready: boolean;
+  submitting: boolean;
+  /** The button's text. */
+  action: MessageKey;
+  /** The rule (early-enable.ts) that enables the button before the takeover; else it waits. */
+  enableWhen?: string;
+  children: ReactNode;
+};
+
+/**
+ * A step's form and its one button. A press made before the portal has taken the page over is
+ * kept and carried out after (useEarlySubmit); with `enableWhen` the button can be pressed then.
+ */
+export function StepForm({
+  onSubmit,
+  ready,
+  submitting,
+  action,
+  enableWhen,
+  children,
+}: StepFormProps) {
+  const t = useT();
+  const form = useRef<HTMLFormElement>(null);
+  const disabled = !ready && !submitting;
+  const early = useEarlySubmit(form, disabled, enableWhen);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate {...early}>
+      {children}
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          disabled={disabled}
+          pending={submitting}
+          pendingLabel={t('action.pleaseWait')}
+        >
+          {t(action)}
+        </Button>
+      </div>
+    </form>
+  );
+}
