@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formChecksKey, pageFile, pageHtml } from './prerender.ts';
-import { startScript } from './start-script.ts';
+import { afterTakeoverMeta, startScript } from './start-script.ts';
 
 // The shape `vite build` gives index.html (see dist/app-shell.html).
 const template = `<!doctype html>
@@ -68,6 +68,24 @@ describe('pageHtml', () => {
     );
     expect(withLater).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/login-mno.js">',
+    );
+  });
+
+  it('names the services for the start script to link once the takeover has its files', () => {
+    const withAfter = pageHtml(
+      template,
+      page,
+      ['assets/login-mno.js'],
+      [],
+      ['assets/fields-stu.js', 'assets/services-pqr.js'],
+    );
+    const meta = `<meta name="${afterTakeoverMeta}" content="/assets/fields-stu.js /assets/services-pqr.js">`;
+    expect(withAfter).toContain(meta);
+    // Parsed before any link can have loaded, and no link of its own for the services.
+    expect(withAfter.indexOf(meta)).toBeLessThan(withAfter.indexOf('<link rel="modulepreload"'));
+    expect(withAfter).not.toContain('href="/assets/services-pqr.js"');
+    expect(pageHtml(template, page, ['assets/login-mno.js'])).not.toContain(
+      '<meta name="forecourt',
     );
   });
 

@@ -10,7 +10,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { dealerGroupPagePath, startScript } from './start-script.ts';
+import { afterTakeoverMeta, dealerGroupPagePath, startScript } from './start-script.ts';
 
 type ManifestChunk = {
   file: string;
@@ -73,13 +73,17 @@ const escapeAttribute = (value: string) =>
  * links the chosen language's catalogue, the other files start-up reads. All of it downloads
  * alongside the HTML and the stylesheet (module scripts never hold up the first paint), so the
  * app takes the page over as soon as the network allows. `later` files are linked at low
- * priority: needed for the first call, not for the takeover.
+ * priority: needed for the first call, not for the takeover. `afterTakeover` files (the
+ * services) are named in a `<meta name="forecourt:after-takeover">` that the start script reads:
+ * it links them the moment the last of the takeover's own files has arrived, so they have the
+ * bandwidth to themselves and arrive before the takeover is done (server/start-script.ts).
  */
 export function pageHtml(
   template: string,
   page: RenderedPage | undefined,
   preloads: string[],
   later: string[] = [],
+  afterTakeover: string[] = [],
 ): string {
   const root = '<div id="root"></div>';
   if (
@@ -92,6 +96,11 @@ export function pageHtml(
       'prerender: index.html lacks <div id="root"></div>, <head>, </head> or the entry script',
     );
   }
+  // Right after the start script, before any link of the page can have loaded.
+  const after =
+    afterTakeover.length > 0
+      ? `    <meta name="${afterTakeoverMeta}" content="${afterTakeover.map((file) => `/${file}`).join(' ')}">\n`
+      : '';
   const hints = [
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     // Needed for the first call, not for the takeover: they yield the bandwidth to what is.
@@ -103,7 +112,7 @@ export function pageHtml(
     .map((line) => `    ${line}\n`)
     .join('');
   const html = template
-    .replace('<head>\n', () => `<head>\n    <script>${startScript}</script>\n`)
+    .replace('<head>\n', () => `<head>\n    <script>${startScript}</script>\n${after}`)
     .replace('  </head>', () => `${hints}  </head>`);
   if (!page) return html;
   // React puts resource hints (the logo's preload) first when it renders without a <head>; the
@@ -159,15 +168,17 @@ async function main() {
     const startUp = page.form ? [servicesKey, formChecksKey(manifest)] : [];
     const skip = new Set(inEntry);
     const preloads = page.modules.flatMap((module) => chunkFiles(manifest, module, skip));
-    // The services and what they import are asked for by start-up (src/main.tsx) once the entry
-    // runs, after the takeover's files; only the rest of the form checks is linked, at low
-    // priority, and it is small. The dealer-group page links the services too: there they read
-    // the list of dealer groups the start script asked for, which the first field needs.
-    if (page.form && path !== dealerGroupPagePath) chunkFiles(manifest, servicesKey, skip);
+    // The services and what they import are asked for by the start script once the takeover's
+    // files have arrived (and by start-up, src/main.tsx, when the entry runs); only the rest of
+    // the form checks is linked, at low priority, and it is small. The dealer-group page links
+    // the services too: there they read the list of dealer groups the start script asked for,
+    // which the first field needs.
+    const afterTakeover =
+      page.form && path !== dealerGroupPagePath ? chunkFiles(manifest, servicesKey, skip) : [];
     const later = startUp.flatMap((module) => chunkFiles(manifest, module, skip));
     const file = pageFile(path);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, pageHtml(template, page, preloads, later));
+    await writeFile(file, pageHtml(template, page, preloads, later, afterTakeover));
     pages[path] = { screen: page.modules, startUp };
   }
   // What each page links besides the entry (its screen's modules, and start-up's), for the

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { bootEnvironmentName } from '../src/config/boot-config.ts';
 import { chooseLanguage, languageStorageKey, languageTags } from '../src/i18n/language.ts';
 import { securityHeaders } from './headers.ts';
-import { dealerGroupPagePath, startScript, startScriptSource } from './start-script.ts';
+import {
+  afterTakeoverMeta,
+  dealerGroupPagePath,
+  startScript,
+  startScriptSource,
+} from './start-script.ts';
 
 describe('the start script', () => {
   it('is allowed by its hash in the Content-Security-Policy, and no other inline script is', () => {
@@ -185,5 +190,87 @@ describe("the start script's language", () => {
     expect(run.links).toEqual([
       { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/i18n/af.json' },
     ]);
+  });
+});
+
+describe("the start script's services after the takeover's files", () => {
+  type Entry = { name: string };
+  /** A page head as the prerender writes it, and a stand-in Resource Timing the test fills. */
+  function headWith(meta: boolean) {
+    const doc = document.implementation.createHTMLDocument('page');
+    doc.head.innerHTML = [
+      meta
+        ? `<meta name="${afterTakeoverMeta}" content="http://portal.test/assets/fields.js http://portal.test/assets/services.js">`
+        : '',
+      '<link rel="modulepreload" crossorigin href="http://portal.test/assets/framework.js">',
+      '<link rel="modulepreload" crossorigin href="http://portal.test/assets/screen.js">',
+      '<link rel="modulepreload" crossorigin href="http://portal.test/assets/checks.js" fetchpriority="low">',
+    ].join('');
+    const entries: Entry[] = [];
+    let notify: (() => void) | undefined;
+    let disconnected = false;
+    class FakeObserver {
+      constructor(callback: (list: unknown, observer: FakeObserver) => void) {
+        notify = () => callback({}, this);
+      }
+      observe(options: { type: string }) {
+        expect(options).toEqual({ type: 'resource' });
+      }
+      disconnect() {
+        disconnected = true;
+      }
+    }
+    const performance = {
+      getEntriesByType: (type: string) => (type === 'resource' ? entries : []),
+    };
+    new Function(
+      'window',
+      'document',
+      'navigator',
+      'location',
+      'fetch',
+      'PerformanceObserver',
+      'performance',
+      startScript,
+    )(
+      { localStorage: { getItem: () => null } },
+      doc,
+      { languages: ['en-ZA'], language: 'en-ZA' },
+      { pathname: '/login/customer', hostname: 'localhost' },
+      () => Promise.resolve(Response.json({})),
+      FakeObserver,
+      performance,
+    );
+    const arrive = (file: string) => {
+      entries.push({ name: `http://portal.test/assets/${file}` });
+      notify?.();
+    };
+    const added = () =>
+      [...doc.head.querySelectorAll('link[rel=modulepreload]')]
+        .map((link) => link.getAttribute('href') ?? '')
+        .filter((href) => /fields|services/.test(href));
+    return { doc, arrive, added, disconnected: () => disconnected };
+  }
+
+  it('links the services once every file the takeover needs has arrived, and only then', () => {
+    const page = headWith(true);
+    page.arrive('framework.js');
+    expect(page.added()).toEqual([]);
+    page.arrive('screen.js');
+    expect(page.added()).toEqual([
+      'http://portal.test/assets/fields.js',
+      'http://portal.test/assets/services.js',
+    ]);
+    const link = page.doc.head.querySelector<HTMLLinkElement>('link[href$="services.js"]');
+    expect(link?.crossOrigin).toBe('anonymous');
+    expect(page.doc.querySelector('meta')).toBeNull();
+    expect(page.disconnected()).toBe(true);
+  });
+
+  it('does not wait for what is linked at low priority, and links nothing on a page without services', () => {
+    const page = headWith(false);
+    page.arrive('framework.js');
+    page.arrive('screen.js');
+    expect(page.added()).toEqual([]);
   });
 });

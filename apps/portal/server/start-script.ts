@@ -5,8 +5,11 @@ import { languageStorageKey, languages } from '../src/i18n/language.ts';
 /** The page whose form cannot be used before the dealer groups arrive (route /register/$type). */
 export const dealerGroupPagePath = '/register/dealer-group';
 
+/** The page's list of files to link once the takeover's own have arrived (server/prerender.ts). */
+export const afterTakeoverMeta = 'forecourt:after-takeover';
+
 /**
- * The one inline script of every page, first in its head. Six jobs before any module has loaded:
+ * The one inline script of every page, first in its head. Seven jobs before any module has loaded:
  *
  * - The configuration. It asks for `/config.json` at once and leaves the reply (a promise of
  *   the Response) in `window.__forecourtConfig`, which start-up reads instead of asking again
@@ -35,6 +38,13 @@ export const dealerGroupPagePath = '/register/dealer-group';
  *   only where the environment has the development stand-in (a click resolves it, spec §4; the
  *   real widget takes its own). On every input, click and the configuration's arrival the
  *   form's submit button is enabled or disabled by that rule; the press is then kept as above.
+ * - The services after the takeover's files. A page with a form needs the services chunk for its
+ *   first call, not for the takeover: linked with the page, it took bandwidth from the
+ *   takeover's files; asked for by the entry, it started only once the framework had been
+ *   compiled and the entry run. The page names its files in `<meta name="forecourt:after-takeover">`;
+ *   this links them (as module preloads, which start-up's import then takes) as soon as Resource
+ *   Timing has an entry for every module preload the page links at normal priority: their bytes
+ *   have all arrived, compiled or not.
  * - The dealer groups, on the dealer-group registration page only: its form is of no use before
  *   the list arrives, and the API client exists only once the services chunk has run, well after
  *   the takeover on a slow phone. As soon as the environment is picked, this asks for
@@ -59,6 +69,13 @@ export const startScript = [
   'document.addEventListener("click",function(event){',
   'var target=event.target,early=target&&target.closest&&target.closest("[data-early-click]");',
   'if(early){clicks.push(early.getAttribute("data-early-click"));enable()}},true);',
+  'try{new PerformanceObserver(function(list,observer){var meta,links,k,files,added,done=performance.getEntriesByType("resource").map(function(e){return e.name});',
+  `meta=document.querySelector('meta[name="${afterTakeoverMeta}"]');if(!meta)return;`,
+  'links=document.querySelectorAll("link[rel=modulepreload]:not([fetchpriority=low])");',
+  'for(k=0;k<links.length;k++)if(done.indexOf(links[k].href)<0)return;',
+  'observer.disconnect();files=meta.getAttribute("content").split(" ");meta.parentNode.removeChild(meta);',
+  'for(k=0;k<files.length;k++){added=document.createElement("link");added.rel="modulepreload";',
+  'added.crossOrigin="anonymous";added.href=files[k];document.head.appendChild(added)}}).observe({type:"resource"})}catch(error){}',
   'document.addEventListener("submit",function(event){event.preventDefault();',
   'var form=event.target;if(form&&form.hasAttribute&&form.hasAttribute("data-early-submit"))clicks.push("submit")},true);',
   `var known=${JSON.stringify(languages)},chosen=null,tags,i,primary,link;`,

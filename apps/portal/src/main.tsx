@@ -35,8 +35,9 @@ async function start(element: HTMLElement) {
   // A page with a form needs the services (configuration check, API client, and the rules they
   // share with the form checks) for its first call, not for the takeover: the page does not link
   // them (but for the dealer-group page, whose first field needs them), so the takeover's own
-  // files get the bandwidth first, and they are asked for here, the moment the entry runs, to
-  // arrive while the page is taken over (docs/performance.md).
+  // files get the bandwidth first. The start script links them as soon as those files have
+  // arrived; this import takes that download (or, without the start script, makes it) and runs
+  // them, so they are there when the page is taken over (docs/performance.md).
   const [, , foundRoute] = router.getMatchedRoutes(path);
   if (hasForm(foundRoute?.id)) void import('./services/app-services.ts').catch(() => undefined);
   // The start script chose it and is fetching its catalogue already: only that one loads.
