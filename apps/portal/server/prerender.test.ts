@@ -24,6 +24,7 @@ const page = {
   fingerprint: '0badcafe',
   modules: ['src/screens/login/login-screen.tsx'],
   form: true,
+  enhancements: [],
 };
 
 describe('pageHtml', () => {

@@ -25,6 +25,7 @@ type RenderedPage = {
   fingerprint: string;
   modules: readonly string[];
   form: boolean;
+  enhancements: readonly string[];
 };
 type PrerenderEntry = {
   renderPage(path: string, catalogueJson: unknown): Promise<RenderedPage>;
@@ -165,7 +166,12 @@ async function main() {
   const pages: Record<string, { screen: readonly string[]; startUp: string[] }> = {};
   for (const path of paths) {
     const page = await entry.renderPage(path, catalogue);
-    const startUp = page.form ? [servicesKey, formChecksKey(manifest)] : [];
+    // Besides its screen: what its first call needs, and what its first step works without
+    // until it loads (the dealership picker).
+    const startUp = [
+      ...(page.form ? [servicesKey, formChecksKey(manifest)] : []),
+      ...page.enhancements,
+    ];
     const skip = new Set(inEntry);
     const preloads = page.modules.flatMap((module) => chunkFiles(manifest, module, skip));
     // The services and what they import are asked for by the start script once the takeover's

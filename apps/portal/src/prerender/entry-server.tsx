@@ -16,7 +16,10 @@ import { applyPackageTexts } from '../i18n/package-texts.ts';
 import { catalogueFingerprint, catalogueFrom } from '../i18n/translate.ts';
 import { hasForm, type RoutePath, screenOfRoute } from '../routes.tsx';
 import { prerenderedPaths } from '../routing/pages.ts';
-import { registrationModules } from '../screens/register/registration-views.ts';
+import {
+  registrationEnhancements,
+  registrationModules,
+} from '../screens/register/registration-views.ts';
 
 // The build-time render of the pages in `prerenderedPaths` (server/prerender.ts writes them into
 // dist). A page is rendered as a browser with a usable configuration shows it before anything
@@ -61,6 +64,8 @@ export type RenderedPage = {
   modules: readonly string[];
   /** True when the page has a form to send (every page but the landing page). */
   form: boolean;
+  /** Modules the page works without until they load (linked at low priority). */
+  enhancements: readonly string[];
 };
 
 const fromRoot = (module: string) => `src/${module.slice('./'.length)}`;
@@ -82,6 +87,8 @@ export async function renderPage(path: string, json: unknown): Promise<RenderedP
   }
   const routeId = leaf.routeId as RoutePath;
   const type = (leaf.params as { type?: string }).type;
+  const registrationType =
+    routeId === '/register/$type' && type && isPortalType(type) ? type : undefined;
   const modules = [
     fromRoot(screenOfRoute[routeId]),
     ...(routeId === '/register/$type' && type && isPortalType(type)
@@ -94,6 +101,7 @@ export async function renderPage(path: string, json: unknown): Promise<RenderedP
     fingerprint: catalogueFingerprint(catalogue),
     modules,
     form: hasForm(routeId),
+    enhancements: (registrationType && registrationEnhancements[registrationType]) || [],
   };
 }
 

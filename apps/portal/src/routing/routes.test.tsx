@@ -85,7 +85,8 @@ describe('the route tree', () => {
         name: 'Welcome to dealer-group portal. Here is where you Register.',
       }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: /Dealer Group/ })).toBeInTheDocument();
+    // The dealership picker: a plain text box until its code has loaded, then the combobox.
+    expect(await screen.findByRole('combobox', { name: /Dealer Group/ })).toBeInTheDocument();
   });
 });
 

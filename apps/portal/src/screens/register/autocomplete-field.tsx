@@ -1,3 +1,3 @@
-// The dealership autocomplete (downshift), a chunk of its own: the dealer-group page needs it on
-// its first step (routes.tsx loads it with the screen), the other registration pages never.
+// The dealership autocomplete (downshift), a chunk of its own: the dealer-group page swaps it in
+// for a plain text box once loaded (progressive-autocomplete.tsx); no other page needs it.
 export { Autocomplete } from '@forecourt/ui-kit';

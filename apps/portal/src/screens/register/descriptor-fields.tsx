@@ -5,8 +5,8 @@ import { Fragment, type ReactNode, Suspense } from 'react';
 import { StepForm, type StepFormProps } from '../../components/step-form.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { usePasswordToggleTexts } from '../../i18n/kit-texts.ts';
-import { Autocomplete } from './lazy-autocomplete.ts';
 import { ChannelPicker, Checkbox, PasswordRequirements, Select } from './lazy-fields.ts';
+import { ProgressiveAutocomplete } from './progressive-autocomplete.tsx';
 
 /** What the renderer needs from a registration flow. */
 export type DescriptorBinding = {
@@ -142,16 +142,15 @@ function DescriptorField({
       );
     case 'autocomplete':
       return (
-        <Suspense fallback={null}>
-          <Autocomplete
-            {...common}
-            items={field.list ?? []}
-            value={value}
-            onChange={set}
-            noResultsText={t('register.autocomplete.noResults')}
-            toggleLabel={t('register.autocomplete.toggle')}
-          />
-        </Suspense>
+        <ProgressiveAutocomplete
+          {...common}
+          id={`${name}-picker`}
+          items={field.list ?? []}
+          value={value}
+          onChange={set}
+          noResultsText={t('register.autocomplete.noResults')}
+          toggleLabel={t('register.autocomplete.toggle')}
+        />
       );
     default:
       return (

@@ -1,6 +1,5 @@
 import type { PortalType } from '@forecourt/validators';
 import { type LazyComponent, lazyComponent } from '../../app/lazy-component.tsx';
-import { Autocomplete } from './lazy-autocomplete.ts';
 
 /**
  * The registration form of each portal type, loaded on demand: the register route's loader
@@ -14,11 +13,8 @@ export const registrationViews: Record<PortalType, LazyComponent<object>> = {
   dealer: lazyComponent(() =>
     import('./company-registration-screen.tsx').then((module) => module.DealerRegistration),
   ),
-  // Its first step has the dealership autocomplete.
   'dealer-group': lazyComponent(() =>
-    Promise.all([import('./company-registration-screen.tsx'), Autocomplete.preload()]).then(
-      ([module]) => module.DealerGroupRegistration,
-    ),
+    import('./company-registration-screen.tsx').then((module) => module.DealerGroupRegistration),
   ),
 };
 
@@ -29,8 +25,14 @@ export const registrationViews: Record<PortalType, LazyComponent<object>> = {
 export const registrationModules: Record<PortalType, readonly string[]> = {
   customer: ['src/screens/register/customer-registration-screen.tsx'],
   dealer: ['src/screens/register/company-registration-screen.tsx'],
-  'dealer-group': [
-    'src/screens/register/company-registration-screen.tsx',
-    'src/screens/register/autocomplete-field.tsx',
-  ],
+  'dealer-group': ['src/screens/register/company-registration-screen.tsx'],
+};
+
+/**
+ * The modules a type's first step works without but is better with, loaded once it can be used:
+ * the prerender links them at low priority, the bundle budget counts them with start-up's.
+ */
+export const registrationEnhancements: Partial<Record<PortalType, readonly string[]>> = {
+  // The dealership picker (progressive-autocomplete.tsx): a plain text box until it is there.
+  'dealer-group': ['src/screens/register/autocomplete-field.tsx'],
 };

@@ -1,0 +1,91 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const items = [
+  { id: 'DG001', name: 'Highveld Motor Group' },
+  { id: 'DG002', name: 'Coastal Auto Holdings' },
+];
+
+async function picker() {
+  return (await import('./progressive-autocomplete.tsx')).ProgressiveAutocomplete;
+}
+
+/** Shows what a route's error component would. */
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p role="alert">Could not load</p> : this.props.children;
+  }
+}
+
+afterEach(() => {
+  vi.doUnmock('./autocomplete-field.tsx');
+  vi.resetModules();
+  document.body.replaceChildren();
+});
+
+describe('the dealership picker', () => {
+  it('is a plain text box in the prerendered page, and stays one through the takeover', async () => {
+    const Picker = await picker();
+    const element = <Picker id="group" name="dealerGroupId" label="Dealer Group" items={items} />;
+    const markup = renderToString(element);
+    expect(markup).toContain('id="group"');
+    expect(markup).not.toContain('role="combobox"');
+    const container = document.createElement('div');
+    container.innerHTML = markup;
+    document.body.append(container);
+    // Typed before the takeover, focused, the caret after "Coast".
+    const typed = container.querySelector('input') as HTMLInputElement;
+    typed.value = 'Coastal';
+    typed.focus();
+    typed.setSelectionRange(5, 5);
+    await act(async () => {
+      hydrateRoot(container, element);
+    });
+    // Then the combobox takes its place with the text, the focus and the caret, and lists what
+    // matches the text.
+    const combobox = await screen.findByRole('combobox', { name: /Dealer Group/ });
+    expect(combobox).toHaveAttribute('id', 'group');
+    expect(combobox).toHaveValue('Coastal');
+    expect(combobox).toHaveFocus();
+    expect((combobox as HTMLInputElement).selectionStart).toBe(5);
+    expect(await screen.findByRole('option', { name: 'Coastal Auto Holdings' })).toBeVisible();
+    expect(screen.queryByRole('option', { name: 'Highveld Motor Group' })).toBeNull();
+  });
+
+  it('reports the chosen item like the Autocomplete', async () => {
+    const Picker = await picker();
+    const onChange = vi.fn();
+    render(<Picker id="group" label="Dealer Group" items={items} onChange={onChange} />);
+    const combobox = await screen.findByRole('combobox', { name: /Dealer Group/ });
+    await act(async () => {
+      combobox.focus();
+    });
+    const { default: userEvent } = await import('@testing-library/user-event');
+    await userEvent.type(combobox, 'High');
+    await userEvent.click(await screen.findByRole('option', { name: 'Highveld Motor Group' }));
+    expect(onChange).toHaveBeenLastCalledWith('DG001', items[0]);
+  });
+
+  it('fails like a screen whose code cannot load: the nearest error boundary shows', async () => {
+    vi.doMock('./autocomplete-field.tsx', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const Picker = await picker();
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Boundary>
+        <Picker id="group" label="Dealer Group" items={items} />
+      </Boundary>,
+    );
+    expect(screen.getByRole('textbox', { name: /Dealer Group/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Could not load'));
+    quiet.mockRestore();
+  });
+});

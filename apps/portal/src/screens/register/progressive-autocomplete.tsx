@@ -1,0 +1,88 @@
+import { type AutocompleteProps, TextField } from '@forecourt/ui-kit';
+import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
+
+// The dealership picker is downshift's combobox, 10 KB of gzip the dealer-group page would
+// otherwise wait for before it could be used at all. The page shows its field as a plain text
+// box until the picker has loaded (the page links its chunk at low priority), then swaps it in,
+// keeping what was typed, the focus and the caret: the other fields, the captcha and the page
+// are usable in the meantime.
+
+type Picker = ComponentType<AutocompleteProps>;
+
+let loaded: Picker | undefined;
+const loadPicker = (): Promise<Picker> =>
+  import('./autocomplete-field.tsx').then((module) => {
+    loaded = module.Autocomplete;
+    return loaded;
+  });
+
+/** What the plain field held when the picker took its place. */
+type Carried = { text: string; focused: boolean; start: number | null; end: number | null };
+
+/** Types `text` into `input` as a person would, so its component's change handler sees it. */
+function typeInto(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * The Autocomplete, first as a plain text box (also in the prerendered page) and then, once its
+ * code has loaded, as the combobox. `id` names the input of both, so the swap keeps it. A picker
+ * that cannot load fails the route, as a screen chunk that cannot load does.
+ */
+export function ProgressiveAutocomplete(props: AutocompleteProps & { id: string }) {
+  // The first render matches the prerendered page: the plain box, even when the code is there.
+  const [picker, setPicker] = useState<{ Picker: Picker } | { failed: unknown }>();
+  const plain = useRef<HTMLInputElement>(null);
+  const carried = useRef<Carried>(undefined);
+  useEffect(() => {
+    let live = true;
+    (loaded ? Promise.resolve(loaded) : loadPicker()).then(
+      (Picker) => {
+        if (!live) return;
+        const input = plain.current;
+        carried.current = input
+          ? {
+              text: input.value,
+              focused: input.ownerDocument.activeElement === input,
+              start: input.selectionStart,
+              end: input.selectionEnd,
+            }
+          : undefined;
+        setPicker({ Picker });
+      },
+      (failed: unknown) => live && setPicker({ failed }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  useLayoutEffect(() => {
+    const state = carried.current;
+    const input = picker && 'Picker' in picker ? document.getElementById(props.id) : null;
+    if (!state || !(input instanceof HTMLInputElement)) return;
+    carried.current = undefined;
+    if (state.text !== '') typeInto(input, state.text);
+    if (!state.focused) return;
+    input.focus();
+    // After the combobox has rendered the text (it sets the value, which moves the caret).
+    queueMicrotask(() => input.setSelectionRange(state.start, state.end));
+  }, [picker, props.id]);
+  if (picker && 'failed' in picker) throw picker.failed;
+  if (picker) return <picker.Picker {...props} />;
+  const { id, name, label, required, disabled, disabledText, error, hint } = props;
+  return (
+    <TextField
+      ref={plain}
+      id={id}
+      name={name}
+      label={label}
+      autoComplete="off"
+      {...(required === undefined ? {} : { required })}
+      {...(disabled === undefined ? {} : { disabled })}
+      {...(disabledText === undefined ? {} : { disabledText })}
+      {...(error === undefined ? {} : { error })}
+      {...(hint === undefined ? {} : { hint })}
+    />
+  );
+}
