@@ -74,7 +74,8 @@ const escapeAttribute = (value: string) =>
  * links the chosen language's catalogue, the other files start-up reads. All of it downloads
  * alongside the HTML and the stylesheet (module scripts never hold up the first paint), so the
  * app takes the page over as soon as the network allows. `later` files are linked at low
- * priority: needed for the first call, not for the takeover. `afterTakeover` files (the
+ * priority: needed for the first call (or by a first step that works without them until they
+ * load), not for the takeover. `afterTakeover` files (the
  * services) are named in a `<meta name="forecourt:after-takeover">` that the start script reads:
  * it links them the moment the last of the takeover's own files has arrived, so they have the
  * bandwidth to themselves and arrive before the takeover is done (server/start-script.ts).
@@ -104,7 +105,8 @@ export function pageHtml(
       : '';
   const hints = [
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    // Needed for the first call, not for the takeover: they yield the bandwidth to what is.
+    // Needed for the first call (or to enhance the first step), not for the takeover: they
+    // yield the bandwidth to what is.
     ...later.map(
       (file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`,
     ),

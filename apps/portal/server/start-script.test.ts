@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bootEnvironmentName } from '../src/config/boot-config.ts';
 import { chooseLanguage, languageStorageKey, languageTags } from '../src/i18n/language.ts';
 import { securityHeaders } from './headers.ts';
+import { runStartScriptIn } from './run-start-script.ts';
 import {
   afterTakeoverMeta,
   dealerGroupPagePath,
@@ -78,13 +79,7 @@ function runStartScript(
     if (url === '/config.json') return page.config?.() ?? Promise.resolve(Response.json(shipped));
     return Promise.resolve(Response.json({ status: 'Success' }));
   };
-  new Function('window', 'document', 'navigator', 'location', 'fetch', startScript)(
-    window,
-    document,
-    navigator,
-    location,
-    fetch,
-  );
+  runStartScriptIn({ window, document, navigator, location, fetch });
   return { language: window.__forecourtLanguage, htmlLang: html.lang, links, window, requests };
 }
 
@@ -223,24 +218,12 @@ describe("the start script's services after the takeover's files", () => {
     const performance = {
       getEntriesByType: (type: string) => (type === 'resource' ? entries : []),
     };
-    new Function(
-      'window',
-      'document',
-      'navigator',
-      'location',
-      'fetch',
-      'PerformanceObserver',
-      'performance',
-      startScript,
-    )(
-      { localStorage: { getItem: () => null } },
-      doc,
-      { languages: ['en-ZA'], language: 'en-ZA' },
-      { pathname: '/login/customer', hostname: 'localhost' },
-      () => Promise.resolve(Response.json({})),
-      FakeObserver,
+    runStartScriptIn({
+      document: doc,
+      fetch: () => Promise.resolve(Response.json({})),
+      PerformanceObserver: FakeObserver,
       performance,
-    );
+    });
     const arrive = (file: string) => {
       entries.push({ name: `http://portal.test/assets/${file}` });
       notify?.();

@@ -7,7 +7,7 @@ import {
   canSubmitIdLogin,
 } from '@forecourt/flows-core';
 import { describe, expect, it } from 'vitest';
-import { startScript } from '../../server/start-script.ts';
+import { runStartScriptIn } from '../../server/run-start-script.ts';
 import {
   adminLoginRule,
   customerLookupRule,
@@ -58,16 +58,11 @@ function page(rule: string): Document {
 
 /** Runs the start script in `doc`, with `config` as `/config.json`; resolves once it has read it. */
 async function runStartScript(doc: Document, config: unknown): Promise<void> {
-  const window = { localStorage: { getItem: () => null } };
-  const fetch = (url: string) =>
-    Promise.resolve(url === '/config.json' ? Response.json(config) : Response.json({}));
-  new Function('window', 'document', 'navigator', 'location', 'fetch', startScript)(
-    window,
-    doc,
-    { languages: ['en-ZA'], language: 'en-ZA' },
-    { pathname: '/login/customer', hostname: 'localhost' },
-    fetch,
-  );
+  runStartScriptIn({
+    document: doc,
+    fetch: (url) =>
+      Promise.resolve(url === '/config.json' ? Response.json(config) : Response.json({})),
+  });
   for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
@@ -128,14 +123,11 @@ describe('early enabling in the start script', () => {
   it('counts a captcha click made before the configuration arrived, once it says stand-in', async () => {
     const doc = page(enableWhen.idLogin);
     let arrive: (response: Response) => void = () => undefined;
-    const window = { localStorage: { getItem: () => null } };
-    new Function('window', 'document', 'navigator', 'location', 'fetch', startScript)(
-      window,
-      doc,
-      { languages: ['en-ZA'], language: 'en-ZA' },
-      { pathname: '/id-login/customer', hostname: 'localhost' },
-      () => new Promise<Response>((resolve) => (arrive = resolve)),
-    );
+    runStartScriptIn({
+      document: doc,
+      location: { pathname: '/id-login/customer', hostname: 'localhost' },
+      fetch: () => new Promise<Response>((resolve) => (arrive = resolve)),
+    });
     type(doc, 'idNumber', '8001015009087');
     clickCaptcha(doc);
     expect(button(doc).disabled).toBe(true);

@@ -28,18 +28,16 @@ export function useEarlySubmit(
 ): EarlySubmitAttributes {
   const hydrated = useHydrated();
   const prerendered = useRef(!hydrated);
-  const rendered = useRef(disabled);
-  rendered.current = disabled;
   useEffect(() => {
     if (!hydrated || !prerendered.current) return;
     prerendered.current = false;
     for (const button of form.current?.querySelectorAll('button[type=submit]') ?? []) {
       if (!(button instanceof HTMLButtonElement)) continue;
-      button.disabled = rendered.current;
-      button.dataset.state = rendered.current ? 'disabled' : 'idle';
+      button.disabled = disabled;
+      button.dataset.state = disabled ? 'disabled' : 'idle';
     }
     if (takeEarlyClick(earlySubmit)) form.current?.requestSubmit();
-  }, [hydrated, form]);
+  }, [hydrated, form, disabled]);
   if (hydrated) return {};
   return enableWhen === undefined
     ? { 'data-early-submit': '' }

@@ -70,19 +70,16 @@ export function ProgressiveAutocomplete(props: AutocompleteProps & { id: string 
   }, [picker, props.id]);
   if (picker && 'failed' in picker) throw picker.failed;
   if (picker) return <picker.Picker {...props} />;
-  const { id, name, label, required, disabled, disabledText, error, hint } = props;
-  return (
-    <TextField
-      ref={plain}
-      id={id}
-      name={name}
-      label={label}
-      autoComplete="off"
-      {...(required === undefined ? {} : { required })}
-      {...(disabled === undefined ? {} : { disabled })}
-      {...(disabledText === undefined ? {} : { disabledText })}
-      {...(error === undefined ? {} : { error })}
-      {...(hint === undefined ? {} : { hint })}
-    />
-  );
+  // The field's own props (label, name, id, error, …), without the picker's.
+  const {
+    items,
+    value,
+    defaultValue,
+    onChange,
+    placeholder,
+    noResultsText,
+    toggleLabel,
+    ...field
+  } = props;
+  return <TextField {...field} ref={plain} autoComplete="off" />;
 }
