@@ -62,10 +62,13 @@ function step(title) {
   print(`\n== ${title}`);
 }
 
+// Through turbo, so the workspace packages the portal's server scripts import from their dist
+// are built first (on a fresh clone they are not).
 function buildPortal() {
-  const build = spawnSync('pnpm', ['--filter', '@forecourt/portal', 'build'], {
+  const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@forecourt/portal'], {
     cwd: repoRoot,
     encoding: 'utf8',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
   });
   if (build.status !== 0) {
     process.stderr.write(build.stdout + build.stderr);
