@@ -13,7 +13,6 @@ import {
   registrationRequest,
 } from '../shared/registration.ts';
 import { filled } from '../shared/selectors.ts';
-import { step0Errors } from './step0.ts';
 
 /** The dealer-group registration form (spec §3). */
 export type DealerGroupRegistrationValues = {
@@ -133,8 +132,8 @@ export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGro
         if (!canSubmitDealerGroup(get())) return;
         // No call follows: the step changes once the check passes.
         await kit.submitChecked({
-          validate: (checks) => {
-            const fieldErrors = step0Errors(checks, get().values, deps.clock.now());
+          validate: ({ dealerGroupStep0Errors }) => {
+            const fieldErrors = dealerGroupStep0Errors(get().values, deps.clock.now());
             return fieldErrors ? { ok: false, fieldErrors } : { ok: true, value: {} };
           },
           invalid: ({ fieldErrors }) =>

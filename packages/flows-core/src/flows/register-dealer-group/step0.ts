@@ -1,5 +1,5 @@
-import { rsaIdError } from '@forecourt/validators';
-import type { Checks } from '../shared/load-checks.ts';
+import { fields, rsaIdError } from '@forecourt/validators';
+import { fieldError } from '../shared/field-check.ts';
 
 /** The fields of step 0 besides the ID number, checked with their schemas. */
 const step0Fields = [
@@ -10,9 +10,11 @@ const step0Fields = [
   'mobileNo',
 ] as const;
 
-/** Step 0's field errors (the ID checked against today's date), or undefined when all pass. */
-export function step0Errors(
-  { fieldError, fields }: Checks,
+/**
+ * Step 0's field errors (the ID checked against today's date), or undefined when all pass.
+ * Loaded with the form checks, so the first step's page does not carry the ID number's check.
+ */
+export function dealerGroupStep0Errors(
   values: Record<(typeof step0Fields)[number] | 'idNumber', string>,
   now: number,
 ): Record<string, string> | undefined {

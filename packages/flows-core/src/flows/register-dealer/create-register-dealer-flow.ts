@@ -1,11 +1,10 @@
-import { type Channel, checkDealerStep0, dealerStep0RequiredFields } from '@forecourt/validators';
+import type { Channel } from '@forecourt/validators';
 import { createStore } from 'zustand/vanilla';
 import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
 import { fieldLabels } from '../../texts.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
 import type { FlowDeps, FlowStateBase } from '../shared/flow-types.ts';
-import type { Checks } from '../shared/load-checks.ts';
 import {
   backToDetails,
   createRegistrationActions,
@@ -64,22 +63,6 @@ const emptyValues = (): DealerRegistrationValues => ({
   ...emptyCredentials(),
 });
 
-function step0FieldErrors(errors: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(errors).filter(([name]) =>
-      (dealerStep0RequiredFields as readonly string[]).includes(name),
-    ),
-  );
-}
-
-/** The dealer form against the schema; the dealer code is always sent empty (spec §7), so unchecked. */
-function validateDealer(
-  { validateForm, dealerRegistrationSchema }: Checks,
-  { sbsaDealerCode: _code, ...values }: DealerRegistrationValues,
-) {
-  return validateForm(dealerRegistrationSchema, { ...values, role: 'dealer' });
-}
-
 /** Creates the dealer registration flow. */
 export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
   const role = 'dealer' as const;
@@ -89,7 +72,7 @@ export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
     const registration = createRegistrationActions(kit, set, get, deps, {
       role,
       steps: { codeStep: 3, usernameStep: 2 },
-      validate: (checks) => validateDealer(checks, get().values),
+      validate: ({ validateDealer }) => validateDealer(get().values),
       send: (signal) =>
         deps.api.registerUser(
           {
@@ -106,26 +89,23 @@ export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
       ...createBaseActions(kit, set, get, initial, backToDetails),
       ...registration,
       async submitCredentials() {
-        const { step, status, values } = get();
+        const { step, status } = get();
         if (step !== 0 || status !== 'idle' || kit.isDisposed()) return;
-        const problem = checkDealerStep0(values, {
-          today: new Date(deps.clock.now()),
-          captchaResolved: filled(values.captchaResponse),
-          labels: fieldLabels(),
-        });
-        if (problem !== null) return set({ validationMessage: problem });
-        // The ordered check does not cover lengths and patterns; the schema does, for this step's
-        // fields. No call follows: the step changes once the check passes.
+        // No call follows: the step changes once the check passes.
         await kit.submitChecked({
-          validate: (checks) => {
-            const validation = validateDealer(checks, get().values);
-            const fieldErrors = validation.ok ? {} : step0FieldErrors(validation.fieldErrors);
-            return Object.keys(fieldErrors).length === 0
-              ? { ok: true, value: {} }
-              : { ok: false, fieldErrors };
-          },
-          invalid: ({ fieldErrors }) =>
-            set({ validationMessage: Object.values(fieldErrors)[0], fieldErrors }),
+          validate: ({ dealerStep0Validation }) =>
+            dealerStep0Validation(get().values, {
+              today: new Date(deps.clock.now()),
+              captchaResolved: filled(get().values.captchaResponse),
+              labels: fieldLabels(),
+            }),
+          // The ordered check's one message, or the schema's errors of the step's fields.
+          invalid: ({ fieldErrors, formError }) =>
+            set(
+              formError === undefined
+                ? { validationMessage: Object.values(fieldErrors)[0], fieldErrors }
+                : { validationMessage: formError },
+            ),
           task: async () => undefined,
           done: () =>
             set({ step: 1, error: undefined, validationMessage: undefined, fieldErrors: {} }),

@@ -12,4 +12,6 @@ export {
   validateForm,
 } from '@forecourt/validators';
 export { checkPasswordReset, identifierErrors } from '../forgot-password/reset-checks.ts';
+export { dealerStep0Validation, validateDealer } from '../register-dealer/dealer-checks.ts';
+export { dealerGroupStep0Errors } from '../register-dealer-group/step0.ts';
 export { fieldError } from './field-check.ts';

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeSuccess } from '../../testing/fake-user-service-client.ts';
 import { createHarness } from '../../testing/flow-harness.ts';
 import { createLoginFlow } from '../login/create-login-flow.ts';
+import { createRegisterDealerFlow } from '../register-dealer/create-register-dealer-flow.ts';
+import { createRegisterDealerGroupFlow } from '../register-dealer-group/create-register-dealer-group-flow.ts';
 import { loadChecks, loadedChecks } from './load-checks.ts';
 
 // The form checks are a chunk of their own; here it fails to load until `offline` is cleared.
@@ -36,6 +38,41 @@ describe('form checks loaded on first submit', () => {
     ]);
     expect(flow.getState().values.username).toBe('jdoe');
     expect(loadedChecks()).toBeUndefined();
+  });
+
+  it("checks the dealer forms' first step with them too (the ID number's check is in their chunk)", async () => {
+    const h = createHarness();
+    const dealer = createRegisterDealerFlow(h.deps);
+    const group = createRegisterDealerGroupFlow(h.deps);
+    // Everything filled in, the ID number wrong.
+    const step0 = {
+      companyName: 'Acme Motors',
+      cipcName: 'Acme Motors Pty Ltd',
+      companyRegNo: '2001/123456/7',
+      dealerGroupId: 'DG001',
+      companyDirectorName: 'Sipho',
+      companyDirectorSurname: 'Dlamini',
+      idNumber: '123',
+      email: 'sipho@acme.co.za',
+      mobileNo: '0821234567',
+    };
+    for (const [name, value] of Object.entries(step0)) {
+      dealer.getState().setField(name as 'companyName', value);
+      group.getState().setField(name as 'companyDirectorName', value);
+    }
+    dealer.getState().resolveCaptcha('captcha-token');
+    group.getState().resolveCaptcha('captcha-token');
+    await dealer.getState().submitCredentials();
+    await group.getState().submitCredentials();
+    for (const flow of [dealer, group]) {
+      expect(flow.getState()).toMatchObject({
+        step: 0,
+        status: 'idle',
+        validationMessage: undefined,
+      });
+      expect(flow.getState().error?.kind).toBe('network');
+      expect(flow.getState().values.idNumber).toBe('123');
+    }
   });
 
   it('tries again on the next submit and goes on once they load', async () => {

@@ -11,6 +11,8 @@ import type {
 } from '@forecourt/validators';
 import { loadOnce } from '../../load/load-once.ts';
 import type { checkPasswordReset, identifierErrors } from '../forgot-password/reset-checks.ts';
+import type { dealerStep0Validation, validateDealer } from '../register-dealer/dealer-checks.ts';
+import type { dealerGroupStep0Errors } from '../register-dealer-group/step0.ts';
 import type { fieldError } from './field-check.ts';
 
 /**
@@ -33,6 +35,12 @@ export interface Checks {
   identifierErrors: typeof identifierErrors;
   /** A password reset's step 2: the code and the new password. */
   checkPasswordReset: typeof checkPasswordReset;
+  /** Dealer registration's step 0: the ordered check, then the schema on the step's fields. */
+  dealerStep0Validation: typeof dealerStep0Validation;
+  /** The whole dealer form against its schema. */
+  validateDealer: typeof validateDealer;
+  /** Dealer-group registration's step 0: field errors (the ID against today), if any. */
+  dealerGroupStep0Errors: typeof dealerGroupStep0Errors;
 }
 
 /**

@@ -1,0 +1,38 @@
+import {
+  checkDealerStep0,
+  type DealerStep0Options,
+  dealerRegistrationSchema,
+  dealerStep0RequiredFields,
+  type FormValidation,
+  validateForm,
+} from '@forecourt/validators';
+
+const step0Fields: readonly string[] = dealerStep0RequiredFields;
+
+/** The dealer form against the schema; the dealer code is always sent empty (spec §7), so unchecked. */
+export function validateDealer({ sbsaDealerCode: _code, ...values }: Record<string, string>) {
+  return validateForm(dealerRegistrationSchema, { ...values, role: 'dealer' });
+}
+
+/**
+ * Dealer registration step 0 (spec §5): the ordered check's one message as `formError` (ID,
+ * e-mail, mobile, the first missing field, the captcha), then, as it does not cover lengths and
+ * patterns, the schema's errors of this step's fields. Loaded with the form checks, so the
+ * first step's page does not carry the ID number's check.
+ */
+export function dealerStep0Validation(
+  values: Record<string, string>,
+  options: DealerStep0Options,
+): FormValidation<Record<string, never>> {
+  const problem = checkDealerStep0(values, options);
+  if (problem !== null) return { ok: false, fieldErrors: {}, formError: problem };
+  const validation = validateDealer(values);
+  const fieldErrors = validation.ok
+    ? {}
+    : Object.fromEntries(
+        Object.entries(validation.fieldErrors).filter(([name]) => step0Fields.includes(name)),
+      );
+  return Object.keys(fieldErrors).length === 0
+    ? { ok: true, value: {} }
+    : { ok: false, fieldErrors };
+}
