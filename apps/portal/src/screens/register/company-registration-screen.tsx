@@ -26,8 +26,8 @@ import { useResume } from '../../components/use-resume.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import * as styles from '../screens.css.ts';
-import { DescriptorForm } from './descriptor-fields.tsx';
-import { preloadChoiceFields } from './lazy-fields.ts';
+import { DescriptorField, preloadChoiceFields } from './descriptor-fields.tsx';
+import { DescriptorForm } from './descriptor-form.tsx';
 import { loadDetailsDialog, useDetailsDialog } from './use-details-dialog.tsx';
 
 const stepTitles: Record<0 | 1 | 2 | 3, MessageKey> = {
@@ -148,6 +148,7 @@ function CompanyRegistration({
           <DescriptorForm
             fields={fields}
             binding={binding}
+            Field={DescriptorField}
             before={{ companyDirectorName: directorSection }}
             onSubmit={submit(state.submitCredentials)}
             ready={step0Ready}
@@ -166,6 +167,7 @@ function CompanyRegistration({
         <DescriptorForm
           fields={fields}
           binding={binding}
+          Field={DescriptorField}
           onSubmit={submit(state.submitDetails)}
           ready={detailsReady}
           submitting={submitting}
@@ -176,6 +178,7 @@ function CompanyRegistration({
         <DescriptorForm
           fields={fields}
           binding={binding}
+          Field={DescriptorField}
           onSubmit={submit(state.submitUsername)}
           ready={values.username.trim() !== ''}
           submitting={submitting}

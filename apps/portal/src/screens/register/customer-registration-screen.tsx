@@ -6,9 +6,11 @@ import {
   registrationFields,
 } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
+import { Suspense } from 'react';
 import { useFlowDeps } from '../../app/boot-context.tsx';
 import { customerLookupRule } from '../../app/early-enable.ts';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
+import { lazyComponent } from '../../app/lazy-component.tsx';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
 import { loadOtpStep, OtpStep } from '../../components/code-steps.ts';
 import { FlowError } from '../../components/flow-error.tsx';
@@ -18,8 +20,7 @@ import { StepHeading } from '../../components/step-heading.tsx';
 import { useResume } from '../../components/use-resume.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
-import { DescriptorForm } from './descriptor-fields.tsx';
-import { preloadChoiceFields } from './lazy-fields.ts';
+import { type DescriptorFieldProps, DescriptorForm } from './descriptor-form.tsx';
 import { loadDetailsDialog, useDetailsDialog } from './use-details-dialog.tsx';
 
 const stepTitles: Record<0 | 1 | 2 | 3, MessageKey> = {
@@ -29,13 +30,24 @@ const stepTitles: Record<0 | 1 | 2 | 3, MessageKey> = {
   3: 'register.step.username',
 };
 
+// The details step's fields of every kind and the choice fields they load on demand: the first
+// step has only a text field, so its page does without them; loaded when the browser is idle.
+const loadDescriptorFields = () => import('./descriptor-fields.tsx');
+const AnyDescriptorField = lazyComponent<DescriptorFieldProps>(() =>
+  loadDescriptorFields().then((module) => module.DescriptorField),
+);
+const preloadDetailsFields = () =>
+  AnyDescriptorField.preload()
+    .then(loadDescriptorFields)
+    .then((module) => module.preloadChoiceFields());
+
 /** Customer registration: 0 ID lookup, 1 details, 2 code, 3 a different username (spec §2). */
 export function CustomerRegistration() {
   const t = useT();
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createRegisterCustomerFlow(deps));
   useResume(flow);
-  usePreloadWhenIdle(loadFormChecks, loadDetailsDialog, preloadChoiceFields, loadOtpStep);
+  usePreloadWhenIdle(loadFormChecks, loadDetailsDialog, preloadDetailsFields, loadOtpStep);
   const step = useFlow(flow, (s) => s.step);
   const values = useFlow(flow, (s) => s.values);
   const errors = useFlow(flow, (s) => s.fieldErrors);
@@ -74,14 +86,17 @@ export function CustomerRegistration() {
         </>
       ) : null}
       {step === 1 ? (
-        <DescriptorForm
-          fields={fields}
-          binding={binding}
-          onSubmit={submit(state.submitDetails)}
-          ready={detailsReady}
-          submitting={submitting}
-          action="action.next"
-        />
+        <Suspense fallback={null}>
+          <DescriptorForm
+            fields={fields}
+            binding={binding}
+            Field={AnyDescriptorField}
+            onSubmit={submit(state.submitDetails)}
+            ready={detailsReady}
+            submitting={submitting}
+            action="action.next"
+          />
+        </Suspense>
       ) : null}
       {step === 2 ? <OtpStep flow={flow} /> : null}
       {step === 3 ? (

@@ -1,80 +1,31 @@
-import type { FieldDescriptor } from '@forecourt/flows-core';
-import { MobileField, PasswordField, TextField } from '@forecourt/ui-kit';
-import { type LimitedField, maxLengths } from '@forecourt/validators';
-import { Fragment, type ReactNode, Suspense } from 'react';
-import { StepForm, type StepFormProps } from '../../components/step-form.tsx';
+import { MobileField, PasswordField } from '@forecourt/ui-kit';
+import { maxLengths } from '@forecourt/validators';
+import { Suspense } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { usePasswordToggleTexts } from '../../i18n/kit-texts.ts';
+import {
+  type DescriptorFieldProps,
+  maxLengthOf,
+  TextDescriptorField,
+  useCommonProps,
+} from './descriptor-form.tsx';
 import { ChannelPicker, Checkbox, PasswordRequirements, Select } from './lazy-fields.ts';
 import { ProgressiveAutocomplete } from './progressive-autocomplete.tsx';
 
-/** What the renderer needs from a registration flow. */
-export type DescriptorBinding = {
-  values: Readonly<Record<string, string>>;
-  errors: Readonly<Partial<Record<string, string>>>;
-  setField(name: string, value: string): void;
-};
-
-/** The `maxLength` of a field: validators' table, the one its schema enforces. */
-function maxLengthOf(name: string): number | undefined {
-  return Object.hasOwn(maxLengths, name) ? maxLengths[name as LimitedField] : undefined;
-}
-
-const autoCompletes: Record<string, string> = {
-  email: 'email',
-  username: 'username',
-  name: 'given-name',
-  surname: 'family-name',
-};
+export { preloadChoiceFields } from './lazy-fields.ts';
 
 /**
- * Renders flows-core's field descriptors (spec §3 "Form field descriptor") with ui-kit fields;
- * labels are flows-core's, translated through `setFlowTexts` at start. `before` inserts content ahead of a field
- * (the 'COMPANY DIRECTOR DETAILS' section title).
+ * Any descriptor (spec §3 "Form field descriptor") as its ui-kit field, for `DescriptorForm`'s
+ * `Field`: the choice fields load on demand, the dealership picker enhances a text box.
  */
-export function DescriptorFields({
-  fields,
-  binding,
-  before = {},
-}: {
-  fields: readonly FieldDescriptor[];
-  binding: DescriptorBinding;
-  before?: Readonly<Record<string, ReactNode>>;
-}) {
-  return (
-    <>
-      {fields.map((field) => (
-        <Fragment key={field.name}>
-          {before[field.name]}
-          <DescriptorField field={field} binding={binding} label={field.label} />
-        </Fragment>
-      ))}
-    </>
-  );
-}
-
-function DescriptorField({
-  field,
-  binding,
-  label,
-}: {
-  field: FieldDescriptor;
-  binding: DescriptorBinding;
-  label: string;
-}) {
+export function DescriptorField(props: DescriptorFieldProps) {
   const t = useT();
   const toggleTexts = usePasswordToggleTexts();
-  const { name } = field;
+  const common = useCommonProps(props);
+  const { field, binding } = props;
+  const { name, label } = field;
   const value = binding.values[name] ?? '';
-  const error = binding.errors[name];
   const set = (next: string) => binding.setField(name, next);
-  const common = {
-    name,
-    label,
-    disabledText: t('register.disabled'),
-    ...(field.disabled ? { disabled: true } : { required: name !== 'sbsaDealerCode' }),
-    ...(error ? { error } : {}),
-  };
   switch (field.type) {
     case 'password':
       return (
@@ -153,41 +104,6 @@ function DescriptorField({
         />
       );
     default:
-      return (
-        <TextField
-          {...common}
-          value={value}
-          onChange={set}
-          type={name === 'email' ? 'email' : 'text'}
-          {...(maxLengthOf(name) === undefined ? {} : { maxLength: maxLengthOf(name) })}
-          {...(autoCompletes[name]
-            ? { autoComplete: autoCompletes[name] }
-            : { autoComplete: 'off' })}
-        />
-      );
+      return <TextDescriptorField {...props} />;
   }
-}
-
-/**
- * One registration step as a form: its descriptor fields, anything the step adds after them
- * (the captcha), and its submit button, enabled when `ready` and pending while submitting.
- */
-export function DescriptorForm({
-  fields,
-  binding,
-  before,
-  children,
-  ...form
-}: Omit<StepFormProps, 'children'> & {
-  fields: readonly FieldDescriptor[];
-  binding: DescriptorBinding;
-  before?: Readonly<Record<string, ReactNode>>;
-  children?: ReactNode;
-}) {
-  return (
-    <StepForm {...form}>
-      <DescriptorFields fields={fields} binding={binding} {...(before ? { before } : {})} />
-      {children}
-    </StepForm>
-  );
 }
