@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takeEarlyClick } from './carry-input.ts';
 import { useEarlySubmit } from './early-submit.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /**
  * A form with the hook, recording what each submit found; its child may take a click back. Its
@@ -15,11 +16,14 @@ function Form({
   disabled = false,
   rule,
   children,
+  note = () => document.body.dataset.captcha ?? 'no captcha',
 }: {
   sent: string[];
   disabled?: boolean;
   rule?: string;
   children?: ReactNode;
+  /** What a submit records; by default whether the captcha had its click back. */
+  note?: (form: HTMLFormElement) => string;
 }) {
   const form = useRef<HTMLFormElement>(null);
   const early = useEarlySubmit(form, disabled, rule);
@@ -29,7 +33,7 @@ function Form({
       {...early}
       onSubmit={(event) => {
         event.preventDefault();
-        sent.push(document.body.dataset.captcha ?? 'no captcha');
+        sent.push(note(event.currentTarget));
       }}
     >
       <input name="username" />
@@ -39,6 +43,11 @@ function Form({
       </button>
     </form>
   );
+}
+
+/** Renders a mark once the page has been taken over and rendered again (CaptchaSlot's swap). */
+function AfterTakeover() {
+  return useHydrated() ? <span data-after-takeover="" /> : null;
 }
 
 /** Stands in for the captcha slot: takes its early click back in its effect. */
@@ -116,6 +125,26 @@ describe('a press made before the takeover', () => {
     );
     expect(sent).toEqual(['verified']);
     expect(window.__forecourtEarlyClicks).toEqual([]);
+  });
+
+  it("is carried out in the takeover's own commit, not after the render that follows it", async () => {
+    window.__forecourtEarlyClicks = ['captcha', 'submit'];
+    const when: string[] = [];
+    const container = await hydrate(
+      <Form
+        sent={when}
+        note={(form) =>
+          `${document.querySelector('[data-after-takeover]') ? 'after' : 'takeover commit'}, ${
+            form.hasAttribute('data-early-submit') ? 'marked' : 'unmarked'
+          }`
+        }
+      >
+        <Captcha />
+        <AfterTakeover />
+      </Form>,
+    );
+    expect(when).toEqual(['takeover commit, unmarked']);
+    expect(container.querySelector('[data-after-takeover]')).not.toBeNull();
   });
 
   it('is left, in a form rendered afresh, for start-up to send once the typed text is back', async () => {

@@ -9,17 +9,19 @@ export type EarlySubmitAttributes = {
 };
 
 /**
- * A prerendered form's early press, carried out once the portal has taken the form over: the
- * form is marked `data-early-submit` until then (spread the returned attributes on it), and the
- * press (however many there were: one) is submitted with what the fields hold at that moment.
- * A click made before the press, on the captcha, is taken back first: the captcha sits inside
- * the form, and React runs a child's effects before its parent's. A form rendered afresh (not
- * taken over) leaves the press to the start-up code that puts the typed text back first
- * (restore-input.ts), so the press never meets empty fields.
+ * A prerendered form's early press, carried out in the takeover's own commit: the form is marked
+ * `data-early-submit` until then (spread the returned attributes on it), and the press (however
+ * many there were: one) is submitted with what the fields hold at that moment (ui-kit's fields
+ * take what was typed over in their layout effects, before this effect). A click made before the
+ * press, on the captcha, is taken back first: the captcha sits inside the form, and React runs a
+ * child's effects before its parent's (CaptchaSlot counts it in the same commit). A form
+ * rendered afresh (not taken over) leaves the press to the start-up code that puts the typed
+ * text back first (restore-input.ts), so the press never meets empty fields.
  *
  * `enableWhen` (early-enable.ts) lets the start script enable the form's button before the
  * takeover; `disabled` is what this render gives the button, put back on the takeover so the
- * button is React's again (a later render changes it the usual way).
+ * button is React's again (a later render changes it the usual way). The marks come off the
+ * form in the same commit, so the start script leaves a press made after it to React.
  */
 export function useEarlySubmit(
   form: RefObject<HTMLFormElement | null>,
@@ -29,15 +31,19 @@ export function useEarlySubmit(
   const hydrated = useHydrated();
   const prerendered = useRef(!hydrated);
   useEffect(() => {
-    if (!hydrated || !prerendered.current) return;
+    if (!prerendered.current) return;
     prerendered.current = false;
-    for (const button of form.current?.querySelectorAll('button[type=submit]') ?? []) {
+    const element = form.current;
+    if (!element) return;
+    element.removeAttribute('data-early-submit');
+    element.removeAttribute('data-enable-when');
+    for (const button of element.querySelectorAll('button[type=submit]')) {
       if (!(button instanceof HTMLButtonElement)) continue;
       button.disabled = disabled;
       button.dataset.state = disabled ? 'disabled' : 'idle';
     }
-    if (takeEarlyClick(earlySubmit)) form.current?.requestSubmit();
-  }, [hydrated, form, disabled]);
+    if (takeEarlyClick(earlySubmit)) element.requestSubmit();
+  }, [form, disabled]);
   if (hydrated) return {};
   return enableWhen === undefined
     ? { 'data-early-submit': '' }

@@ -1,5 +1,7 @@
 import { devCaptchaToken } from '@forecourt/ui-kit';
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import english from '../../public/i18n/en.json';
 import { BootContext } from '../app/boot-context.tsx';
@@ -21,7 +23,36 @@ async function renderSlot(onResolve: (token: string) => void) {
   });
 }
 
+let takenOver: Root | undefined;
+
+/** The slot as a prerendered page has it, taken over; `onResolve` notes when it was called. */
+async function hydrateSlot() {
+  const { boot } = await createTestBoot();
+  const calls: string[] = [];
+  const onResolve = (token: string) =>
+    calls.push(
+      `${token} ${document.querySelector('button[data-state]') ? 'after' : 'before'} the swap`,
+    );
+  const slot = (
+    <I18nProvider catalogue={english}>
+      <BootContext value={boot}>
+        <CaptchaSlot onResolve={onResolve} />
+      </BootContext>
+    </I18nProvider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(slot);
+  document.body.replaceChildren(container);
+  await act(async () => {
+    takenOver = hydrateRoot(container, slot);
+  });
+  return calls;
+}
+
 afterEach(() => {
+  act(() => takenOver?.unmount());
+  takenOver = undefined;
+  document.body.replaceChildren();
   window.__forecourtEarlyClicks = undefined;
 });
 
@@ -33,6 +64,22 @@ describe('CaptchaSlot', () => {
     expect(onResolve).toHaveBeenCalledWith(devCaptchaToken);
     expect(screen.getByRole('button', { name: 'Development captcha: verified' })).toBeVisible();
     expect(window.__forecourtEarlyClicks).toEqual([]);
+  });
+
+  it("counts a click made before the takeover in the takeover's own commit, and shows verified", async () => {
+    window.__forecourtEarlyClicks = ['captcha'];
+    const calls = await hydrateSlot();
+    expect(calls).toEqual([`${devCaptchaToken} before the swap`]);
+    expect(screen.getByRole('button', { name: 'Development captcha: verified' })).toBeVisible();
+    expect(window.__forecourtEarlyClicks).toEqual([]);
+  });
+
+  it('takes a page over unverified when nobody clicked its space', async () => {
+    const calls = await hydrateSlot();
+    expect(calls).toEqual([]);
+    expect(
+      screen.getByRole('button', { name: 'Development captcha: click to verify' }),
+    ).toBeVisible();
   });
 
   it('waits for a click when nobody clicked during load', async () => {

@@ -1,4 +1,4 @@
-import { Captcha } from '@forecourt/ui-kit';
+import { Captcha, devCaptchaToken } from '@forecourt/ui-kit';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { useBoot, useServicesStatus } from '../app/boot-context.tsx';
 import { takeEarlyClick } from '../app/carry-input.ts';
@@ -16,7 +16,11 @@ export type CaptchaSlotProps = {
  * (non-production only, DESIGN.md deviation 1) ui-kit shows the development stand-in. The check
  * is ready as soon as the configuration is: a prerendered page shows its space as loading, and
  * the portal swaps the check in right after taking the page over. A click on that space before
- * then is not lost: the page's start script keeps it, and the stand-in receives it once there.
+ * then is not lost: the page's start script keeps it, and it counts in the takeover's own commit
+ * (the stand-in then shows verified), so a press kept from before can be carried out in that
+ * commit too (useEarlySubmit, whose effect runs after this child's) instead of after the render
+ * that swaps the stand-in in. A click on the space after the takeover, before that render, the
+ * stand-in receives once there.
  */
 export function CaptchaSlot({ onResolve }: CaptchaSlotProps) {
   const t = useT();
@@ -26,6 +30,18 @@ export function CaptchaSlot({ onResolve }: CaptchaSlotProps) {
   const slot = useRef<HTMLDivElement>(null);
   const ready = hydrated && captcha !== undefined;
   const standIn = ready && captcha.kind === 'stand-in';
+  // Set in the takeover's commit, read when the stand-in mounts (the render after).
+  const verifiedEarly = useRef(false);
+  const takenOver = useRef(!hydrated);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the takeover's commit only
+  useEffect(() => {
+    if (!takenOver.current) return;
+    takenOver.current = false;
+    if (captcha?.kind === 'stand-in' && takeEarlyClick('captcha')) {
+      verifiedEarly.current = true;
+      onResolve(devCaptchaToken);
+    }
+  }, []);
   useEffect(() => {
     if (standIn && takeEarlyClick('captcha')) {
       slot.current?.querySelector<HTMLButtonElement>('button')?.click();
@@ -51,8 +67,11 @@ export function CaptchaSlot({ onResolve }: CaptchaSlotProps) {
     <div ref={slot} data-early-click={ready ? undefined : 'captcha'} onClick={clickArea}>
       {ready ? (
         <Captcha
+          // A new instance, not the loading space's: the stand-in reads defaultVerified on mount.
+          key="check"
           {...labels}
           {...(captcha.kind === 'widget' ? { siteKey: captcha.siteKey } : {})}
+          defaultVerified={verifiedEarly.current}
           onChange={onChange}
           language="en"
         />

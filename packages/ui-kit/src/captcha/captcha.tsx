@@ -35,6 +35,12 @@ export type CaptchaProps = {
   devLabel?: string;
   /** Text of the stand-in once clicked. Default 'Development captcha: verified'. */
   devVerifiedLabel?: string;
+  /**
+   * The stand-in starts verified: the app already counted a click on its space (say, one made
+   * before it took a prerendered page over) and reported the token itself. Read when the
+   * stand-in mounts. Default false.
+   */
+  defaultVerified?: boolean;
   /** Shown while the real widget loads. Default 'Loading captcha…'. */
   loadingLabel?: string;
   /** Colour scheme of the real widget. Default 'light'. */
@@ -57,11 +63,12 @@ export function Captcha({
   onChange,
   devLabel = 'Development captcha: click to verify',
   devVerifiedLabel = 'Development captcha: verified',
+  defaultVerified = false,
   loadingLabel = 'Loading captcha…',
   theme = 'light',
   language,
 }: CaptchaProps) {
-  const [verified, setVerified] = useState(false);
+  const [verified, setVerified] = useState(defaultVerified);
 
   if (status === 'loading') {
     return (
