@@ -1,6 +1,6 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import { earlySubmit, takeEarlyClick } from './carry-input.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated, useTakeoverEffect } from './use-hydrated.ts';
 
 /** The attributes a first step's form carries until the portal has taken it over. */
 export type EarlySubmitAttributes = {
@@ -29,10 +29,7 @@ export function useEarlySubmit(
   enableWhen?: string,
 ): EarlySubmitAttributes {
   const hydrated = useHydrated();
-  const prerendered = useRef(!hydrated);
-  useEffect(() => {
-    if (!prerendered.current) return;
-    prerendered.current = false;
+  useTakeoverEffect(() => {
     const element = form.current;
     if (!element) return;
     element.removeAttribute('data-early-submit');
@@ -43,7 +40,7 @@ export function useEarlySubmit(
       button.dataset.state = disabled ? 'disabled' : 'idle';
     }
     if (takeEarlyClick(earlySubmit)) element.requestSubmit();
-  }, [form, disabled]);
+  });
   if (hydrated) return {};
   return enableWhen === undefined
     ? { 'data-early-submit': '' }

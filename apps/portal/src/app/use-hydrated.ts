@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => undefined;
 
@@ -12,4 +12,20 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Runs `effect` once, in the commit that took a prerendered component over (React hydrated it
+ * from the server's markup); never for a component rendered afresh. It sees the takeover
+ * render's values: the server's answer, before the render that `useHydrated` turning true asks for.
+ */
+export function useTakeoverEffect(effect: () => void): void {
+  const hydrated = useHydrated();
+  const takenOver = useRef(!hydrated);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the takeover's commit only
+  useEffect(() => {
+    if (!takenOver.current) return;
+    takenOver.current = false;
+    effect();
+  }, []);
 }

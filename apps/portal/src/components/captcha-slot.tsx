@@ -2,7 +2,7 @@ import { Captcha, devCaptchaToken } from '@forecourt/ui-kit';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { useBoot, useServicesStatus } from '../app/boot-context.tsx';
 import { takeEarlyClick } from '../app/carry-input.ts';
-import { useHydrated } from '../app/use-hydrated.ts';
+import { useHydrated, useTakeoverEffect } from '../app/use-hydrated.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 
 /** Props of {@link CaptchaSlot}. */
@@ -32,16 +32,12 @@ export function CaptchaSlot({ onResolve }: CaptchaSlotProps) {
   const standIn = ready && captcha.kind === 'stand-in';
   // Set in the takeover's commit, read when the stand-in mounts (the render after).
   const verifiedEarly = useRef(false);
-  const takenOver = useRef(!hydrated);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the takeover's commit only
-  useEffect(() => {
-    if (!takenOver.current) return;
-    takenOver.current = false;
+  useTakeoverEffect(() => {
     if (captcha?.kind === 'stand-in' && takeEarlyClick('captcha')) {
       verifiedEarly.current = true;
       onResolve(devCaptchaToken);
     }
-  }, []);
+  });
   useEffect(() => {
     if (standIn && takeEarlyClick('captcha')) {
       slot.current?.querySelector<HTMLButtonElement>('button')?.click();

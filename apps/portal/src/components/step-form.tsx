@@ -21,7 +21,8 @@ export type StepFormProps = {
 
 /**
  * A step's form and its one button. A press made before the portal has taken the page over is
- * kept and carried out after (useEarlySubmit); with `enableWhen` the button can be pressed then.
+ * kept and carried out in the takeover's commit (useEarlySubmit); with `enableWhen` the button
+ * can be pressed then.
  */
 export function StepForm({
   onSubmit,

@@ -91,9 +91,7 @@ export async function renderPage(path: string, json: unknown): Promise<RenderedP
     routeId === '/register/$type' && type && isPortalType(type) ? type : undefined;
   const modules = [
     fromRoot(screenOfRoute[routeId]),
-    ...(routeId === '/register/$type' && type && isPortalType(type)
-      ? registrationModules[type]
-      : []),
+    ...(registrationType ? registrationModules[registrationType] : []),
   ];
   return {
     path,
@@ -101,7 +99,7 @@ export async function renderPage(path: string, json: unknown): Promise<RenderedP
     fingerprint: catalogueFingerprint(catalogue),
     modules,
     form: hasForm(routeId),
-    enhancements: (registrationType && registrationEnhancements[registrationType]) || [],
+    enhancements: (registrationType && registrationEnhancements[registrationType]) ?? [],
   };
 }
 

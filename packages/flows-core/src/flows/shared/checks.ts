@@ -13,5 +13,5 @@ export {
 } from '@forecourt/validators';
 export { checkPasswordReset, identifierErrors } from '../forgot-password/reset-checks.ts';
 export { dealerStep0Validation, validateDealer } from '../register-dealer/dealer-checks.ts';
-export { dealerGroupStep0Errors } from '../register-dealer-group/step0.ts';
+export { dealerGroupStep0Errors } from '../register-dealer-group/dealer-group-checks.ts';
 export { fieldError } from './field-check.ts';

@@ -12,7 +12,7 @@ import type {
 import { loadOnce } from '../../load/load-once.ts';
 import type { checkPasswordReset, identifierErrors } from '../forgot-password/reset-checks.ts';
 import type { dealerStep0Validation, validateDealer } from '../register-dealer/dealer-checks.ts';
-import type { dealerGroupStep0Errors } from '../register-dealer-group/step0.ts';
+import type { dealerGroupStep0Errors } from '../register-dealer-group/dealer-group-checks.ts';
 import type { fieldError } from './field-check.ts';
 
 /**
