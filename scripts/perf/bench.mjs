@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `pnpm bench`: what a person feels, measured in one run. Builds the production portal, the
-// React floor, the React + TanStack Router floor, the design-card floor (the router floor's form
+// React floor, the React + TanStack Router floor, the same-form floor (the router floor with the
+// form of each portal page: the same fields, so the person does the same on both), the
+// design-card floor (the router floor's form
 // with zustand, zod, ofetch and vanilla-extract doing their jobs: what the card's libraries cost
 // before any product code) and Supabase Auth UI (from npm, React deduped),
 // serves each compressed on loopback, and measures in Chromium under applied throttling (Slow 4G
@@ -19,7 +21,13 @@ import { buildFloor, buildSupabase, supabasePackages } from './lib/floors.mjs';
 import { lighthouseOnce, median } from './lib/lighthouse.mjs';
 import { kb, portalDir, repoRoot, table } from './lib/route-assets.mjs';
 import { startPortal, startStatic } from './lib/servers.mjs';
-import { measurePages, personas, startStubService, throttling } from './lib/usable.mjs';
+import {
+  measurePages,
+  personas,
+  sameFormFloor,
+  startStubService,
+  throttling,
+} from './lib/usable.mjs';
 
 const print = (text) => process.stdout.write(`${text}\n`);
 const lock = '/tmp/forecourt-browser.lock';
@@ -85,6 +93,12 @@ function portalConfig(api) {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
+/** The name of the same-form floor's row for the portal page `path`. */
+const sameFormName = (path) => `same form as ${path}`;
+
+// The time-to-usable goal is judged against the floor with the page's own form ("the same form",
+// as the issue defines the floor), so that on a page of eight fields the floor is not a person
+// typing two; the two-field router floor's ratio is printed beside it.
 function usableTable(medians) {
   const routerFloor = medians['React + TanStack Router floor'];
   const supabase = medians['Supabase Auth UI'];
@@ -94,12 +108,16 @@ function usableTable(medians) {
     const isPortal = name.startsWith('/');
     const vsFloor = m.usable / routerFloor.usable;
     const vsSupabase = m.usable / supabase.usable;
+    let vsSameForm = '';
     let status = '';
     if (isPortal) {
+      const sameForm = medians[sameFormName(name)];
+      const ratio = m.usable / sameForm.usable;
+      vsSameForm = `${ratio.toFixed(2)}x`;
       const ok =
-        vsFloor <= goals.usableVsRouterFloor &&
+        ratio <= goals.usableVsRouterFloor &&
         vsSupabase <= goals.usableVsSupabase &&
-        m.fcp <= routerFloor.fcp;
+        m.fcp <= sameForm.fcp;
       met &&= ok;
       status = ok ? 'met' : 'NOT MET';
     }
@@ -108,6 +126,7 @@ function usableTable(medians) {
       seconds(m.fcp),
       seconds(m.usable),
       kb(m.js),
+      vsSameForm,
       `${vsFloor.toFixed(2)}x`,
       `${vsSupabase.toFixed(2)}x`,
       status,
@@ -151,6 +170,7 @@ async function main() {
   buildPortal();
   const reactFloorDir = await buildFloor('react-floor');
   const routerFloorDir = await buildFloor('router-floor');
+  const formFloorDir = await buildFloor('form-floor');
   const cardFloorDir = await buildFloor('card-floor');
   const supabaseDir = await buildSupabase();
   const budget = JSON.parse(readFileSync(join(import.meta.dirname, 'budget.json'), 'utf8'));
@@ -164,6 +184,7 @@ async function main() {
   });
   const reactFloor = await startStatic(reactFloorDir);
   const routerFloor = await startStatic(routerFloorDir);
+  const formFloor = await startStatic(formFloorDir);
   const cardFloor = await startStatic(cardFloorDir);
   const supabase = await startStatic(supabaseDir);
   let usable;
@@ -178,6 +199,10 @@ async function main() {
       );
       const pages = [
         ...portalPages.map(([path, persona]) => [path, portal.origin + path, persona]),
+        ...portalPages.map(([path, persona]) => {
+          const [floorPath, floorPersona] = sameFormFloor(persona);
+          return [sameFormName(path), formFloor.origin + floorPath, floorPersona];
+        }),
         ['React floor', `${reactFloor.origin}/`, personas.floor],
         ['React + TanStack Router floor', `${routerFloor.origin}/`, personas.floor],
         ['Design-card floor', `${cardFloor.origin}/`, personas.floor],
@@ -201,6 +226,7 @@ async function main() {
       portal.stop(),
       reactFloor.stop(),
       routerFloor.stop(),
+      formFloor.stop(),
       cardFloor.stop(),
       supabase.stop(),
       stub.stop(),
@@ -217,14 +243,18 @@ async function main() {
         'first contentful paint',
         'time to usable',
         'JS transferred KB',
-        'x router floor',
+        'x same-form floor',
+        'x router floor (two fields)',
         'x Supabase',
-        `goal (<= ${goals.usableVsRouterFloor}x floor, <= ${goals.usableVsSupabase}x Supabase, FCP <= floor's)`,
+        `goal (<= ${goals.usableVsRouterFloor}x same-form floor, <= ${goals.usableVsSupabase}x Supabase, FCP <= its)`,
       ],
       usableResult.rows,
     ),
   );
   print(`  Supabase Auth UI: ${supabasePackages.join(', ')}, built with the workspace's React.`);
+  print(
+    "  Same-form floor: the React + TanStack Router floor with the page's own fields (and its pick from a list), no captcha; on /login/customer it is the router floor's form.",
+  );
   print(
     "  Design-card floor: the router floor's form with the card's libraries (zustand, zod through @forecourt/validators, ofetch, vanilla-extract) and nothing of the portal's.",
   );
@@ -287,7 +317,7 @@ async function main() {
   step('Summary');
   const verdicts = [
     [
-      `time to usable <= ${goals.usableVsRouterFloor}x the router floor and <= ${goals.usableVsSupabase}x Supabase, FCP <= the floor's`,
+      `time to usable <= ${goals.usableVsRouterFloor}x the same-form router floor and <= ${goals.usableVsSupabase}x Supabase, FCP <= the floor's`,
       usableResult.met,
     ],
     [`initial JS <= ${goals.initialJsVsRouterFloor}x the router floor on every route`, jsMet],

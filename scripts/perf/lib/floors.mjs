@@ -1,6 +1,7 @@
 // Builds what the portal is measured against, with the portal's Vite version, React plugin and
 // build settings (target es2022, manifest, source maps):
-// - the React floor (react-floor/), the React + TanStack Router floor (router-floor/) and the
+// - the React floor (react-floor/), the React + TanStack Router floor (router-floor/), the
+//   same-form floor (form-floor/: the router floor with a portal page's own fields) and the
 //   design-card floor (card-floor/: the router floor's form using the design card's libraries),
 //   from this repo, with the portal's vanilla-extract plugin and workspace packages from source;
 // - Supabase Auth UI (peers/supabase/), installed from the npm registry into .peers/ on first
@@ -37,7 +38,7 @@ async function viteBuild(root, extra = {}) {
 }
 
 /**
- * Builds a floor of this folder ('react-floor', 'router-floor' or 'card-floor') quietly; returns
+ * Builds a floor of this folder ('react-floor', 'router-floor', 'form-floor' or 'card-floor') quietly; returns
  * its dist.
  */
 export function buildFloor(name = 'react-floor') {
@@ -78,7 +79,7 @@ export function buildSupabase() {
 }
 
 if (import.meta.main) {
-  for (const name of ['react-floor', 'router-floor', 'card-floor']) {
+  for (const name of ['react-floor', 'router-floor', 'form-floor', 'card-floor']) {
     process.stdout.write(`${name} built in ${await buildFloor(name)}\n`);
   }
   if (process.argv.includes('--peers')) {

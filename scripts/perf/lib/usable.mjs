@@ -21,7 +21,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // page even while it is busy (the browser queues it): each action waits for its element to be
 // on the page, never for the page to be idle, steady or enabled (Playwright's actionability
 // checks). A click on a disabled button does nothing; 50 ms later they try again.
-const patience = 15_000;
+// Each action waits for its element at most `patience`, and the try then starts again: given
+// longer, Playwright's own wait looks for the element less and less often (after 0, 20, 50, 100
+// and 100 ms, then every 500 ms), so a page whose field appeared just after a look was credited
+// up to half a second late. Below 250 ms it looks every 50 ms, as the person does.
+const patience = 250;
 const asAPerson = { timeout: patience, force: true };
 
 /** Fills a text field unless it already holds `value`. */
@@ -31,8 +35,11 @@ async function fill(locator, value) {
   }
 }
 
-const textbox = (name) => (page) => page.getByRole('textbox', { name, exact: true });
-const labelled = (name) => (page) => page.getByLabel(name, { exact: true });
+// Each field carries its label, from which the same-form floor's form is made (sameFormFloor).
+const textbox = (name) =>
+  Object.assign((page) => page.getByRole('textbox', { name, exact: true }), { label: name });
+const labelled = (name) =>
+  Object.assign((page) => page.getByLabel(name, { exact: true }), { label: name });
 
 /** Clicks the captcha's space (the stand-in, or its place while loading) until it is verified. */
 async function resolveCaptcha(page) {
@@ -105,6 +112,7 @@ export const personas = {
   },
   registerDealerGroup: {
     before: pickDealerGroup,
+    pick: 'Dealer Group',
     fields: director,
     captcha: true,
     button: 'Register',
@@ -129,6 +137,28 @@ export const personas = {
     request: /\/auth\/v1\/token/,
   },
 };
+
+/**
+ * The same-form floor's page for `persona` (the path and query of scripts/perf/form-floor), and
+ * what the person does there: the same fields with the same values, the same pick from a list,
+ * then the floor's button. The floor has no captcha, as the sign-in floor has none; its reaction
+ * is its own submit.
+ */
+export function sameFormFloor(persona) {
+  const query = new URLSearchParams();
+  if (persona.pick) query.set('pick', persona.pick);
+  for (const [field] of persona.fields) query.append('field', field.label);
+  return [
+    `/?${query}`,
+    {
+      ...(persona.before ? { before: persona.before } : {}),
+      fields: persona.fields.map(([field, value]) => [textbox(field.label), value]),
+      captcha: false,
+      button: 'Continue',
+      request: /\/user\/v1\/floor$/,
+    },
+  ];
+}
 
 /** One try of everything, in the order a person goes; the first thing not possible yet ends it. */
 async function attempt(page, persona) {
