@@ -77,8 +77,8 @@ const escapeAttribute = (value: string) =>
  * priority: needed for the first call (or by a first step that works without them until they
  * load), not for the takeover. `afterTakeover` files (the
  * services) are named in a `<meta name="forecourt:after-takeover">` that the start script reads:
- * it links them the moment the last of the takeover's own files has arrived, so they have the
- * bandwidth to themselves and arrive before the takeover is done (server/start-script.ts).
+ * it links them the moment the entry script has arrived, so that they take no bandwidth from the
+ * takeover's first files and their bytes follow the framework's (server/start-script.ts).
  */
 export function pageHtml(
   template: string,
@@ -176,8 +176,8 @@ async function main() {
     ];
     const skip = new Set(inEntry);
     const preloads = page.modules.flatMap((module) => chunkFiles(manifest, module, skip));
-    // The services and what they import are asked for by the start script once the takeover's
-    // files have arrived (and by start-up, src/main.tsx, when the entry runs); only the rest of
+    // The services and what they import are asked for by the start script once the entry script
+    // has arrived (and by start-up, src/main.tsx, when the entry runs); only the rest of
     // the form checks is linked, at low priority, and it is small. The dealer-group page links
     // the services too: there they read the list of dealer groups the start script asked for,
     // which the first field needs.

@@ -191,11 +191,14 @@ describe("the start script's language", () => {
 describe("the start script's services after the takeover's files", () => {
   type Entry = { name: string };
   /** A page head as the prerender writes it, and a stand-in Resource Timing the test fills. */
-  function headWith(meta: boolean) {
+  function headWith(meta: boolean, entry = true) {
     const doc = document.implementation.createHTMLDocument('page');
     doc.head.innerHTML = [
       meta
         ? `<meta name="${afterTakeoverMeta}" content="http://portal.test/assets/fields.js http://portal.test/assets/services.js">`
+        : '',
+      entry
+        ? '<script type="module" crossorigin src="http://portal.test/assets/index.js"></script>'
         : '',
       '<link rel="modulepreload" crossorigin href="http://portal.test/assets/framework.js">',
       '<link rel="modulepreload" crossorigin href="http://portal.test/assets/screen.js">',
@@ -235,11 +238,12 @@ describe("the start script's services after the takeover's files", () => {
     return { doc, arrive, added, disconnected: () => disconnected };
   }
 
-  it('links the services once every file the takeover needs has arrived, and only then', () => {
+  it("links the services once the entry's file has arrived, and only then", () => {
     const page = headWith(true);
-    page.arrive('framework.js');
-    expect(page.added()).toEqual([]);
     page.arrive('screen.js');
+    page.arrive('checks.js');
+    expect(page.added()).toEqual([]);
+    page.arrive('index.js');
     expect(page.added()).toEqual([
       'http://portal.test/assets/fields.js',
       'http://portal.test/assets/services.js',
@@ -250,10 +254,21 @@ describe("the start script's services after the takeover's files", () => {
     expect(page.disconnected()).toBe(true);
   });
 
-  it('does not wait for what is linked at low priority, and links nothing on a page without services', () => {
+  it('does not wait for the framework: the services follow its bytes', () => {
+    const page = headWith(true);
+    page.arrive('index.js');
+    expect(page.added()).toHaveLength(2);
+  });
+
+  it('waits while the page has no entry script yet, and links nothing on a page without services', () => {
+    const early = headWith(true, false);
+    early.arrive('framework.js');
+    early.arrive('screen.js');
+    expect(early.added()).toEqual([]);
+    expect(early.disconnected()).toBe(false);
     const page = headWith(false);
+    page.arrive('index.js');
     page.arrive('framework.js');
-    page.arrive('screen.js');
     expect(page.added()).toEqual([]);
   });
 });

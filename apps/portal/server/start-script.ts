@@ -38,13 +38,15 @@ export const afterTakeoverMeta = 'forecourt:after-takeover';
  *   only where the environment has the development stand-in (a click resolves it, spec §4; the
  *   real widget takes its own). On every input, click and the configuration's arrival the
  *   form's submit button is enabled or disabled by that rule; the press is then kept as above.
- * - The services after the takeover's files. A page with a form needs the services chunk for its
+ * - The services once the entry has arrived. A page with a form needs the services chunk for its
  *   first call, not for the takeover: linked with the page, it took bandwidth from the
  *   takeover's files; asked for by the entry, it started only once the framework had been
- *   compiled and the entry run. The page names its files in `<meta name="forecourt:after-takeover">`;
- *   this links them (as module preloads, which start-up's import then takes) as soon as Resource
- *   Timing has an entry for every module preload the page links at normal priority: their bytes
- *   have all arrived, compiled or not.
+ *   compiled and the entry run; asked for once every takeover file had arrived, the link stood
+ *   idle for a round trip before its first byte. The page names its files in
+ *   `<meta name="forecourt:after-takeover">`; this links them (as module preloads, which
+ *   start-up's import then takes) as soon as Resource Timing has an entry for the page's entry
+ *   script: the request then goes out while the framework, the largest file, is still
+ *   arriving, and its bytes follow the framework's instead of a round trip after them.
  * - The dealer groups, on the dealer-group registration page only: its form is of no use before
  *   the list arrives, and the API client exists only once the services chunk has run, well after
  *   the takeover on a slow phone. As soon as the environment is picked, this asks for
@@ -71,8 +73,8 @@ export const startScript = [
   'if(early){clicks.push(early.getAttribute("data-early-click"));enable()}},true);',
   'try{new PerformanceObserver(function(list,observer){var meta,links,k,files,added,done=performance.getEntriesByType("resource").map(function(e){return e.name});',
   `meta=document.querySelector('meta[name="${afterTakeoverMeta}"]');if(!meta)return;`,
-  'links=document.querySelectorAll("link[rel=modulepreload]:not([fetchpriority=low])");',
-  'for(k=0;k<links.length;k++)if(done.indexOf(links[k].href)<0)return;',
+  'links=document.querySelectorAll("script[type=module][src]");if(!links.length)return;',
+  'for(k=0;k<links.length;k++)if(done.indexOf(links[k].src)<0)return;',
   'observer.disconnect();files=meta.getAttribute("content").split(" ");meta.parentNode.removeChild(meta);',
   'for(k=0;k<files.length;k++){added=document.createElement("link");added.rel="modulepreload";',
   'added.crossOrigin="anonymous";added.href=files[k];document.head.appendChild(added)}}).observe({type:"resource"})}catch(error){}',
