@@ -24,7 +24,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // Each action waits for its element at most `patience`, and the try then starts again: given
 // longer, Playwright's own wait looks for the element less and less often (after 0, 20, 50, 100
 // and 100 ms, then every 500 ms), so a page whose field appeared just after a look was credited
-// up to half a second late. Below 250 ms it looks every 50 ms, as the person does.
+// up to half a second late. Given 250 ms or less, it looks every 50 ms, as the person does.
 const patience = 250;
 const asAPerson = { timeout: patience, force: true };
 

@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { personas, sameFormFloor } from './lib/usable.mjs';
+
+const portalPersonas = [
+  'login',
+  'idLogin',
+  'forgotPassword',
+  'registerCustomer',
+  'registerDealer',
+  'registerDealerGroup',
+];
+
+test("the same-form floor asks for the page's fields, in its order, with the same values", () => {
+  const [path, floor] = sameFormFloor(personas.registerDealer);
+  const query = new URL(path, 'http://floor').searchParams;
+  assert.deepEqual(query.getAll('field'), [
+    'Dealership Trading Name',
+    'CIPC Name',
+    'Company Registration Number',
+    'Director Name',
+    'Director Surname',
+    'Id Number',
+    'Email',
+    'Mobile Number',
+  ]);
+  assert.equal(query.get('pick'), null);
+  assert.deepEqual(
+    floor.fields.map(([field, value]) => [field.label, value]),
+    personas.registerDealer.fields.map(([field, value]) => [field.label, value]),
+  );
+  assert.equal(floor.captcha, false);
+  assert.equal(floor.before, undefined);
+  assert.match('/user/v1/floor', floor.request);
+});
+
+test('on the dealer-group page the floor has the list to pick from, and the person picks first', () => {
+  const [path, floor] = sameFormFloor(personas.registerDealerGroup);
+  const query = new URL(path, 'http://floor').searchParams;
+  assert.equal(query.get('pick'), 'Dealer Group');
+  assert.equal(query.getAll('field').length, personas.registerDealerGroup.fields.length);
+  assert.equal(floor.before, personas.registerDealerGroup.before);
+});
+
+test("every portal page's fields carry the label the floor is built from", () => {
+  for (const name of portalPersonas) {
+    for (const [field] of personas[name].fields) {
+      assert.equal(typeof field.label, 'string', `${name}: a field without a label`);
+    }
+  }
+  const [loginPath] = sameFormFloor(personas.login);
+  assert.deepEqual(new URL(loginPath, 'http://floor').searchParams.getAll('field'), [
+    'Username',
+    'Password',
+  ]);
+});
