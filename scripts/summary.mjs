@@ -34,6 +34,22 @@ for (const [report, suite] of [
 }
 
 {
+  // The bench's own tests (scripts/perf, node:test): its JUnit report, one <testcase> per test.
+  const file = join(root, 'scripts', 'perf', 'reports', 'node-test.xml');
+  if (existsSync(file)) {
+    const cases = readFileSync(file, 'utf8').split('<testcase ').slice(1);
+    const failed = cases.filter((c) => /^[^>]*>\s*<failure/.test(c)).length;
+    const skipped = cases.filter((c) => /^[^>]*>\s*<skipped/.test(c)).length;
+    rows.push({
+      suite: 'scripts/perf (node:test)',
+      passed: cases.length - failed - skipped,
+      failed,
+      skipped,
+    });
+  }
+}
+
+{
   // The consumer suite (scripts/consumer/run.mjs): one row, each of its checks counted as a test.
   const file = join(root, 'scripts', 'consumer', 'reports', 'consumer.json');
   if (existsSync(file)) {

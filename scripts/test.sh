@@ -19,7 +19,7 @@ if [ ! -x "${PLAYWRIGHT_CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   fi
 fi
 
-rm -rf packages/*/reports apps/*/reports e2e/reports scripts/consumer/reports
+rm -rf packages/*/reports apps/*/reports e2e/reports scripts/consumer/reports scripts/perf/reports
 failed=()
 step() {
   local name="$1"; shift
