@@ -188,7 +188,7 @@ describe("the start script's language", () => {
   });
 });
 
-describe("the start script's services after the takeover's files", () => {
+describe("the start script's services once the entry script has arrived", () => {
   type Entry = { name: string };
   /** A page head as the prerender writes it, and a stand-in Resource Timing the test fills. */
   function headWith(meta: boolean, entry = true) {
