@@ -19,11 +19,12 @@ import { captchaHeader, captchaRows } from './check-requests.mjs';
 import { chromiumPath, loadChromium, playwrightLaunch } from './lib/browser.mjs';
 import { buildFloor, buildSupabase, supabasePackages } from './lib/floors.mjs';
 import { lighthouseOnce, median } from './lib/lighthouse.mjs';
-import { kb, portalDir, repoRoot, table } from './lib/route-assets.mjs';
-import { startPortal, startStatic } from './lib/servers.mjs';
+import { kb, repoRoot, table } from './lib/route-assets.mjs';
+import { portalConfig, startPortal, startStatic } from './lib/servers.mjs';
 import {
   measurePages,
   personas,
+  portalPages,
   sameFormFloor,
   startStubService,
   throttling,
@@ -56,16 +57,6 @@ const goals = {
   initialJsVsRouterFloor: 1.2,
 };
 
-/** The portal pages whose time to usable is a goal, with what the person does there. */
-const portalPages = [
-  ['/login/customer', personas.login],
-  ['/id-login/customer', personas.idLogin],
-  ['/forgot-password/customer', personas.forgotPassword],
-  ['/register/customer', personas.registerCustomer],
-  ['/register/dealer', personas.registerDealer],
-  ['/register/dealer-group', personas.registerDealerGroup],
-];
-
 function step(title) {
   print(`\n== ${title}`);
 }
@@ -82,13 +73,6 @@ function buildPortal() {
     process.stderr.write(build.stdout + build.stderr);
     throw new Error('portal build failed');
   }
-}
-
-/** The shipped configuration with the local environment's API at `api`. */
-function portalConfig(api) {
-  const config = JSON.parse(readFileSync(join(portalDir, 'public', 'config.json'), 'utf8'));
-  config.environments.local.api = api;
-  return JSON.stringify(config);
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;

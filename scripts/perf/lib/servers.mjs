@@ -1,6 +1,7 @@
 // Local servers for the measurements: the portal's own preview server over apps/portal/dist and
 // a bare static server for the React floor. Loopback only.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -31,6 +32,13 @@ async function waitFor(url, child, timeoutMs = 15000) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** The shipped configuration with the local environment's API at `api`. */
+export function portalConfig(api) {
+  const config = JSON.parse(readFileSync(join(portalDir, 'public', 'config.json'), 'utf8'));
+  config.environments.local.api = api;
+  return JSON.stringify(config);
 }
 
 /**

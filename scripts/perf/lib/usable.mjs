@@ -138,6 +138,16 @@ export const personas = {
   },
 };
 
+/** The portal pages whose time to usable is a goal, with what the person does there. */
+export const portalPages = [
+  ['/login/customer', personas.login],
+  ['/id-login/customer', personas.idLogin],
+  ['/forgot-password/customer', personas.forgotPassword],
+  ['/register/customer', personas.registerCustomer],
+  ['/register/dealer', personas.registerDealer],
+  ['/register/dealer-group', personas.registerDealerGroup],
+];
+
 /**
  * The same-form floor's page for `persona` (the path and query of scripts/perf/form-floor), and
  * what the person does there: the same fields with the same values, the same pick from a list,
@@ -188,9 +198,12 @@ function watchStepHeading() {
 /**
  * Loads `url` once under `throttling` and lets `persona` use it. Returns the first contentful
  * paint and the time to usable (ms from the document request), and the JS transferred until
- * then (bytes on the wire, headers included).
+ * then (bytes on the wire, headers included). `watch` (optional, for traces: ../trace.mjs) is
+ * given the page and its DevTools session before the page is requested
+ * (`await watch.session(cdp, page)`) and the page once it has reacted
+ * (`await watch.reacted(page)`), before its context closes.
  */
-export async function measureOnce(browser, url, persona, timeoutMs = 30_000) {
+export async function measureOnce(browser, url, persona, timeoutMs = 30_000, watch = undefined) {
   const context = await browser.newContext();
   await context.route(
     (target) => isOutside(target.href),
@@ -224,6 +237,7 @@ export async function measureOnce(browser, url, persona, timeoutMs = 30_000) {
   cdp.on('Network.loadingFinished', (event) => {
     if (reactedAt === undefined && scripts.has(event.requestId)) js += event.encodedDataLength;
   });
+  await watch?.session(cdp, page);
   try {
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
     const until = Date.now() + timeoutMs;
@@ -240,6 +254,7 @@ export async function measureOnce(browser, url, persona, timeoutMs = 30_000) {
     const fcp = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     );
+    await watch?.reacted(page);
     return { fcp, usable: reactedAt - requestedAt, js };
   } finally {
     await context.close();
