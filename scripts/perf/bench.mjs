@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { floorJsOf, runBudget } from './budget.mjs';
 import { captchaHeader, captchaRows } from './check-requests.mjs';
-import { chromiumPath, loadChromium, playwrightLaunch } from './lib/browser.mjs';
+import { chromiumPath, loadChromium, playwrightLaunch, underBrowserLock } from './lib/browser.mjs';
 import { buildFloor, buildSupabase, supabasePackages } from './lib/floors.mjs';
 import { lighthouseOnce, median } from './lib/lighthouse.mjs';
 import { kb, repoRoot, table } from './lib/route-assets.mjs';
@@ -31,15 +31,7 @@ import {
 } from './lib/usable.mjs';
 
 const print = (text) => process.stdout.write(`${text}\n`);
-const lock = '/tmp/forecourt-browser.lock';
-
-// Browser runs on this machine are serialised; re-run under flock unless already inside it.
-if (!process.argv.includes('--locked') && spawnSync('flock', ['--version']).status === 0) {
-  const child = spawnSync('flock', [lock, process.execPath, ...process.argv.slice(1), '--locked'], {
-    stdio: 'inherit',
-  });
-  process.exit(child.status ?? 1);
-}
+underBrowserLock();
 
 const option = (name, fallback) =>
   Number(

@@ -3,22 +3,20 @@
 // `pnpm bench` does (same throttling, same person, the stub user service) and prints, per load,
 // every request (asked for, finished, priority, bytes on the wire), the first contentful paint,
 // the person's first input into each field, their clicks and the form's submits, the takeover
-// (the portal's `forecourt:interactive` mark) and the reaction, in ms from the document request. Measures the portal as built in apps/portal/dist (build it first). Holds
-// the browser lock while it runs. Usage: node scripts/perf/trace.mjs /login/customer [loads]
-import { spawnSync } from 'node:child_process';
-import { interactiveMark, loadChromium, playwrightLaunch } from './lib/browser.mjs';
+// (the portal's `forecourt:interactive` mark) and the reaction, in ms from the document request.
+// Measures the portal as built in apps/portal/dist (build it first). Holds the browser lock
+// while it runs. Usage: node scripts/perf/trace.mjs /login/customer [loads]
+import {
+  interactiveMark,
+  loadChromium,
+  playwrightLaunch,
+  underBrowserLock,
+} from './lib/browser.mjs';
 import { portalConfig, startPortal } from './lib/servers.mjs';
 import { measureOnce, portalPages, startStubService } from './lib/usable.mjs';
 
 const print = (text) => process.stdout.write(`${text}\n`);
-const lock = '/tmp/forecourt-browser.lock';
-
-if (!process.argv.includes('--locked') && spawnSync('flock', ['--version']).status === 0) {
-  const child = spawnSync('flock', [lock, process.execPath, ...process.argv.slice(1), '--locked'], {
-    stdio: 'inherit',
-  });
-  process.exit(child.status ?? 1);
-}
+underBrowserLock();
 
 // In the page: the first input into each field, every click and submit (ms since its origin).
 function recordPerson() {

@@ -1,4 +1,5 @@
 // Chromium through playwright-core, borrowed from the e2e package (it is not a root dependency).
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { repoRoot } from './route-assets.mjs';
@@ -98,4 +99,17 @@ export async function traceLoad(browser, url) {
     beforeInteractive: assets(times.interactiveAt ?? Number.POSITIVE_INFINITY),
     afterIdle: assets(Number.POSITIVE_INFINITY),
   };
+}
+
+/**
+ * Browser runs on this machine are serialised: re-runs this script under `flock` on the shared
+ * browser lock and exits with its status, unless it already runs under it (`--locked`) or there
+ * is no flock.
+ */
+export function underBrowserLock(lock = '/tmp/forecourt-browser.lock') {
+  if (process.argv.includes('--locked') || spawnSync('flock', ['--version']).status !== 0) return;
+  const child = spawnSync('flock', [lock, process.execPath, ...process.argv.slice(1), '--locked'], {
+    stdio: 'inherit',
+  });
+  process.exit(child.status ?? 1);
 }
