@@ -8,16 +8,25 @@ import type { CallOptions, UserServiceClient } from './user-service-client.ts';
  * created before the client's code (ofetch, the contract's schemas) has loaded. A failed load is
  * answered as a network failure and tried again on the next call; a call cancelled while it
  * waits answers 'aborted' without being sent.
+ *
+ * `loaded`, when given, returns the real client if it is there already: a call made then is sent
+ * in the caller's own task, before anything the caller's state change scheduled (a re-render)
+ * runs, instead of a turn of promises later.
  */
-export function createDeferredClient(load: () => Promise<UserServiceClient>): UserServiceClient {
+export function createDeferredClient(
+  load: () => Promise<UserServiceClient>,
+  loaded?: () => UserServiceClient | undefined,
+): UserServiceClient {
   const call =
     <N extends EndpointName>(name: N) =>
     async (request: Parameters<UserServiceClient[N]>[0], options: CallOptions = {}) => {
-      let client: UserServiceClient;
-      try {
-        client = await load();
-      } catch {
-        return unavailable();
+      let client = loaded?.();
+      if (!client) {
+        try {
+          client = await load();
+        } catch {
+          return unavailable();
+        }
       }
       if (options.signal?.aborted) return aborted();
       return client[name](request as never, options);

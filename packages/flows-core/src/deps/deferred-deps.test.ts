@@ -7,6 +7,7 @@ import { createLoginFlow } from '../flows/login/create-login-flow.ts';
 import { createRegisterCustomerFlow } from '../flows/register-customer/create-register-customer-flow.ts';
 import { createRegisterDealerFlow } from '../flows/register-dealer/create-register-dealer-flow.ts';
 import { createRegisterDealerGroupFlow } from '../flows/register-dealer-group/create-register-dealer-group-flow.ts';
+import { loadChecks } from '../flows/shared/load-checks.ts';
 import { fakeSuccess } from '../testing/fake-user-service-client.ts';
 import { createHarness, deferred, sessionFor, testConfig } from '../testing/flow-harness.ts';
 import { createDeferredDeps, type DeferredParts } from './deferred-deps.ts';
@@ -91,6 +92,59 @@ describe('createDeferredDeps', () => {
     parts.resolve({ api, config: testConfig });
     expect(await call).toEqual({ ok: false, kind: 'aborted', message: '' });
     expect(api.calls).toEqual([]);
+  });
+
+  it('sends a call in the task that makes it once the app has built the parts', () => {
+    const h = createHarness();
+    const { api: _api, config: _config, ...ready } = h.deps;
+    const load = vi.fn(() => new Promise<DeferredParts>(() => undefined));
+    const deps = createDeferredDeps(ready, load, () => ({ api: h.api, config: testConfig }));
+    void deps.api.allDealerGroups({});
+    expect(h.api.calls.map((call) => call.name)).toEqual(['allDealerGroups']);
+    expect(deps.config).toBe(testConfig);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('sends every call after the first at once, and none whose signal is aborted', async () => {
+    const { deps, api } = setup(async () => ({ api, config: testConfig }));
+    api.answer('session', fakeSuccess('session', { status: 'Success' }));
+    await deps.api.session({});
+    void deps.api.allDealerGroups({});
+    expect(api.calls.map((call) => call.name)).toEqual(['session', 'allDealerGroups']);
+    const controller = new AbortController();
+    controller.abort();
+    expect(await deps.api.session({}, { signal: controller.signal })).toMatchObject({
+      kind: 'aborted',
+    });
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it("sends a submit's call in the submit's own task, before what its state change scheduled", async () => {
+    // The form checks and the client loaded, as at a page's first press: the call must not wait
+    // for the re-render that 'submitting' schedules (React runs it in a microtask).
+    await loadChecks();
+    const h = createHarness();
+    const { api: _api, config: _config, ...ready } = h.deps;
+    const deps = createDeferredDeps(
+      ready,
+      () => new Promise(() => undefined),
+      () => ({ api: h.api, config: testConfig }),
+    );
+    h.api.answer('loginCheck', fakeSuccess('loginCheck', { status: 'Success' }));
+    const flow = createLoginFlow(deps, { type: 'customer' });
+    flow.getState().setField('username', 'jdoe');
+    flow.getState().setField('password', 'Secret#123');
+    flow.getState().resolveCaptcha('captcha-token');
+    const seen: number[] = [];
+    flow.subscribe((state) => {
+      if (state.status === 'submitting') queueMicrotask(() => seen.push(h.api.calls.length));
+    });
+    const submitted = flow.getState().submitCredentials();
+    expect(h.api.calls.map((call) => call.name)).toEqual(['loginCheck']);
+    await submitted;
+    // The first re-render 'submitting' scheduled ran with the call already sent.
+    expect(seen[0]).toBe(1);
+    expect(flow.getState().step).toBe(1);
   });
 
   it('refuses to read the environment before it has loaded', () => {

@@ -12,17 +12,25 @@ export type DeferredParts = Pick<FlowDeps, 'api' | 'config'>;
  * waits for `load` (called at most once at a time; a failure is answered like a network failure
  * and retried on the next call). Flows read `config` only once a call has answered, so it is
  * there by then; reading it earlier is a wiring mistake and throws.
+ *
+ * `loaded`, when given, returns the parts if the app has built them already (without loading
+ * anything): a call made then leaves at once, in the task that made it.
  */
 export function createDeferredDeps(
   ready: Omit<FlowDeps, 'api' | 'config'>,
   load: () => Promise<DeferredParts>,
+  loaded?: () => DeferredParts | undefined,
 ): FlowDeps {
   const parts = loadOnce(load);
+  const built = () => parts.loaded() ?? loaded?.();
   return {
     ...ready,
-    api: createDeferredClient(async () => (await parts()).api),
+    api: createDeferredClient(
+      async () => (await parts()).api,
+      () => built()?.api,
+    ),
     get config(): SessionConfig {
-      const loaded = parts.loaded();
+      const loaded = built();
       if (!loaded) throw new Error('createDeferredDeps: config was read before it was loaded');
       return loaded.config;
     },

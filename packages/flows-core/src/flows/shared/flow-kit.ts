@@ -12,7 +12,7 @@ import { channelName, formatFlowText } from '../../texts.ts';
 import { flowErrorOf } from './flow-error.ts';
 import { createHandleKeeper, type HandleKeeper } from './flow-handle.ts';
 import type { FlowDeps, FlowStateBase, FlowStatus } from './flow-types.ts';
-import { type Checks, loadChecks } from './load-checks.ts';
+import { type Checks, loadChecks, loadedChecks } from './load-checks.ts';
 
 type AnyState = FlowStateBase<number, Record<string, string>>;
 type Set<S> = (partial: Partial<S>) => void;
@@ -122,7 +122,9 @@ export function createFlowKit<S extends AnyState>(
         | { kind: 'done'; result: Awaited<ReturnType<typeof task>> };
       await kit.run<Outcome>(
         async (signal) => {
-          const checks = await loadChecks().catch(() => undefined);
+          // Checks (and a client) already loaded answer at once: the call then leaves in this
+          // task, before the re-render that 'submitting' asked for.
+          const checks = loadedChecks() ?? (await loadChecks().catch(() => undefined));
           if (!checks) return { kind: 'unavailable' };
           const validation = validate(checks);
           if (!validation.ok) return { kind: 'invalid', validation };
