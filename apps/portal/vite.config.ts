@@ -37,6 +37,8 @@ const laterParts = [
   '/use-web-otp.ts',
   '/mask.ts',
   '/resume-apply.ts',
+  // The entry starts loading the form checks on a page with a form (src/main.tsx).
+  '/load-checks.ts',
 ];
 const framework = [
   '/node_modules/react/',

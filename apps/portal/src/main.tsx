@@ -1,3 +1,4 @@
+import { loadFormChecks } from '@forecourt/flows-core';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -37,9 +38,13 @@ async function start(element: HTMLElement) {
   // them (but for the dealer-group page, whose first field needs them), so the takeover's own
   // files get the bandwidth first. The start script links them as soon as those files have
   // arrived; this import takes that download (or, without the start script, makes it) and runs
-  // them, so they are there when the page is taken over (docs/performance.md).
+  // them, so they are there when the page is taken over (docs/performance.md). The form checks
+  // (linked alike) too: a press kept from before the takeover then leaves at once.
   const [, , foundRoute] = router.getMatchedRoutes(path);
-  if (hasForm(foundRoute?.id)) void import('./services/app-services.ts').catch(() => undefined);
+  if (hasForm(foundRoute?.id)) {
+    void import('./services/app-services.ts').catch(() => undefined);
+    loadFormChecks().catch(() => undefined);
+  }
   // The start script chose it and is fetching its catalogue already: only that one loads.
   let language = startLanguage();
   setPageLanguage(language);

@@ -3,9 +3,11 @@ import {
   createInFlightCounter,
   createSystemClock,
   createToastQueue,
+  type DeferredParts,
   type KeyValueStorage,
 } from '@forecourt/flows-core';
 import { apiSettingOf, captchaSettingOf } from '../config/boot-config.ts';
+import type { ServicesResult } from '../services/app-services.ts';
 import type { Boot } from './boot-context.tsx';
 import { createServicesLoader } from './services-loader.ts';
 
@@ -19,6 +21,13 @@ export type BootHost = {
   /** The start script's request for the dealer groups, where it made one. */
   startedDealerGroups?: Promise<Response> | undefined;
 };
+
+/** The flows' deferred parts from the built services. */
+function partsOf(result: ServicesResult): DeferredParts {
+  // The shell replaces every screen with the configuration error; no call goes out.
+  if (!result.ok) throw new Error(result.reason);
+  return { api: result.services.api, config: result.services.session };
+}
 
 /**
  * Builds what the shell and the screens share from the fetched (not yet validated)
@@ -47,11 +56,11 @@ export function createBoot(json: unknown, host: BootHost): Boot {
       redirect: host.redirect,
       ...(host.storage ? { storage: host.storage } : {}),
     },
-    async () => {
-      const result = await services.load();
-      // The shell replaces every screen with the configuration error; no call goes out.
-      if (!result.ok) throw new Error(result.reason);
-      return { api: result.services.api, config: result.services.session };
+    async () => partsOf(await services.load()),
+    // Built at start-up on a page with a form: its first call leaves in the submit's own task.
+    () => {
+      const status = services.status();
+      return status.state === 'ready' && status.result.ok ? partsOf(status.result) : undefined;
     },
   );
   return {
