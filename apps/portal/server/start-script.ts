@@ -23,7 +23,12 @@ export const afterTakeoverMeta = 'forecourt:after-takeover';
  *   person may click before the app can answer: this records the name of every
  *   `[data-early-click]` element clicked (the captcha's space, while it is not ready) in
  *   `window.__forecourtEarlyClicks`, and the component takes the click back once it is ready
- *   (src/app/carry-input.ts). Text typed before then is taken over with the fields.
+ *   (src/app/carry-input.ts). Text typed before then is taken over with the fields. A click is
+ *   a press and a release, and the space's content is swapped when it becomes ready (the
+ *   loading text for the stand-in): pressed on the old content and released on the new, the
+ *   browser sends no click at all, so this clicks the space itself then (which the component
+ *   takes as a click on it, src/components/captcha-slot.tsx). A release outside the space
+ *   stays a cancelled click.
  * - No plain form submission. Every form of the portal is sent by its code, never by the
  *   browser: a press on an enabled button (or Enter) before the code runs would otherwise reload
  *   the page, lose what was typed and put the fields (ID number, e-mail, mobile) in the address.
@@ -71,6 +76,12 @@ export const startScript = [
   'document.addEventListener("click",function(event){',
   'var target=event.target,early=target&&target.closest&&target.closest("[data-early-click]");',
   'if(early){clicks.push(early.getAttribute("data-early-click"));enable()}},true);',
+  'var pressed=null;',
+  'document.addEventListener("mousedown",function(event){',
+  'var target=event.target,space=target&&target.closest&&target.closest("[data-early-click]");',
+  'pressed=space?{target:target,space:space}:null},true);',
+  'document.addEventListener("mouseup",function(event){var press=pressed;pressed=null;',
+  'if(press&&!press.target.isConnected&&press.space.isConnected&&press.space.contains(event.target))press.space.click()},true);',
   'try{new PerformanceObserver(function(list,observer){var meta,links,k,files,added,done=performance.getEntriesByType("resource").map(function(e){return e.name});',
   `meta=document.querySelector('meta[name="${afterTakeoverMeta}"]');if(!meta)return;`,
   'links=document.querySelectorAll("script[type=module][src]");if(!links.length)return;',

@@ -53,7 +53,8 @@ export function CaptchaSlot({ onResolve }: CaptchaSlotProps) {
   const onChange = (token: string | null) => onResolve(token ?? '');
   // spec §4: clicking the captcha area marks it resolved (the stand-in only: the real widget
   // takes its own clicks). A click that lands beside the stand-in's button, as one made while
-  // the space turns from loading into the button does, counts too.
+  // the space turns from loading into the button does, counts too; so does one pressed on the
+  // loading text and released on the stand-in, which the start script sends to this space.
   const clickArea = (event: MouseEvent<HTMLDivElement>) => {
     if (!standIn || (event.target as Element).closest('button')) return;
     slot.current?.querySelector<HTMLButtonElement>('button[data-state="unverified"]')?.click();
