@@ -1,15 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { personas, sameFormFloor } from './lib/usable.mjs';
-
-const portalPersonas = [
-  'login',
-  'idLogin',
-  'forgotPassword',
-  'registerCustomer',
-  'registerDealer',
-  'registerDealerGroup',
-];
+import { personas, portalPages, sameFormFloor } from './lib/usable.mjs';
 
 test("the same-form floor asks for the page's fields, in its order, with the same values", () => {
   const [path, floor] = sameFormFloor(personas.registerDealer);
@@ -43,9 +34,9 @@ test('on the dealer-group page the floor has the list to pick from, and the pers
 });
 
 test("every portal page's fields carry the label the floor is built from", () => {
-  for (const name of portalPersonas) {
-    for (const [field] of personas[name].fields) {
-      assert.equal(typeof field.label, 'string', `${name}: a field without a label`);
+  for (const [page, persona] of portalPages) {
+    for (const [field] of persona.fields) {
+      assert.equal(typeof field.label, 'string', `${page}: a field without a label`);
     }
   }
   const [loginPath] = sameFormFloor(personas.login);
