@@ -39,6 +39,16 @@ describe('TextField', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('announces a stand-in for a picker as a collapsed combobox, without axe violations', async () => {
+    const { container } = render(<TextField label="Dealer Group" combobox />);
+    const input = screen.getByRole('combobox', { name: 'Dealer Group' });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveAttribute('aria-autocomplete', 'list');
+    await expectNoAxeViolations(container);
+    render(<TextField label="Username" />);
+    expect(screen.getByRole('textbox', { name: 'Username' })).not.toHaveAttribute('aria-expanded');
+  });
+
   it('reports typed text and accepts pasted text', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

@@ -26,6 +26,12 @@ export type TextInputProps = BaseFieldProps & {
   maxLength?: number;
   /** Makes the field read-only without the disabled look. Default false. */
   readOnly?: boolean;
+  /**
+   * Announces the field as a collapsed combobox with list autocomplete (role combobox,
+   * aria-autocomplete list, aria-expanded false), for a field that stands in for a picker whose
+   * list something else shows until the picker's own code has loaded. Default false.
+   */
+  combobox?: boolean;
 };
 
 type InternalProps = TextInputProps & {
@@ -59,6 +65,7 @@ export function TextInput({
   autoComplete,
   maxLength,
   readOnly = false,
+  combobox = false,
   name,
   ...field
 }: InternalProps) {
@@ -91,6 +98,9 @@ export function TextInput({
           aria-invalid={ids.invalid ? true : undefined}
           aria-required={field.required ? true : undefined}
           aria-describedby={ids.describedBy}
+          {...(combobox
+            ? { role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': false }
+            : {})}
           onChange={(event) => {
             const raw = event.currentTarget.value;
             setCurrent(transform ? transform(raw) : raw);
