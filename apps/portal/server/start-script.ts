@@ -9,7 +9,7 @@ export const dealerGroupPagePath = '/register/dealer-group';
 export const afterTakeoverMeta = 'forecourt:after-takeover';
 
 /**
- * The one inline script of every page, first in its head. Seven jobs before any module has loaded:
+ * The one inline script of every page, first in its head. Eight jobs before any module has loaded:
  *
  * - The configuration. It asks for `/config.json` at once and leaves the reply (a promise of
  *   the Response) in `window.__forecourtConfig`, which start-up reads instead of asking again
@@ -58,6 +58,15 @@ export const afterTakeoverMeta = 'forecourt:after-takeover';
  *   `allDealerGroups` with the client's headers and leaves the reply in
  *   `window.__forecourtDealerGroups`; the client's first request for the list takes it
  *   (src/services/early-dealer-groups.ts). Any failure here only means the client asks itself.
+ * - Early picks, on the same page. Its first field is the dealer group, chosen from that list,
+ *   and the picker's code (downshift) loads after the page: until it takes the field's place the
+ *   field is a plain box (`[data-early-pick]`, announced as a collapsed combobox). Once the list
+ *   has arrived, this shows the groups whose name holds what was typed in a listbox under the box
+ *   (outside the page's root, so React's takeover never meets it), worked by mouse or by the
+ *   keyboard as the picker is (arrows, Enter, Escape), and keeps a choice in
+ *   `window.__forecourtEarlyPicks` by field name; the picker takes it as the field's value in the
+ *   takeover's commit (src/screens/register/progressive-autocomplete.tsx). For early enabling,
+ *   such a field counts as filled only while it shows the name chosen, never for typed text.
  *
  * Kept constant so its hash can stand in the Content-Security-Policy.
  */
@@ -65,11 +74,14 @@ export const startScript = [
   '(function(){var config=window.__forecourtConfig=fetch("/config.json",{headers:{Accept:"application/json"}}),standIn=false;',
   'config.catch(function(){});',
   'var clicks=window.__forecourtEarlyClicks=[];',
+  'var picks=window.__forecourtEarlyPicks={},groups=null,active=null,list=null,shown=[],cursor=-1;',
   'function enable(){var forms=document.querySelectorAll("form[data-early-submit][data-enable-when]"),i,j,form,ready,buttons;',
   'for(i=0;i<forms.length;i++){form=forms[i];',
   'ready=form.getAttribute("data-enable-when").split(" ").every(function(need){return need.split("|").some(function(name){',
   'if(name==="@captcha")return standIn&&clicks.indexOf("captcha")>=0;',
-  'var field=form.elements.namedItem(name);return!!field&&typeof field.value==="string"&&field.value.trim()!==""})});',
+  'var field=form.elements.namedItem(name);if(!field||typeof field.value!=="string")return false;',
+  'if(field.closest&&field.closest("[data-early-pick]"))return!!picks[name]&&picks[name].name===field.value;',
+  'return field.value.trim()!==""})});',
   'buttons=form.querySelectorAll("button[type=submit]");for(j=0;j<buttons.length;j++){buttons[j].disabled=!ready;',
   'buttons[j].setAttribute("data-state",ready?"idle":"disabled")}}}',
   'document.addEventListener("input",enable,true);',
@@ -82,6 +94,38 @@ export const startScript = [
   'pressed=space?{target:target,space:space}:null},true);',
   'document.addEventListener("mouseup",function(event){var press=pressed;pressed=null;',
   'if(press&&!press.target.isConnected&&press.space.isConnected&&press.space.contains(event.target))press.space.click()},true);',
+  'function pickField(target){return target&&target.tagName==="INPUT"&&target.closest("[data-early-pick]")?target:null}',
+  'function closeList(){if(list&&list.parentNode)list.parentNode.removeChild(list);list=null;shown=[];cursor=-1;',
+  'if(active){active.setAttribute("aria-expanded","false");active.removeAttribute("aria-controls");',
+  'active.removeAttribute("aria-activedescendant")}}',
+  'function showList(input){var text=input.value.trim().toLowerCase(),box,look,k,item,label;closeList();active=input;',
+  'if(!groups||!text||!input.isConnected)return;',
+  'shown=groups.filter(function(group){return group.dealerGroupName.toLowerCase().indexOf(text)>=0});if(!shown.length)return;',
+  'list=document.createElement("ul");list.id=input.id+"-early-list";list.setAttribute("role","listbox");',
+  'label=input.labels&&input.labels[0];if(label)list.setAttribute("aria-label",label.textContent);',
+  'box=input.getBoundingClientRect();list.style.position="absolute";list.style.zIndex="10";',
+  'list.style.left=box.left+(window.scrollX||0)+"px";list.style.top=box.bottom+(window.scrollY||0)+"px";list.style.width=box.width+"px";',
+  'list.style.margin="0";list.style.padding="4px 0";list.style.listStyle="none";list.style.background="#fff";list.style.color="#1a1a1a";',
+  'list.style.border="1px solid #6b6b6b";list.style.borderRadius="4px";list.style.boxSizing="border-box";',
+  'look=window.getComputedStyle?window.getComputedStyle(input):null;if(look){list.style.fontFamily=look.fontFamily;list.style.fontSize=look.fontSize}',
+  'for(k=0;k<shown.length;k++){item=document.createElement("li");item.id=list.id+"-"+k;item.setAttribute("role","option");',
+  'item.setAttribute("aria-selected","false");item.setAttribute("data-index",String(k));item.textContent=shown[k].dealerGroupName;',
+  'item.style.padding="8px 12px";item.style.cursor="pointer";list.appendChild(item)}',
+  'document.body.appendChild(list);input.setAttribute("aria-controls",list.id);input.setAttribute("aria-expanded","true")}',
+  'function move(to){var items=list.children,k;cursor=(to+items.length)%items.length;for(k=0;k<items.length;k++){',
+  'items[k].setAttribute("aria-selected",k===cursor?"true":"false");items[k].style.background=k===cursor?"#dce8f7":""}',
+  'active.setAttribute("aria-activedescendant",items[cursor].id)}',
+  'function choose(k){var input=active,group=shown[k];if(!input||!group||!input.isConnected)return closeList();input.value=group.dealerGroupName;',
+  'picks[input.name]={id:group.mqDealerGroupId,name:group.dealerGroupName};closeList();enable()}',
+  'document.addEventListener("input",function(event){var field=pickField(event.target);if(field)showList(field)},true);',
+  'document.addEventListener("keydown",function(event){var field=pickField(event.target),key=event.key;if(!field)return;',
+  'if(key==="ArrowDown"||key==="ArrowUp"){if(!list||active!==field)showList(field);if(list){event.preventDefault();move(key==="ArrowDown"?cursor+1:cursor<0?-1:cursor-1)}}',
+  'else if(key==="Enter"&&list&&cursor>=0){event.preventDefault();choose(cursor)}',
+  'else if(key==="Escape"&&list){event.preventDefault();closeList()}},true);',
+  'document.addEventListener("focusout",function(event){if(pickField(event.target)){closeList();active=null}},true);',
+  'document.addEventListener("mousedown",function(event){if(list&&list.contains(event.target))event.preventDefault()},true);',
+  'document.addEventListener("click",function(event){var option=list&&list.contains(event.target)&&event.target.closest("[role=option]");',
+  'if(option)choose(Number(option.getAttribute("data-index")))},true);',
   'try{new PerformanceObserver(function(list,observer){var meta,links,k,files,added,done=performance.getEntriesByType("resource").map(function(e){return e.name});',
   `meta=document.querySelector('meta[name="${afterTakeoverMeta}"]');if(!meta)return;`,
   'links=document.querySelectorAll("script[type=module][src]");if(!links.length)return;',
@@ -113,7 +157,10 @@ export const startScript = [
   'if(!/^https?:\\/\\//.test(env.api)||typeof env.token!=="string")throw new Error("no api");',
   `return fetch(env.api.replace(/\\/+$/,"")+${JSON.stringify(apiBasePath + endpoints.allDealerGroups.path)},`,
   '{headers:{Authorization:"Bearer "+env.token,"Accept-Language":document.documentElement.lang}})});',
-  'window.__forecourtDealerGroups.catch(function(){})}})()',
+  'window.__forecourtDealerGroups.then(function(response){return response.ok?response.clone().json():null}).then(function(json){',
+  'var found=json&&json.payload&&json.payload.dealerGroups;if(!Array.isArray(found))return;',
+  'groups=found.filter(function(group){return!!group&&typeof group.dealerGroupName==="string"&&typeof group.mqDealerGroupId==="string"});',
+  'if(active)showList(active)}).catch(function(){})}})()',
 ].join('');
 
 /** The CSP source that allows `startScript` and no other inline script. */

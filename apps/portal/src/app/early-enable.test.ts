@@ -2,6 +2,7 @@ import {
   canSubmit,
   canSubmitAdmin,
   canSubmitCustomerLookup,
+  canSubmitDealerGroup,
   canSubmitForgotPassword,
   canSubmitForgotUsername,
   canSubmitIdLogin,
@@ -11,6 +12,7 @@ import { runStartScriptIn } from '../../server/run-start-script.ts';
 import {
   adminLoginRule,
   customerLookupRule,
+  dealerGroupRule,
   forgotPasswordRule,
   forgotUsernameRule,
   idLoginRule,
@@ -25,6 +27,7 @@ const enableWhen = {
   forgotUsername: forgotUsernameRule,
   forgotPassword: forgotPasswordRule,
   customerLookup: customerLookupRule,
+  dealerGroup: dealerGroupRule,
 };
 
 // The start script enables a first step's button before the takeover by the form's rule; the
@@ -40,6 +43,7 @@ const selectors: Record<keyof typeof enableWhen, Selector> = {
   forgotUsername: canSubmitForgotUsername as Selector,
   forgotPassword: canSubmitForgotPassword as Selector,
   customerLookup: canSubmitCustomerLookup as Selector,
+  dealerGroup: canSubmitDealerGroup as Selector,
 };
 
 const standInConfig = { environments: { local: { production: false, api: 'http://127.0.0.1:1' } } };

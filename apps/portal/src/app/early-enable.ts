@@ -20,3 +20,9 @@ export const forgotUsernameRule = 'idNumber';
 export const forgotPasswordRule = 'idNumber|username';
 /** `canSubmitCustomerLookup` (customer registration). */
 export const customerLookupRule = 'idNumber @captcha';
+/**
+ * `canSubmitDealerGroup`. The dealer group counts once chosen from the start script's list (a
+ * field inside `[data-early-pick]`), not for text typed into it.
+ */
+export const dealerGroupRule =
+  'companyDirectorName companyDirectorSurname idNumber mobileNo dealerGroupId email @captcha';

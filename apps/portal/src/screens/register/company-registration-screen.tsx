@@ -14,6 +14,7 @@ import {
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import { useEffect, useMemo } from 'react';
 import { useFlowDeps } from '../../app/boot-context.tsx';
+import { dealerGroupRule } from '../../app/early-enable.ts';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
 import { loadOtpStep, OtpStep } from '../../components/code-steps.ts';
@@ -154,6 +155,7 @@ function CompanyRegistration({
             ready={step0Ready}
             submitting={submitting}
             action="action.register"
+            {...(type === 'dealer-group' ? { enableWhen: dealerGroupRule } : {})}
           >
             <CaptchaSlot onResolve={state.resolveCaptcha} />
           </DescriptorForm>

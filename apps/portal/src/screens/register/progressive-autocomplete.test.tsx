@@ -24,19 +24,29 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
+/** The combobox once the picker has taken the plain box's place (also a combobox, for the list). */
+async function swappedIn(): Promise<HTMLElement> {
+  await waitFor(() => expect(document.querySelector('[data-early-pick]')).toBeNull());
+  return screen.getByRole('combobox', { name: /Dealer Group/ });
+}
+
 afterEach(() => {
+  delete window.__forecourtEarlyPicks;
   vi.doUnmock('./autocomplete-field.tsx');
   vi.resetModules();
   document.body.replaceChildren();
 });
 
 describe('the dealership picker', () => {
-  it('is a plain text box in the prerendered page, and stays one through the takeover', async () => {
+  it('is a plain box in the prerendered page, and stays one through the takeover', async () => {
     const Picker = await picker();
     const element = <Picker id="group" name="dealerGroupId" label="Dealer Group" items={items} />;
     const markup = renderToString(element);
     expect(markup).toContain('id="group"');
-    expect(markup).not.toContain('role="combobox"');
+    // Announced as the combobox it is (the start script lists the groups under it until then).
+    expect(markup).toContain('role="combobox"');
+    expect(markup).toContain('aria-expanded="false"');
+    expect(markup).toContain('data-early-pick');
     const container = document.createElement('div');
     container.innerHTML = markup;
     document.body.append(container);
@@ -50,7 +60,7 @@ describe('the dealership picker', () => {
     });
     // Then the combobox takes its place with the text, the focus and the caret, and lists what
     // matches the text.
-    const combobox = await screen.findByRole('combobox', { name: /Dealer Group/ });
+    const combobox = await swappedIn();
     expect(combobox).toHaveAttribute('id', 'group');
     expect(combobox).toHaveValue('Coastal');
     expect(combobox).toHaveFocus();
@@ -59,11 +69,81 @@ describe('the dealership picker', () => {
     expect(screen.queryByRole('option', { name: 'Highveld Motor Group' })).toBeNull();
   });
 
+  it("takes a group chosen from the start script's list in the takeover's commit, and shows it", async () => {
+    const Picker = await picker();
+    const onChange = vi.fn();
+    let committed: 'plain box' | 'picker' | undefined;
+    const element = (value?: string) => (
+      <Picker
+        id="group"
+        name="dealerGroupId"
+        label="Dealer Group"
+        items={items}
+        {...(value === undefined ? {} : { value })}
+        onChange={onChange}
+      />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element());
+    document.body.append(container);
+    const box = container.querySelector('input') as HTMLInputElement;
+    box.value = 'Coastal Auto Holdings';
+    const early = document.createElement('ul');
+    early.id = 'group-early-list';
+    box.setAttribute('aria-controls', early.id);
+    document.body.append(early);
+    window.__forecourtEarlyPicks = {
+      dealerGroupId: { id: 'DG002', name: 'Coastal Auto Holdings' },
+    };
+    onChange.mockImplementation((id: string) => {
+      committed ??= container.querySelector('[data-early-pick] input') ? 'plain box' : 'picker';
+      root.render(element(id));
+    });
+    let root = { render: (_: ReactNode) => undefined } as { render(node: ReactNode): void };
+    await act(async () => {
+      root = hydrateRoot(container, element());
+    });
+    // In the takeover's commit: the plain box was still there.
+    expect(onChange).toHaveBeenCalledWith('DG002');
+    expect(committed).toBe('plain box');
+    const combobox = await swappedIn();
+    expect(combobox).toHaveValue('Coastal Auto Holdings');
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('group-early-list')).toBeNull();
+  });
+
+  it('leaves a choice the person typed over since', async () => {
+    const Picker = await picker();
+    const onChange = vi.fn();
+    const element = (
+      <Picker
+        id="group"
+        name="dealerGroupId"
+        label="Dealer Group"
+        items={items}
+        onChange={onChange}
+      />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    (container.querySelector('input') as HTMLInputElement).value = 'Coastal Auto';
+    window.__forecourtEarlyPicks = {
+      dealerGroupId: { id: 'DG002', name: 'Coastal Auto Holdings' },
+    };
+    await act(async () => {
+      hydrateRoot(container, element);
+    });
+    const combobox = await swappedIn();
+    expect(combobox).toHaveValue('Coastal Auto');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('reports the chosen item like the Autocomplete', async () => {
     const Picker = await picker();
     const onChange = vi.fn();
     render(<Picker id="group" label="Dealer Group" items={items} onChange={onChange} />);
-    const combobox = await screen.findByRole('combobox', { name: /Dealer Group/ });
+    const combobox = await swappedIn();
     await act(async () => {
       combobox.focus();
     });
@@ -84,7 +164,7 @@ describe('the dealership picker', () => {
         <Picker id="group" label="Dealer Group" items={items} />
       </Boundary>,
     );
-    expect(screen.getByRole('textbox', { name: /Dealer Group/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Dealer Group/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Could not load'));
     quiet.mockRestore();
   });

@@ -1,11 +1,14 @@
 import { type AutocompleteProps, TextField } from '@forecourt/ui-kit';
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { earlyPick } from '../../app/carry-input.ts';
 
 // The dealership picker is downshift's combobox, 10 KB of gzip the dealer-group page would
 // otherwise wait for before it could be used at all. The page shows its field as a plain text
 // box until the picker has loaded (the page links its chunk at low priority), then swaps it in,
 // keeping what was typed, the focus and the caret: the other fields, the captcha and the page
-// are usable in the meantime.
+// are usable in the meantime. Until then the page's start script shows the plain box's list
+// (the dealer groups it asked for itself) and keeps a choice made from it (earlyPick): it becomes
+// the field's value when the page is taken over, before a press kept from then is carried out.
 
 type Picker = ComponentType<AutocompleteProps>;
 
@@ -57,17 +60,33 @@ export function ProgressiveAutocomplete(props: AutocompleteProps & { id: string 
       live = false;
     };
   }, []);
+  // A choice made from the start script's list, in the takeover's commit (layout effects run
+  // before the form's, which carries out a press kept from before).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first commit only
+  useLayoutEffect(() => {
+    const input = plain.current;
+    if (!input) return;
+    // A page rendered afresh has a new box: the list shown under the old one goes.
+    const list = document.getElementById(`${props.id}-early-list`);
+    if (list && input.getAttribute('aria-controls') !== list.id) list.remove();
+    const picked = earlyPick(props.name ?? '', input.value);
+    if (picked !== undefined && picked !== props.value) props.onChange?.(picked);
+  }, []);
   useLayoutEffect(() => {
     const state = carried.current;
     const input = picker && 'Picker' in picker ? document.getElementById(props.id) : null;
     if (!state || !(input instanceof HTMLInputElement)) return;
     carried.current = undefined;
-    if (state.text !== '') typeInto(input, state.text);
+    // The start script's list goes with the plain box; a choice made from it is the value.
+    document.getElementById(`${props.id}-early-list`)?.remove();
+    const picked = earlyPick(props.name ?? '', state.text);
+    if (picked !== undefined) props.onChange?.(picked);
+    else if (state.text !== '') typeInto(input, state.text);
     if (!state.focused) return;
     input.focus();
     // After the combobox has rendered the text (it sets the value, which moves the caret).
     queueMicrotask(() => input.setSelectionRange(state.start, state.end));
-  }, [picker, props.id]);
+  }, [picker, props.id, props.name, props.onChange]);
   if (picker && 'failed' in picker) throw picker.failed;
   if (picker) return <picker.Picker {...props} />;
   // The field's own props (label, name, id, error, …), without the picker's.
@@ -81,5 +100,9 @@ export function ProgressiveAutocomplete(props: AutocompleteProps & { id: string 
     toggleLabel,
     ...field
   } = props;
-  return <TextField {...field} ref={plain} autoComplete="off" />;
+  return (
+    <div data-early-pick="">
+      <TextField {...field} ref={plain} autoComplete="off" combobox />
+    </div>
+  );
 }
