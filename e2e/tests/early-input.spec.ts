@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { holdEntry, stepHeading, textbox } from '../support/portal.ts';
-import { apiToken, demo } from '../support/users.ts';
+import { fillCredentials, fillDirector } from '../support/registration.ts';
+import { apiToken, demo, freshDetails } from '../support/users.ts';
 
 // A prerendered page shows its first step before the portal's code has run; a person may type
 // and click at once. Whatever they did before the portal took the page over must still be
@@ -320,4 +321,62 @@ test('the dealer-group page still lists the dealer groups when the early request
   await taken(page);
   await pickDemoDealerGroup(page);
   expect(refused).toBe(2);
+});
+
+// The dealer-group form begins with the dealer group, chosen from the service's list. The picker's
+// code loads after the page; until the portal has taken it over, the page's start script shows
+// the list it asked for itself under the field, and a choice made there is the field's value
+// after, so a person who chose, filled the rest and pressed Register meanwhile goes on at once.
+test('/register/dealer-group: a group chosen from the list and Register pressed before the takeover are carried out', async ({
+  page,
+}) => {
+  const user = freshDetails('earlygrp');
+  const release = await openHeldBack(page, '/register/dealer-group');
+  const groups = page.getByRole('combobox', { name: 'Dealer Group' });
+  await groups.fill('Coastal');
+  await page.getByRole('option', { name: demo.dealerGroup.name }).click();
+  await expect(groups).toHaveValue(demo.dealerGroup.name);
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await fillDirector(page, user);
+  await page.getByText('Loading captcha…').click();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  expect(await isTaken(page)).toBe(false);
+  release();
+
+  await expect(stepHeading(page)).toHaveText('Director sign-in details');
+  await page.getByRole('radio', { name: 'Email' }).check();
+  await fillCredentials(page, user.username, user.password);
+  const sent = page.waitForRequest(/\/user\/v1\/createDealerGroupProfile$/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ dealerGroupId: demo.dealerGroup.id });
+});
+
+test('/register/dealer-group: the early list is worked with the keyboard, and Enter there sends nothing', async ({
+  page,
+}) => {
+  const release = await openHeldBack(page, '/register/dealer-group');
+  const groups = page.getByRole('combobox', { name: 'Dealer Group' });
+  await groups.pressSequentially('auto');
+  await expect(page.getByRole('option', { name: demo.dealerGroup.name })).toBeVisible();
+  await groups.press('ArrowDown');
+  await expect(groups).toHaveAttribute('aria-expanded', 'true');
+  await groups.press('Enter');
+  await expect(groups).toHaveValue(demo.dealerGroup.name);
+  await expect(groups).toHaveAttribute('aria-expanded', 'false');
+  const kept = await page.evaluate(
+    () => (window as { __forecourtEarlyClicks?: string[] }).__forecourtEarlyClicks,
+  );
+  expect(kept).toEqual([]);
+  release();
+  await taken(page);
+
+  // The picker took the field over with the choice, its own list closed.
+  await expect(groups).toHaveValue(demo.dealerGroup.name);
+  await expect(groups).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('[id$="-early-list"]')).toHaveCount(0);
+  await groups.click();
+  await expect(page.getByRole('option', { name: demo.dealerGroup.name })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });
