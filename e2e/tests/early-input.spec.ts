@@ -303,6 +303,31 @@ test('the dealer-group page asks for its dealer groups before its code runs, and
   expect(asked).toHaveLength(1);
 });
 
+// The configuration is preloaded first in every page's head, so that it is not queued behind the
+// page's files; the start script's fetch takes that reply (and start-up the script's).
+for (const path of ['/login/customer', '/register/dealer-group', '/no-such-page']) {
+  test(`${path}: the configuration is asked for once, and the preload is what is used`, async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/config.json') asked.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(path);
+    await page.waitForFunction(
+      () => performance.getEntriesByName('forecourt:interactive').length > 0,
+    );
+    // Chromium warns about a preload no request took, some seconds after the load.
+    await page.waitForTimeout(3500);
+    expect(asked).toHaveLength(1);
+    expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
+  });
+}
+
 test('the dealer-group page still lists the dealer groups when the early request failed', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formChecksKey, pageFile, pageHtml } from './prerender.ts';
+import { configPreload, formChecksKey, pageFile, pageHtml } from './prerender.ts';
 import { afterTakeoverMeta, startScript } from './start-script.ts';
 
 // The shape `vite build` gives index.html (see dist/app-shell.html).
@@ -39,10 +39,9 @@ describe('pageHtml', () => {
     expect(html).not.toContain('as="image"');
   });
 
-  it('runs the start script before anything else, so no early click is missed', () => {
-    expect(head.indexOf(`<script>${startScript}</script>`)).toBe(
-      head.indexOf('<head>') + '<head>\n    '.length,
-    );
+  it('asks for the configuration first, then runs the start script, so no early click is missed', () => {
+    const first = `<head>\n    ${configPreload}\n    <script>${startScript}</script>\n`;
+    expect(head.indexOf(first)).toBe(head.indexOf('<head>'));
   });
 
   it('links everything start-up needs, so it downloads alongside the page', () => {
@@ -56,10 +55,13 @@ describe('pageHtml', () => {
     expect(head).not.toContain('<template');
   });
 
-  it('links neither the configuration nor a catalogue: the start script asks for them', () => {
-    expect(head).not.toMatch(/<link[^>]*\/i18n\//);
-    expect(head).not.toMatch(/<link[^>]*\/config\.json/);
+  it('preloads the configuration for the start script, and no catalogue: the start script links it', () => {
+    // The browser's preload scanner asks for it with the page's first files, not once the
+    // start script has run; the script's fetch takes that reply (same URL, mode, credentials).
+    expect(head.match(/<link[^>]*\/config\.json[^>]*>/g)).toEqual([configPreload]);
+    expect(configPreload).toBe('<link rel="preload" as="fetch" href="/config.json" crossorigin>');
     expect(startScript).toContain('fetch("/config.json"');
+    expect(head).not.toMatch(/<link[^>]*\/i18n\//);
   });
 
   it('links what only the first call needs at low priority, so the takeover gets the bandwidth', () => {

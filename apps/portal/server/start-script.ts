@@ -9,12 +9,13 @@ export const dealerGroupPagePath = '/register/dealer-group';
 export const afterTakeoverMeta = 'forecourt:after-takeover';
 
 /**
- * The one inline script of every page, first in its head. Eight jobs before any module has loaded:
+ * The one inline script of every page, first in its head after the configuration's preload
+ * (server/prerender.ts). Eight jobs before any module has loaded:
  *
- * - The configuration. It asks for `/config.json` at once and leaves the reply (a promise of
- *   the Response) in `window.__forecourtConfig`, which start-up reads instead of asking again
- *   (src/config/boot-config.ts). It reads a copy itself and picks the environment as start-up
- *   does (`bootEnvironmentName`), for the last two jobs.
+ * - The configuration. It asks for `/config.json` at once (taking the preload's reply) and leaves
+ *   the reply (a promise of the Response) in `window.__forecourtConfig`, which start-up reads
+ *   instead of asking again (src/config/boot-config.ts). It reads a copy itself and picks the
+ *   environment as start-up does (`bootEnvironmentName`), for the last three jobs.
  * - The language. It chooses as src/i18n/language.ts does (the stored choice, else the first of
  *   the browser's languages the portal has, else English), sets `<html lang>`, leaves the choice
  *   in `window.__forecourtLanguage` for start-up, and links that one catalogue as a preload, so
