@@ -1,6 +1,6 @@
 import { type AutocompleteProps, TextField } from '@forecourt/ui-kit';
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { earlyPick } from '../../app/carry-input.ts';
+import { earlyPick } from './early-pick.ts';
 
 // The dealership picker is downshift's combobox, 10 KB of gzip the dealer-group page would
 // otherwise wait for before it could be used at all. The page shows its field as a plain text

@@ -1,0 +1,23 @@
+// A choice made from the dealer-group field's list before the picker's code had loaded: the
+// page's start script (server/start-script.ts, "Early picks") shows the list under the plain box
+// and keeps the choice; the picker takes it in the takeover's commit (progressive-autocomplete.tsx).
+
+/** A choice made from a picker's list before the picker's code had loaded (the start script's). */
+type EarlyPick = { id: string; name: string };
+
+declare global {
+  interface Window {
+    /** Filled by the start script on the dealer-group page: a choice per field name. */
+    __forecourtEarlyPicks?: Record<string, EarlyPick>;
+  }
+}
+
+/**
+ * The id chosen from field `name`'s early list (server/start-script.ts, "Early picks"), while
+ * the field still shows that choice's name (`text`); undefined when nothing was chosen, or the
+ * person typed over the choice since.
+ */
+export function earlyPick(name: string, text: string): string | undefined {
+  const pick = window.__forecourtEarlyPicks?.[name];
+  return pick !== undefined && pick.name === text ? pick.id : undefined;
+}
