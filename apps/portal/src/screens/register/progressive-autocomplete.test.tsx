@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import type { AutocompleteProps } from '@forecourt/ui-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const items = [
@@ -137,6 +138,37 @@ describe('the dealership picker', () => {
     const combobox = await swappedIn();
     expect(combobox).toHaveValue('Coastal Auto');
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('keeps the focus and the text a person gave the plain box while the picker was rendering', async () => {
+    const Picker = await picker();
+    const element = <Picker id="group" name="dealerGroupId" label="Dealer Group" items={items} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    const box = container.querySelector('input') as HTMLInputElement;
+    // The picker's code has loaded and its first render is under way when the person's next keys
+    // reach the box, which is still on the page until that render is committed.
+    const { Autocomplete } = await import('./autocomplete-field.tsx');
+    let typed = false;
+    vi.doMock('./autocomplete-field.tsx', () => ({
+      Autocomplete: (props: AutocompleteProps) => {
+        if (!typed) {
+          box.focus();
+          box.value = 'Coast';
+        }
+        typed = true;
+        return <Autocomplete {...props} />;
+      },
+    }));
+    vi.resetModules();
+    const Late = await picker();
+    await act(async () => {
+      hydrateRoot(container, <Late id="group" name="dealerGroupId" label="Dealer Group" items={items} />);
+    });
+    const combobox = await swappedIn();
+    expect(combobox).toHaveValue('Coast');
+    expect(combobox).toHaveFocus();
   });
 
   it('reports the chosen item like the Autocomplete', async () => {

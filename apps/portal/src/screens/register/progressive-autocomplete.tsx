@@ -1,5 +1,12 @@
 import { type AutocompleteProps, TextField } from '@forecourt/ui-kit';
-import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { earlyPick } from './early-pick.ts';
 
 // The dealership picker is downshift's combobox, 10 KB of gzip the dealer-group page would
@@ -19,8 +26,11 @@ const loadPicker = (): Promise<Picker> =>
     return loaded;
   });
 
-/** What the plain field held when the picker took its place. */
-type Carried = { text: string; focused: boolean; start: number | null; end: number | null };
+/**
+ * The plain box the picker took the place of, and whether it had the focus, as it left the page.
+ * The box keeps its text and caret, read once the picker is in.
+ */
+type Carried = { input: HTMLInputElement; focused: boolean };
 
 /** Types `text` into `input` as a person would, so its component's change handler sees it. */
 function typeInto(input: HTMLInputElement, text: string) {
@@ -38,21 +48,21 @@ export function ProgressiveAutocomplete(props: AutocompleteProps & { id: string 
   const [picker, setPicker] = useState<{ Picker: Picker } | { failed: unknown }>();
   const plain = useRef<HTMLInputElement>(null);
   const carried = useRef<Carried>(undefined);
+  // React detaches a ref before it takes the element off the page: the box's focus is read then,
+  // in the commit that swaps the picker in, so that a person who focused it or typed into it
+  // while the picker rendered loses neither.
+  const plainRef = useCallback((input: HTMLInputElement | null) => {
+    plain.current = input;
+    if (!input) return;
+    return () => {
+      carried.current = { input, focused: input.ownerDocument.activeElement === input };
+    };
+  }, []);
   useEffect(() => {
     let live = true;
     (loaded ? Promise.resolve(loaded) : loadPicker()).then(
       (Picker) => {
-        if (!live) return;
-        const input = plain.current;
-        carried.current = input
-          ? {
-              text: input.value,
-              focused: input.ownerDocument.activeElement === input,
-              start: input.selectionStart,
-              end: input.selectionEnd,
-            }
-          : undefined;
-        setPicker({ Picker });
+        if (live) setPicker({ Picker });
       },
       (failed: unknown) => live && setPicker({ failed }),
     );
@@ -77,15 +87,16 @@ export function ProgressiveAutocomplete(props: AutocompleteProps & { id: string 
     const input = picker && 'Picker' in picker ? document.getElementById(props.id) : null;
     if (!state || !(input instanceof HTMLInputElement)) return;
     carried.current = undefined;
+    const { value: text, selectionStart: start, selectionEnd: end } = state.input;
     // The start script's list goes with the plain box; a choice made from it is the value.
     document.getElementById(`${props.id}-early-list`)?.remove();
-    const picked = earlyPick(props.name ?? '', state.text);
+    const picked = earlyPick(props.name ?? '', text);
     if (picked !== undefined) props.onChange?.(picked);
-    else if (state.text !== '') typeInto(input, state.text);
+    else if (text !== '') typeInto(input, text);
     if (!state.focused) return;
     input.focus();
     // After the combobox has rendered the text (it sets the value, which moves the caret).
-    queueMicrotask(() => input.setSelectionRange(state.start, state.end));
+    queueMicrotask(() => input.setSelectionRange(start, end));
   }, [picker, props.id, props.name, props.onChange]);
   if (picker && 'failed' in picker) throw picker.failed;
   if (picker) return <picker.Picker {...props} />;
@@ -102,7 +113,7 @@ export function ProgressiveAutocomplete(props: AutocompleteProps & { id: string 
   } = props;
   return (
     <div data-early-pick="">
-      <TextField {...field} ref={plain} autoComplete="off" combobox />
+      <TextField {...field} ref={plainRef} autoComplete="off" combobox />
     </div>
   );
 }
