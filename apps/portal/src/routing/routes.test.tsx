@@ -85,7 +85,7 @@ describe('the route tree', () => {
         name: 'Welcome to dealer-group portal. Here is where you Register.',
       }),
     ).toBeInTheDocument();
-    // The dealership picker: a plain text box until its code has loaded, then the combobox.
+    // The dealership picker: a plain box announced as a combobox until its code has loaded.
     expect(await screen.findByRole('combobox', { name: /Dealer Group/ })).toBeInTheDocument();
   });
 });

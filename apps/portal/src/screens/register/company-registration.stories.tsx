@@ -1,7 +1,7 @@
 import { usernameTakenMessage } from '@forecourt/contract';
 import { fakeRejection } from '@forecourt/flows-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loadScreen, storyLanguage } from '../../test/screen-story.tsx';
 import { screenStoryBase } from '../../test/screen-story-meta.tsx';
 import { storyCustomer } from '../../test/story-service.ts';
@@ -47,11 +47,20 @@ type Story = StoryObj<typeof meta>;
 
 type Screen = ReturnType<typeof page>;
 
+/**
+ * The dealership picker once it has taken the place of the plain box it starts as (a combobox
+ * too, whose list the page's start script shows in a prerendered page).
+ */
+function dealerGroupPicker(screen: Screen): Promise<HTMLElement> {
+  return waitFor(() => {
+    const box = screen.getByRole('combobox', { name: shown('Dealer Group') });
+    if (box.closest('[data-early-pick]')) throw new Error('the picker has not loaded yet');
+    return box;
+  });
+}
+
 async function pickDealerGroup(screen: Screen) {
-  await userEvent.type(
-    await screen.findByRole('combobox', { name: shown('Dealer Group') }),
-    'Coastal',
-  );
+  await userEvent.type(await dealerGroupPicker(screen), 'Coastal');
   await userEvent.click(await screen.findByRole('option', { name: 'Coastal Motor Group' }));
 }
 
@@ -148,10 +157,7 @@ export const DealershipPicker: Story = {
   args: { type: 'dealer-group' },
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await userEvent.type(
-      await screen.findByRole('combobox', { name: shown('Dealer Group') }),
-      'Coastal',
-    );
+    await userEvent.type(await dealerGroupPicker(screen), 'Coastal');
     // The picker's own list (the shell's language select has options too).
     const list = within(await screen.findByRole('listbox', { name: shown('Dealer Group') }));
     await expect(await list.findAllByRole('option')).toHaveLength(2);
