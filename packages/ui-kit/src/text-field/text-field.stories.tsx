@@ -40,3 +40,13 @@ export const Disabled: Story = {
     await expect(input).toHaveAttribute('aria-disabled', 'true');
   },
 };
+
+/** A plain field standing in for a picker whose code is still loading (the dealership picker). */
+export const ComboboxStandIn: Story = {
+  args: { label: 'Dealer Group', name: 'dealerGroupId', combobox: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Dealer Group' });
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input).toHaveAttribute('aria-autocomplete', 'list');
+  },
+};
