@@ -65,8 +65,9 @@ export const afterTakeoverMeta = 'forecourt:after-takeover';
  *   has arrived, this shows the groups whose name holds what was typed in a listbox under the box
  *   (outside the page's root, so React's takeover never meets it), worked by mouse or by the
  *   keyboard as the picker is (arrows, Enter, Escape), and keeps a choice in
- *   `window.__forecourtEarlyPicks` by field name; the picker takes it as the field's value in the
- *   takeover's commit (src/screens/register/progressive-autocomplete.tsx). For early enabling,
+ *   `window.__forecourtEarlyPicks` by field name until the person types over it; the picker takes
+ *   it as the field's value when the page is taken over or rendered afresh
+ *   (src/screens/register/progressive-autocomplete.tsx). For early enabling,
  *   such a field counts as filled only while it shows the name chosen, never for typed text.
  *
  * Kept constant so its hash can stand in the Content-Security-Policy.
@@ -118,7 +119,8 @@ export const startScript = [
   'active.setAttribute("aria-activedescendant",items[cursor].id)}',
   'function choose(k){var input=active,group=shown[k];if(!input||!group||!input.isConnected)return closeList();input.value=group.dealerGroupName;',
   'picks[input.name]={id:group.mqDealerGroupId,name:group.dealerGroupName};closeList();enable()}',
-  'document.addEventListener("input",function(event){var field=pickField(event.target);if(field)showList(field)},true);',
+  'document.addEventListener("input",function(event){var field=pickField(event.target),pick;if(!field)return;',
+  'pick=picks[field.name];if(pick&&pick.name!==field.value)delete picks[field.name];showList(field)},true);',
   'document.addEventListener("keydown",function(event){var field=pickField(event.target),key=event.key;if(!field)return;',
   'if(key==="ArrowDown"||key==="ArrowUp"){if(!list||active!==field)showList(field);if(list){event.preventDefault();move(key==="ArrowDown"?cursor+1:cursor<0?-1:cursor-1)}}',
   'else if(key==="Enter"&&list&&cursor>=0){event.preventDefault();choose(cursor)}',

@@ -176,7 +176,7 @@ describe('the early dealer-group list', () => {
 
 describe('the early choice and the button', () => {
   it('enables Register only once a group is chosen, not for typed text, and again off when typed over', async () => {
-    const { doc, arrive } = openPage();
+    const { doc, window: page, arrive } = openPage();
     await arrive();
     fillTheRest(doc);
     const field = box(doc);
@@ -186,16 +186,21 @@ describe('the early choice and the button', () => {
     expect(button(doc).disabled).toBe(false);
     type(field, 'Coastal Auto');
     expect(button(doc).disabled).toBe(true);
+    // Typed over, the choice is forgotten, even if the same name is typed back.
+    expect(page.__forecourtEarlyPicks).toEqual({});
+    type(field, 'Coastal Auto Holdings');
+    expect(button(doc).disabled).toBe(true);
   });
 });
 
 describe('earlyPick', () => {
-  it('gives the chosen id while the field still shows the choice', () => {
+  it('gives the chosen id while the field still shows the choice, or whatever it shows', () => {
     window.__forecourtEarlyPicks = {
       dealerGroupId: { id: 'DG002', name: 'Coastal Auto Holdings' },
     };
     expect(earlyPick('dealerGroupId', 'Coastal Auto Holdings')).toBe('DG002');
     expect(earlyPick('dealerGroupId', 'Coastal')).toBeUndefined();
+    expect(earlyPick('dealerGroupId')).toBe('DG002');
     expect(earlyPick('other', 'Coastal Auto Holdings')).toBeUndefined();
     delete window.__forecourtEarlyPicks;
     expect(earlyPick('dealerGroupId', 'Coastal Auto Holdings')).toBeUndefined();

@@ -13,11 +13,11 @@ declare global {
 }
 
 /**
- * The id chosen from field `name`'s early list (server/start-script.ts, "Early picks"), while
- * the field still shows that choice's name (`text`); undefined when nothing was chosen, or the
- * person typed over the choice since.
+ * The id chosen from field `name`'s early list (server/start-script.ts, "Early picks"); with
+ * `text`, only while the field shows that choice's name. Undefined when nothing was chosen, or
+ * the person typed over the choice since (the start script then forgets it).
  */
-export function earlyPick(name: string, text: string): string | undefined {
+export function earlyPick(name: string, text?: string): string | undefined {
   const pick = window.__forecourtEarlyPicks?.[name];
-  return pick !== undefined && pick.name === text ? pick.id : undefined;
+  return pick !== undefined && (text === undefined || pick.name === text) ? pick.id : undefined;
 }

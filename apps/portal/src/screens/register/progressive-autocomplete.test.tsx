@@ -1,8 +1,8 @@
+import type { AutocompleteProps } from '@forecourt/ui-kit';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import type { AutocompleteProps } from '@forecourt/ui-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const items = [
@@ -113,6 +113,25 @@ describe('the dealership picker', () => {
     expect(document.getElementById('group-early-list')).toBeNull();
   });
 
+  it('takes a choice at once in a page rendered afresh, whose box is empty until the text is back', async () => {
+    vi.doMock('./autocomplete-field.tsx', () => new Promise(() => undefined));
+    const Picker = await picker();
+    const onChange = vi.fn();
+    window.__forecourtEarlyPicks = {
+      dealerGroupId: { id: 'DG002', name: 'Coastal Auto Holdings' },
+    };
+    render(
+      <Picker
+        id="group"
+        name="dealerGroupId"
+        label="Dealer Group"
+        items={items}
+        onChange={onChange}
+      />,
+    );
+    expect(onChange).toHaveBeenCalledWith('DG002');
+  });
+
   it('leaves a choice the person typed over since', async () => {
     const Picker = await picker();
     const onChange = vi.fn();
@@ -164,7 +183,10 @@ describe('the dealership picker', () => {
     vi.resetModules();
     const Late = await picker();
     await act(async () => {
-      hydrateRoot(container, <Late id="group" name="dealerGroupId" label="Dealer Group" items={items} />);
+      hydrateRoot(
+        container,
+        <Late id="group" name="dealerGroupId" label="Dealer Group" items={items} />,
+      );
     });
     const combobox = await swappedIn();
     expect(combobox).toHaveValue('Coast');

@@ -70,8 +70,8 @@ export function ProgressiveAutocomplete(props: AutocompleteProps & { id: string 
       live = false;
     };
   }, []);
-  // A choice made from the start script's list, in the takeover's commit (layout effects run
-  // before the form's, which carries out a press kept from before).
+  // A choice made from the start script's list, in the first commit (layout effects run before
+  // the form's, which carries out a press kept from before).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first commit only
   useLayoutEffect(() => {
     const input = plain.current;
@@ -79,7 +79,9 @@ export function ProgressiveAutocomplete(props: AutocompleteProps & { id: string 
     // A page rendered afresh has a new box: the list shown under the old one goes.
     const list = document.getElementById(`${props.id}-early-list`);
     if (list && input.getAttribute('aria-controls') !== list.id) list.remove();
-    const picked = earlyPick(props.name ?? '', input.value);
+    // Taken over, the box shows the choice; rendered afresh, it is empty until the text typed
+    // before is put back (restore-input.ts), and the choice is the value at once.
+    const picked = earlyPick(props.name ?? '', input.value === '' ? undefined : input.value);
     if (picked !== undefined && picked !== props.value) props.onChange?.(picked);
   }, []);
   useLayoutEffect(() => {
