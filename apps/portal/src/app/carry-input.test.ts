@@ -70,4 +70,30 @@ describe('carrying typed text into a page rendered afresh', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(sent).toEqual(['ada']);
   });
+
+  it('counts a field that shows the same text already as back, so the press is not held up', async () => {
+    // The dealer group chosen before: the picker shows the choice itself, no typing needed.
+    const root = page(
+      '<form><input name="dealerGroupId" value="Coastal Auto Holdings"><input name="email"></form>',
+    );
+    const events: string[] = [];
+    root.addEventListener('input', (event) => events.push((event.target as HTMLInputElement).name));
+    let sent = 0;
+    root.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent += 1;
+    });
+    window.__forecourtEarlyClicks = ['submit'];
+    restoreWhenPresent(
+      root,
+      new Map([
+        ['dealerGroupId', 'Coastal Auto Holdings'],
+        ['email', 'ada@forecourt.co.za'],
+      ]),
+      undefined,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(events).toEqual(['email']);
+    expect(sent).toBe(1);
+  });
 });

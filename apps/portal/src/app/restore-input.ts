@@ -7,7 +7,8 @@ import { earlySubmit, type TypedValues, takeEarlyClick, textFields } from './car
 /**
  * Types `values` into the same-named, still empty fields of the new page as a person would: the
  * value goes through the input's own setter and an `input` event follows, so React's onChange
- * (and with it the flow's state) sees it. Returns the names put back.
+ * (and with it the flow's state) sees it. Returns the names put back, with those whose field
+ * shows the same text already.
  */
 export function restoreTypedValues(root: ParentNode, values: TypedValues): string[] {
   const restored: string[] = [];
@@ -15,7 +16,14 @@ export function restoreTypedValues(root: ParentNode, values: TypedValues): strin
   if (!setValue) return restored;
   for (const field of root.querySelectorAll<HTMLInputElement>(textFields)) {
     const value = values.get(field.name);
-    if (value === undefined || field.value !== '' || restored.includes(field.name)) continue;
+    if (value === undefined || restored.includes(field.name)) continue;
+    // A field that shows the text already (the dealer group chosen before, which the picker
+    // took over itself) is back too.
+    if (field.value === value) {
+      restored.push(field.name);
+      continue;
+    }
+    if (field.value !== '') continue;
     setValue.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
     restored.push(field.name);
