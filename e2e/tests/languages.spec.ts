@@ -103,6 +103,27 @@ test.describe('a browser asking for Afrikaans', () => {
   });
 });
 
+test.describe('a browser asking for Afrikaans, on the dealer-group page', () => {
+  test.use({ locale: 'af-ZA' });
+
+  test('a group chosen from the early list and Register pressed on the English page go on once it is Afrikaans', async ({
+    page,
+  }) => {
+    const release = await holdEntry(page);
+    await page.goto('/register/dealer-group', { waitUntil: 'commit' });
+    const groups = page.getByRole('combobox', { name: 'Dealer Group' });
+    await groups.fill('Coastal');
+    await page.getByRole('option', { name: 'Coastal Auto Holdings' }).click();
+    await fillDirector(page, freshDetails('afgrp'));
+    await page.getByText('Loading captcha…').click();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    release();
+    // Rendered afresh in Afrikaans, the text put back, the choice taken and the press carried out.
+    await expect(page.locator('h1')).toHaveText(/Hier registreer jy\./);
+    await expect(page.locator('#step-heading')).toHaveText('Direkteur se aanmeldbesonderhede');
+  });
+});
+
 test('an English browser gets English and <html lang="en-ZA"> with only en.json', async ({
   browser,
 }) => {
