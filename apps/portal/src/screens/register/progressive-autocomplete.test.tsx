@@ -10,6 +10,13 @@ const items = [
   { id: 'DG002', name: 'Coastal Auto Holdings' },
 ];
 
+/** The start script's record of Coastal Auto Holdings chosen from its list. */
+function chooseCoastalEarly() {
+  window.__forecourtEarlyPicks = {
+    dealerGroupId: { id: 'DG002', name: 'Coastal Auto Holdings' },
+  };
+}
+
 async function picker() {
   return (await import('./progressive-autocomplete.tsx')).ProgressiveAutocomplete;
 }
@@ -93,9 +100,7 @@ describe('the dealership picker', () => {
     early.id = 'group-early-list';
     box.setAttribute('aria-controls', early.id);
     document.body.append(early);
-    window.__forecourtEarlyPicks = {
-      dealerGroupId: { id: 'DG002', name: 'Coastal Auto Holdings' },
-    };
+    chooseCoastalEarly();
     onChange.mockImplementation((id: string) => {
       committed ??= container.querySelector('[data-early-pick] input') ? 'plain box' : 'picker';
       root.render(element(id));
@@ -117,9 +122,7 @@ describe('the dealership picker', () => {
     vi.doMock('./autocomplete-field.tsx', () => new Promise(() => undefined));
     const Picker = await picker();
     const onChange = vi.fn();
-    window.__forecourtEarlyPicks = {
-      dealerGroupId: { id: 'DG002', name: 'Coastal Auto Holdings' },
-    };
+    chooseCoastalEarly();
     render(
       <Picker
         id="group"
@@ -148,9 +151,7 @@ describe('the dealership picker', () => {
     container.innerHTML = renderToString(element);
     document.body.append(container);
     (container.querySelector('input') as HTMLInputElement).value = 'Coastal Auto';
-    window.__forecourtEarlyPicks = {
-      dealerGroupId: { id: 'DG002', name: 'Coastal Auto Holdings' },
-    };
+    chooseCoastalEarly();
     await act(async () => {
       hydrateRoot(container, element);
     });
