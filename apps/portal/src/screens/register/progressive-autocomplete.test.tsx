@@ -10,6 +10,21 @@ const items = [
   { id: 'DG002', name: 'Coastal Auto Holdings' },
 ];
 
+type PickerComponent = Awaited<ReturnType<typeof picker>>;
+
+/** The dealer-group field, reporting a choice to `onChange`. */
+function groupField(Picker: PickerComponent, onChange: (id: string) => void) {
+  return (
+    <Picker
+      id="group"
+      name="dealerGroupId"
+      label="Dealer Group"
+      items={items}
+      onChange={onChange}
+    />
+  );
+}
+
 /** The start script's record of Coastal Auto Holdings chosen from its list. */
 function chooseCoastalEarly() {
   window.__forecourtEarlyPicks = {
@@ -123,30 +138,14 @@ describe('the dealership picker', () => {
     const Picker = await picker();
     const onChange = vi.fn();
     chooseCoastalEarly();
-    render(
-      <Picker
-        id="group"
-        name="dealerGroupId"
-        label="Dealer Group"
-        items={items}
-        onChange={onChange}
-      />,
-    );
+    render(groupField(Picker, onChange));
     expect(onChange).toHaveBeenCalledWith('DG002');
   });
 
   it('leaves a choice the person typed over since', async () => {
     const Picker = await picker();
     const onChange = vi.fn();
-    const element = (
-      <Picker
-        id="group"
-        name="dealerGroupId"
-        label="Dealer Group"
-        items={items}
-        onChange={onChange}
-      />
-    );
+    const element = groupField(Picker, onChange);
     const container = document.createElement('div');
     container.innerHTML = renderToString(element);
     document.body.append(container);
