@@ -1,4 +1,4 @@
-import type { AutocompleteProps } from '@forecourt/ui-kit';
+import { Autocomplete, type AutocompleteProps } from '@forecourt/ui-kit';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -11,6 +11,16 @@ const items = [
 ];
 
 type PickerComponent = Awaited<ReturnType<typeof picker>>;
+
+/** What a person does while the picker renders for the first time (set by a test). */
+let duringFirstPickerRender: (() => void) | undefined;
+
+/** The Autocomplete, with `duringFirstPickerRender` done in its first render. */
+function InterruptedAutocomplete(props: AutocompleteProps) {
+  duringFirstPickerRender?.();
+  duringFirstPickerRender = undefined;
+  return <Autocomplete {...props} />;
+}
 
 /** The dealer-group field, reporting a choice to `onChange`. */
 function groupField(Picker: PickerComponent, onChange: (id: string) => void) {
@@ -168,18 +178,11 @@ describe('the dealership picker', () => {
     const box = container.querySelector('input') as HTMLInputElement;
     // The picker's code has loaded and its first render is under way when the person's next keys
     // reach the box, which is still on the page until that render is committed.
-    const { Autocomplete } = await import('./autocomplete-field.tsx');
-    let typed = false;
-    vi.doMock('./autocomplete-field.tsx', () => ({
-      Autocomplete: (props: AutocompleteProps) => {
-        if (!typed) {
-          box.focus();
-          box.value = 'Coast';
-        }
-        typed = true;
-        return <Autocomplete {...props} />;
-      },
-    }));
+    duringFirstPickerRender = () => {
+      box.focus();
+      box.value = 'Coast';
+    };
+    vi.doMock('./autocomplete-field.tsx', () => ({ Autocomplete: InterruptedAutocomplete }));
     vi.resetModules();
     const Late = await picker();
     await act(async () => {
