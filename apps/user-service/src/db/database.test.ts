@@ -1,5 +1,6 @@
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from './database.ts';
+import { openDatabase, randomSchemaName } from './database.ts';
 
 describe('openDatabase', () => {
   it('fails with the driver error when Postgres cannot be reached, leaving nothing open', async () => {
@@ -25,5 +26,28 @@ describe('openDatabase', () => {
     const groups = await storage.db.selectFrom('dealer_groups').selectAll().execute();
     expect(groups).toEqual([]);
     await storage.close();
+  });
+});
+
+describe.runIf(Boolean(process.env.DATABASE_URL))('openDatabase on Postgres', () => {
+  // Instances of a deployment start together on an empty database: they race to create the
+  // schema (Postgres's "if not exists" is not atomic) and then to migrate it.
+  it('opens for every instance started together on a schema not there yet', async () => {
+    const databaseUrl = process.env.DATABASE_URL ?? '';
+    for (let round = 0; round < 5; round += 1) {
+      // Not 't_': a test schema is dropped by each instance that closes it.
+      const schema = `i_${randomSchemaName().slice(2)}`;
+      const opened = await Promise.allSettled(
+        Array.from({ length: 6 }, () => openDatabase({ databaseUrl, dataDir: '', schema })),
+      );
+      for (const result of opened) if (result.status === 'fulfilled') await result.value.close();
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+      expect(
+        opened.map((result) => (result.status === 'rejected' ? String(result.reason) : 'opened')),
+      ).toEqual(Array(6).fill('opened'));
+    }
   });
 });

@@ -33,6 +33,19 @@ export function randomSchemaName(): string {
   return `t_${randomBytes(6).toString('hex')}`;
 }
 
+/**
+ * Creates `schema` unless it is there. Instances started together race to create it, and
+ * Postgres's "if not exists" is not atomic: the loser gets a unique violation on the schema
+ * names, which means the schema is there.
+ */
+async function createSchema(pool: pg.Pool, schema: string): Promise<void> {
+  try {
+    await pool.query(`create schema if not exists ${schema}`);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== '23505') throw error;
+  }
+}
+
 async function openPostgres(url: string, schema: string | undefined): Promise<OpenDatabase> {
   if (schema !== undefined && !safeSchema.test(schema))
     throw new Error(`Bad schema name ${schema}`);
@@ -47,7 +60,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Op
   // An idle connection the server closes (a restart, a failover) is dropped from the pool and
   // replaced on the next checkout; without a listener the 'error' event would end the process.
   pool.on('error', () => {});
-  if (schema !== undefined) await pool.query(`create schema if not exists ${schema}`);
+  if (schema !== undefined) await createSchema(pool, schema);
   const db = new Kysely<DatabaseSchema>({
     dialect: new PostgresDialect({
       pool: preparedStatementPool(pool),
