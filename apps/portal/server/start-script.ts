@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { apiBasePath, endpoints } from '@forecourt/contract';
 import { languageStorageKey, languages } from '../src/i18n/language.ts';
+import { earlyListSuffix } from '../src/screens/register/early-pick.ts';
 
 /** The page whose form cannot be used before the dealer groups arrive (route /register/$type). */
 export const dealerGroupPagePath = '/register/dealer-group';
@@ -103,7 +104,7 @@ export const startScript = [
   'function showList(input){var text=input.value.trim().toLowerCase(),box,look,k,item,label;closeList();active=input;',
   'if(!groups||!text||!input.isConnected)return;',
   'shown=groups.filter(function(group){return group.dealerGroupName.toLowerCase().indexOf(text)>=0});if(!shown.length)return;',
-  'list=document.createElement("ul");list.id=input.id+"-early-list";list.setAttribute("role","listbox");',
+  `list=document.createElement("ul");list.id=input.id+${JSON.stringify(earlyListSuffix)};list.setAttribute("role","listbox");`,
   'label=input.labels&&input.labels[0];if(label)list.setAttribute("aria-label",label.textContent);',
   'box=input.getBoundingClientRect();list.style.position="absolute";list.style.zIndex="10";',
   'list.style.left=box.left+(window.scrollX||0)+"px";list.style.top=box.bottom+(window.scrollY||0)+"px";list.style.width=box.width+"px";',

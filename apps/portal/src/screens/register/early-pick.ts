@@ -21,3 +21,11 @@ export function earlyPick(name: string, text?: string): string | undefined {
   const pick = window.__forecourtEarlyPicks?.[name];
   return pick !== undefined && (text === undefined || pick.name === text) ? pick.id : undefined;
 }
+
+/** What the start script adds to the input's id to name the list it shows under it. */
+export const earlyListSuffix = '-early-list';
+
+/** The id of the start script's list under the input with id `inputId`. */
+export function earlyListId(inputId: string): string {
+  return `${inputId}${earlyListSuffix}`;
+}

@@ -7,11 +7,11 @@ import {
   useRef,
   useState,
 } from 'react';
-import { earlyPick } from './early-pick.ts';
+import { earlyListId, earlyPick } from './early-pick.ts';
 
 // The dealership picker is downshift's combobox, 10 KB of gzip the dealer-group page would
-// otherwise wait for before it could be used at all. The page shows its field as a plain text
-// box until the picker has loaded (the page links its chunk at low priority), then swaps it in,
+// otherwise wait for before it could be used at all. The page shows its field as a plain box
+// until the picker has loaded (the page links its chunk at low priority), then swaps it in,
 // keeping what was typed, the focus and the caret: the other fields, the captcha and the page
 // are usable in the meantime. Until then the page's start script shows the plain box's list
 // (the dealer groups it asked for itself) and keeps a choice made from it (earlyPick): it becomes
@@ -39,7 +39,18 @@ function typeInto(input: HTMLInputElement, text: string) {
 }
 
 /**
- * The Autocomplete, first as a plain text box (also in the prerendered page) and then, once its
+ * Makes the choice made from the start script's list the field's value; with `text`, only while
+ * the box shows that choice. True when there was one.
+ */
+function takeEarlyPick(props: AutocompleteProps, text?: string): boolean {
+  const picked = earlyPick(props.name ?? '', text);
+  if (picked === undefined) return false;
+  if (picked !== props.value) props.onChange?.(picked);
+  return true;
+}
+
+/**
+ * The Autocomplete, first as a plain box (also in the prerendered page) and then, once its
  * code has loaded, as the combobox. `id` names the input of both, so the swap keeps it. A picker
  * that cannot load fails the route, as a screen chunk that cannot load does.
  */
@@ -77,12 +88,11 @@ export function ProgressiveAutocomplete(props: AutocompleteProps & { id: string 
     const input = plain.current;
     if (!input) return;
     // A page rendered afresh has a new box: the list shown under the old one goes.
-    const list = document.getElementById(`${props.id}-early-list`);
+    const list = document.getElementById(earlyListId(props.id));
     if (list && input.getAttribute('aria-controls') !== list.id) list.remove();
     // Taken over, the box shows the choice; rendered afresh, it is empty until the text typed
     // before is put back (restore-input.ts), and the choice is the value at once.
-    const picked = earlyPick(props.name ?? '', input.value === '' ? undefined : input.value);
-    if (picked !== undefined && picked !== props.value) props.onChange?.(picked);
+    takeEarlyPick(props, input.value === '' ? undefined : input.value);
   }, []);
   useLayoutEffect(() => {
     const state = carried.current;
@@ -91,15 +101,13 @@ export function ProgressiveAutocomplete(props: AutocompleteProps & { id: string 
     carried.current = undefined;
     const { value: text, selectionStart: start, selectionEnd: end } = state.input;
     // The start script's list goes with the plain box; a choice made from it is the value.
-    document.getElementById(`${props.id}-early-list`)?.remove();
-    const picked = earlyPick(props.name ?? '', text);
-    if (picked !== undefined) props.onChange?.(picked);
-    else if (text !== '') typeInto(input, text);
+    document.getElementById(earlyListId(props.id))?.remove();
+    if (!takeEarlyPick(props, text) && text !== '') typeInto(input, text);
     if (!state.focused) return;
     input.focus();
     // After the combobox has rendered the text (it sets the value, which moves the caret).
     queueMicrotask(() => input.setSelectionRange(start, end));
-  }, [picker, props.id, props.name, props.onChange]);
+  }, [picker, props]);
   if (picker && 'failed' in picker) throw picker.failed;
   if (picker) return <picker.Picker {...props} />;
   // The field's own props (label, name, id, error, …), without the picker's.
