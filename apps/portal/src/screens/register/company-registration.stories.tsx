@@ -14,7 +14,8 @@ import {
   shown,
   typeCode,
 } from '../../test/story-steps.ts';
-import { DealerGroupRegistration, DealerRegistration } from './company-registration-screen.tsx';
+import { DealerGroupRegistration } from './dealer-group-registration-screen.tsx';
+import { DealerRegistration } from './dealer-registration-screen.tsx';
 
 type CompanyType = 'dealer' | 'dealer-group';
 type Args = { type: CompanyType };

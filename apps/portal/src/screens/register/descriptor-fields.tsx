@@ -10,13 +10,13 @@ import {
   useCommonProps,
 } from './descriptor-form.tsx';
 import { ChannelPicker, Checkbox, PasswordRequirements, Select } from './lazy-fields.ts';
-import { ProgressiveAutocomplete } from './progressive-autocomplete.tsx';
 
 export { preloadChoiceFields } from './lazy-fields.ts';
 
 /**
  * Any descriptor (spec §3 "Form field descriptor") as its ui-kit field, for `DescriptorForm`'s
- * `Field`: the choice fields load on demand, the dealership picker enhances a text box.
+ * `Field`: the choice fields load on demand. The dealership picker is the dealer-group page's own
+ * (dealer-group-registration-screen.tsx); here an autocomplete is a text box.
  */
 export function DescriptorField(props: DescriptorFieldProps) {
   const t = useT();
@@ -90,18 +90,6 @@ export function DescriptorField(props: DescriptorFieldProps) {
             }))}
           />
         </Suspense>
-      );
-    case 'autocomplete':
-      return (
-        <ProgressiveAutocomplete
-          {...common}
-          id={`${name}-picker`}
-          items={field.list ?? []}
-          value={value}
-          onChange={set}
-          noResultsText={t('register.autocomplete.noResults')}
-          toggleLabel={t('register.autocomplete.toggle')}
-        />
       );
     default:
       return <TextDescriptorField {...props} />;

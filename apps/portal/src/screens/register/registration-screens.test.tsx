@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import english from '../../../public/i18n/en.json';
 import { applyPackageTexts } from '../../i18n/package-texts.ts';
 import { renderRoute } from '../../test/render-route.tsx';
-import { DealerGroupRegistration, DealerRegistration } from './company-registration-screen.tsx';
 import { CustomerRegistration } from './customer-registration-screen.tsx';
+import { DealerGroupRegistration } from './dealer-group-registration-screen.tsx';
+import { DealerRegistration } from './dealer-registration-screen.tsx';
 
 // A few texts of another language, so a text that skips the catalogue shows up in English.
 const afrikaans = {

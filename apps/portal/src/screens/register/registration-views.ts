@@ -11,10 +11,12 @@ export const registrationViews: Record<PortalType, LazyComponent<object>> = {
     import('./customer-registration-screen.tsx').then((module) => module.CustomerRegistration),
   ),
   dealer: lazyComponent(() =>
-    import('./company-registration-screen.tsx').then((module) => module.DealerRegistration),
+    import('./dealer-registration-screen.tsx').then((module) => module.DealerRegistration),
   ),
   'dealer-group': lazyComponent(() =>
-    import('./company-registration-screen.tsx').then((module) => module.DealerGroupRegistration),
+    import('./dealer-group-registration-screen.tsx').then(
+      (module) => module.DealerGroupRegistration,
+    ),
   ),
 };
 
@@ -24,8 +26,8 @@ export const registrationViews: Record<PortalType, LazyComponent<object>> = {
  */
 export const registrationModules: Record<PortalType, readonly string[]> = {
   customer: ['src/screens/register/customer-registration-screen.tsx'],
-  dealer: ['src/screens/register/company-registration-screen.tsx'],
-  'dealer-group': ['src/screens/register/company-registration-screen.tsx'],
+  dealer: ['src/screens/register/dealer-registration-screen.tsx'],
+  'dealer-group': ['src/screens/register/dealer-group-registration-screen.tsx'],
 };
 
 /**

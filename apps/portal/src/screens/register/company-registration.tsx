@@ -1,20 +1,14 @@
 import {
-  canSubmitDealerGroup,
-  createRegisterDealerFlow,
-  createRegisterDealerGroupFlow,
   type FieldOption,
   type FlowError as FlowFailure,
   type FlowStatus,
   loadFormChecks,
   type ReadonlyStore,
-  type RegisterDealerGroupFlow,
   registrationDetailsReady,
   registrationFields,
 } from '@forecourt/flows-core';
-import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
-import { useEffect, useMemo } from 'react';
-import { useFlowDeps } from '../../app/boot-context.tsx';
-import { dealerGroupRule } from '../../app/early-enable.ts';
+import { useFlow } from '@forecourt/flows-core/react';
+import type { ComponentType } from 'react';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
 import { loadOtpStep, OtpStep } from '../../components/code-steps.ts';
@@ -23,12 +17,11 @@ import type { CodeFlowState } from '../../components/flow-types.ts';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { ScreenFrame } from '../../components/screen-frame.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
-import { useResume } from '../../components/use-resume.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import * as styles from '../screens.css.ts';
 import { DescriptorField, preloadChoiceFields } from './descriptor-fields.tsx';
-import { DescriptorForm } from './descriptor-form.tsx';
+import { type DescriptorFieldProps, DescriptorForm } from './descriptor-form.tsx';
 import { loadDetailsDialog, useDetailsDialog } from './use-details-dialog.tsx';
 
 const stepTitles: Record<0 | 1 | 2 | 3, MessageKey> = {
@@ -38,10 +31,10 @@ const stepTitles: Record<0 | 1 | 2 | 3, MessageKey> = {
   3: 'register.step.otp',
 };
 
-type CompanyType = 'dealer' | 'dealer-group';
+export type CompanyType = 'dealer' | 'dealer-group';
 
 /** What the company registration screen needs of the dealer and dealer-group flows. */
-type CompanyFlowState = {
+export type CompanyFlowState = {
   step: 0 | 1 | 2 | 3;
   status: FlowStatus;
   values: Readonly<Record<string, string>> & {
@@ -63,60 +56,26 @@ type CompanyFlowState = {
   dispose(): void;
 } & CodeFlowState;
 
-/** Dealer registration (route register/dealer). */
-export function DealerRegistration() {
-  const deps = useFlowDeps();
-  const flow = useOwnedFlow(() => createRegisterDealerFlow(deps));
-  useResume(flow);
-  return <CompanyRegistration type="dealer" flow={flow} step0Ready={isIdleStep0} />;
-}
-
-/** Dealer-group registration (route register/dealer-group), with the dealership autocomplete. */
-export function DealerGroupRegistration() {
-  const deps = useFlowDeps();
-  const flow = useOwnedFlow(() => createRegisterDealerGroupFlow(deps));
-  useResume(flow);
-  return <DealerGroupView flow={flow} />;
-}
-
-function DealerGroupView({ flow }: { flow: RegisterDealerGroupFlow }) {
-  const groups = useFlow(flow, (s) => s.dealerGroups);
-  const ready = useFlow(flow, canSubmitDealerGroup);
-  useEffect(() => {
-    void flow.getState().loadDealerGroups();
-  }, [flow]);
-  const dealerGroups = useMemo(
-    () => groups.map((group) => ({ id: group.mqDealerGroupId, name: group.dealerGroupName })),
-    [groups],
-  );
-  return (
-    <CompanyRegistration
-      type="dealer-group"
-      flow={flow}
-      step0Ready={() => ready}
-      dealerGroups={dealerGroups}
-    />
-  );
-}
-
-function isIdleStep0(state: CompanyFlowState): boolean {
-  return state.step === 0 && state.status === 'idle';
-}
-
 /**
  * Dealer and dealer-group registration (spec §2): 0 company details and 'COMPANY DIRECTOR
  * DETAILS', 1 director sign-in details, 2 a different username, 3 code.
  */
-function CompanyRegistration({
+export function CompanyRegistration({
   type,
   flow,
   step0Ready: isStep0Ready,
   dealerGroups = [],
+  Field = DescriptorField,
+  enableWhen,
 }: {
   type: CompanyType;
   flow: ReadonlyStore<CompanyFlowState>;
   step0Ready: (state: CompanyFlowState) => boolean;
   dealerGroups?: readonly FieldOption[];
+  /** Renders each field; the dealer group's adds its picker to `DescriptorField`. */
+  Field?: ComponentType<DescriptorFieldProps>;
+  /** The first step's early-enabling rule (app/early-enable.ts), where it has one. */
+  enableWhen?: string;
 }) {
   const t = useT();
   usePreloadWhenIdle(loadFormChecks, preloadChoiceFields, loadDetailsDialog, loadOtpStep);
@@ -149,13 +108,13 @@ function CompanyRegistration({
           <DescriptorForm
             fields={fields}
             binding={binding}
-            Field={DescriptorField}
+            Field={Field}
             before={{ companyDirectorName: directorSection }}
             onSubmit={submit(state.submitCredentials)}
             ready={step0Ready}
             submitting={submitting}
             action="action.register"
-            {...(type === 'dealer-group' ? { enableWhen: dealerGroupRule } : {})}
+            {...(enableWhen ? { enableWhen } : {})}
           >
             <CaptchaSlot onResolve={state.resolveCaptcha} />
           </DescriptorForm>
@@ -169,7 +128,7 @@ function CompanyRegistration({
         <DescriptorForm
           fields={fields}
           binding={binding}
-          Field={DescriptorField}
+          Field={Field}
           onSubmit={submit(state.submitDetails)}
           ready={detailsReady}
           submitting={submitting}
@@ -180,7 +139,7 @@ function CompanyRegistration({
         <DescriptorForm
           fields={fields}
           binding={binding}
-          Field={DescriptorField}
+          Field={Field}
           onSubmit={submit(state.submitUsername)}
           ready={values.username.trim() !== ''}
           submitting={submitting}

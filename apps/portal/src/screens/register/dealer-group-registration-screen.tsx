@@ -1,0 +1,67 @@
+import {
+  canSubmitDealerGroup,
+  createRegisterDealerGroupFlow,
+  type RegisterDealerGroupFlow,
+} from '@forecourt/flows-core';
+import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
+import { useEffect, useMemo } from 'react';
+import { useFlowDeps } from '../../app/boot-context.tsx';
+import { dealerGroupRule } from '../../app/early-enable.ts';
+import { useResume } from '../../components/use-resume.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { CompanyRegistration } from './company-registration.tsx';
+import { DescriptorField } from './descriptor-fields.tsx';
+import { type DescriptorFieldProps, useCommonProps } from './descriptor-form.tsx';
+import { ProgressiveAutocomplete } from './progressive-autocomplete.tsx';
+
+/** Dealer-group registration (route register/dealer-group), with the dealership autocomplete. */
+export function DealerGroupRegistration() {
+  const deps = useFlowDeps();
+  const flow = useOwnedFlow(() => createRegisterDealerGroupFlow(deps));
+  useResume(flow);
+  return <DealerGroupView flow={flow} />;
+}
+
+function DealerGroupView({ flow }: { flow: RegisterDealerGroupFlow }) {
+  const groups = useFlow(flow, (s) => s.dealerGroups);
+  const ready = useFlow(flow, canSubmitDealerGroup);
+  useEffect(() => {
+    void flow.getState().loadDealerGroups();
+  }, [flow]);
+  const dealerGroups = useMemo(
+    () => groups.map((group) => ({ id: group.mqDealerGroupId, name: group.dealerGroupName })),
+    [groups],
+  );
+  return (
+    <CompanyRegistration
+      type="dealer-group"
+      flow={flow}
+      step0Ready={() => ready}
+      dealerGroups={dealerGroups}
+      Field={DealerGroupField}
+      enableWhen={dealerGroupRule}
+    />
+  );
+}
+
+/**
+ * `DescriptorField` with the dealership picker, which only this page has: a text box that the
+ * picker enhances once loaded (progressive-autocomplete.tsx).
+ */
+function DealerGroupField(props: DescriptorFieldProps) {
+  const t = useT();
+  const common = useCommonProps(props);
+  const { field, binding } = props;
+  if (field.type !== 'autocomplete') return <DescriptorField {...props} />;
+  return (
+    <ProgressiveAutocomplete
+      {...common}
+      id={`${field.name}-picker`}
+      items={field.list ?? []}
+      value={binding.values[field.name] ?? ''}
+      onChange={(next) => binding.setField(field.name, next)}
+      noResultsText={t('register.autocomplete.noResults')}
+      toggleLabel={t('register.autocomplete.toggle')}
+    />
+  );
+}
