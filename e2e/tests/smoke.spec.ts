@@ -13,3 +13,23 @@ test('the preview server sends the security headers', async ({ request }) => {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 });
+
+test("a page's scripts, styles and texts carry nosniff only; its SVG logo the policy", async ({
+  request,
+}) => {
+  const page = await (await request.get('/login/customer')).text();
+  const files = [...page.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  expect(files.some((file) => file.endsWith('.js'))).toBe(true);
+  expect(files.some((file) => file.endsWith('.css'))).toBe(true);
+  for (const file of [...files, '/config.json', '/i18n/en.json']) {
+    const headers = (await request.get(file)).headers();
+    expect(headers['x-content-type-options'], file).toBe('nosniff');
+    expect(headers['content-security-policy'], file).toBeUndefined();
+    expect(headers['permissions-policy'], file).toBeUndefined();
+  }
+  const logo = (await request.get('/logo.svg')).headers();
+  expect(logo['content-security-policy']).toContain("default-src 'self'");
+  expect(logo['x-content-type-options']).toBe('nosniff');
+});

@@ -4,7 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chooseEncoding, compress, compressedFile } from './compression.ts';
-import { securityHeaders } from './headers.ts';
+import { headersFor, securityHeaders } from './headers.ts';
 
 const root = resolve(import.meta.dirname, '../dist');
 const port = Number(process.env.PORTAL_PORT ?? 4173);
@@ -59,9 +59,10 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   if (overriddenConfig !== undefined && url.pathname === '/config.json') {
     const encoding = chooseEncoding(url.pathname, accept);
     const body = encoding ? await compress(overriddenConfig, encoding) : overriddenConfig;
+    const type = types['.json'] ?? 'application/json';
     response.writeHead(200, {
-      ...headers,
-      'Content-Type': types['.json'] ?? 'application/json',
+      ...headersFor(type, headers),
+      'Content-Type': type,
       'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
@@ -86,9 +87,10 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   const path = file ?? join(root, 'app-shell.html');
   const immutable = url.pathname.startsWith('/assets/');
   const encoding = chooseEncoding(path, accept);
+  const type = types[extname(path)] ?? 'application/octet-stream';
   const common = {
-    ...headers,
-    'Content-Type': types[extname(path)] ?? 'application/octet-stream',
+    ...headersFor(type, headers),
+    'Content-Type': type,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     Vary: 'Accept-Encoding',
   };
