@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { indexFile, pageLevelRules, renderStory, setGlobals, stories } from './stories.ts';
+import {
+  indexFile,
+  pageLevelRules,
+  renderStory,
+  setGlobals,
+  stories,
+  whenAxeIsFree,
+} from './stories.ts';
 
 test('the built Storybook has stories', () => {
   expect(
@@ -8,6 +15,10 @@ test('the built Storybook has stories', () => {
     `no stories in ${indexFile}: run 'pnpm build-storybook' first`,
   ).toBeGreaterThan(0);
 });
+
+/** axe's results for the page, once the a11y addon's own run of axe has ended (`whenAxeIsFree`). */
+const analyze = (page: Page) =>
+  whenAxeIsFree(page, () => new AxeBuilder({ page }).disableRules(pageLevelRules).analyze());
 
 // Every story is checked in each theme of the toolbar's switch (the `theme` global of
 // .storybook/preview.tsx): one page per theme, the global set once as the toolbar sets it.
@@ -33,7 +44,7 @@ for (const theme of themes) {
         expect(result).toEqual({ ok: true });
         // The theme decorator ran for this story: the document is in the theme under test.
         expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe(theme);
-        const axe = await new AxeBuilder({ page }).disableRules(pageLevelRules).analyze();
+        const axe = await analyze(page);
         const violations = axe.violations.map(
           (violation) =>
             `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')}): ${violation.help}`,

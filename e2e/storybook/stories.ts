@@ -69,3 +69,28 @@ export async function setGlobals(page: Page, globals: Record<string, string>): P
     channel.emit('updateGlobals', { globals: values });
   }, globals);
 }
+
+/** What axe says when asked to run while a run of it is going. */
+export const axeBusy = 'Axe is already running';
+
+/**
+ * `run`'s result once the page's axe is not running. The a11y addon runs axe itself after a
+ * story renders, and on a fresh page it loads its own axe, which may take `window.axe`'s place
+ * while AxeBuilder is at work: AxeBuilder then meets a run in progress and is refused. So wait
+ * for any run to end first, and when refused all the same, wait and ask again (`attempts` in
+ * all); any other error is thrown at once.
+ */
+export async function whenAxeIsFree<T>(
+  page: Page,
+  run: () => Promise<T>,
+  attempts = 5,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.waitForFunction(() => !(window as { axe?: { _running?: boolean } }).axe?._running);
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !String(error).includes(axeBusy)) throw error;
+    }
+  }
+}
