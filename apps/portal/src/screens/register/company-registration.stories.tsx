@@ -14,10 +14,10 @@ import {
   shown,
   typeCode,
 } from '../../test/story-steps.ts';
+import type { CompanyType } from './company-registration.tsx';
 import { DealerGroupRegistration } from './dealer-group-registration-screen.tsx';
 import { DealerRegistration } from './dealer-registration-screen.tsx';
 
-type CompanyType = 'dealer' | 'dealer-group';
 type Args = { type: CompanyType };
 
 const screens = { dealer: DealerRegistration, 'dealer-group': DealerGroupRegistration };

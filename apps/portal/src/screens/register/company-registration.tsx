@@ -31,7 +31,7 @@ const stepTitles: Record<0 | 1 | 2 | 3, MessageKey> = {
   3: 'register.step.otp',
 };
 
-type CompanyType = 'dealer' | 'dealer-group';
+export type CompanyType = 'dealer' | 'dealer-group';
 
 /** What the company registration screen needs of the dealer and dealer-group flows. */
 export type CompanyFlowState = {
