@@ -1,5 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Delivery } from '../delivery/delivery.ts';
+import { outboxDelivery } from '../delivery/outbox.ts';
 import { replies } from '../messages.ts';
 import {
   captchaToken,
@@ -296,5 +298,47 @@ describe('dealer and dealer-group registration', () => {
     ]);
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
     expect(replies.find((reply) => reply.status === 409)?.body.message).toBe(taken);
+  });
+});
+
+describe('a person registering twice at once', () => {
+  it("sends the replacing registration's code after the replaced one's, so the last code works", async () => {
+    // The first code's hand-over is slow (a busy SMS gateway); the second registration of the
+    // same person starts while it is under way.
+    let outbox: Delivery | undefined;
+    let firstSend: () => void = () => {};
+    const firstSendStarted = new Promise<void>((resolve) => {
+      firstSend = resolve;
+    });
+    let sends = 0;
+    const slowFirst: Delivery = {
+      async send(message) {
+        sends += 1;
+        if (sends === 1) {
+          firstSend();
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        }
+        await outbox?.send(message);
+      },
+    };
+    const slow = await startTestService({ delivery: slowFirst });
+    outbox = outboxDelivery(slow.db, slow.clock);
+    try {
+      const body = dealerBody('twiceatonce');
+      const first = slow.call('registerUser', body);
+      await firstSendStarted;
+      const second = await slow.call('registerUser', body);
+      expect((await first).status).toBe(200);
+      expect(second.status).toBe(200);
+      const checked = await slow.call('validateRegistrationOtp', {
+        idNumber: body.idNumber,
+        role: 'dealer',
+        otp: await slow.latestCode(body.mobileNo),
+        preferredComm: 'mobile',
+      });
+      expect(checked.status).toBe(200);
+    } finally {
+      await slow.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { endpoints } from '@forecourt/contract';
 import type { PortalType } from '@forecourt/validators';
 import type { Hono } from 'hono';
@@ -33,8 +33,9 @@ const pendingHoldSeconds = 30 * 60;
 
 /**
  * Stores a registration as a 'pending' user and sends its code. A pending registration of the
- * same ID is replaced (the person starts over); the unique indexes decide races, so of two
- * parallel registrations of one username exactly one gets it.
+ * same ID is replaced (the person starts over), one registration of a person at a time
+ * (`onePerPerson`); the unique indexes decide races between people, so of two parallel
+ * registrations of one username exactly one gets it.
  */
 async function register(
   s: Services,
@@ -44,8 +45,52 @@ async function register(
   },
   channel: 'mobile' | 'email',
 ): Promise<Response> {
-  const type: PortalType = user.portal_type;
   const { password, ...profile } = user;
+  const passwordHash = await s.hasher.hash(password);
+  return onePerPerson(s, profile.portal_type, profile.id_number, () =>
+    registerNow(s, c, profile, passwordHash, channel),
+  );
+}
+
+// How long a registration may keep its person's turn before another takes it (a stopped instance).
+const turnSeconds = 30;
+const turnPollMs = 25;
+
+/**
+ * Runs `work` while no other registration of the same person (portal type and ID number) runs,
+ * on any instance, waiting for one that does. A registration replaces the person's pending one
+ * and then sends its code: two at once (a double submit, or one sent to two instances) could
+ * each find itself still current before the other replaced it, and the replaced one's SMS,
+ * arriving last, would carry a code that no longer works. In turn, the code sent last is the
+ * one that works. The turn is a counter of the shared throttles (hashed ID), which lapses after
+ * `turnSeconds` should its holder stop without giving it back.
+ */
+async function onePerPerson<T>(
+  s: Services,
+  type: PortalType,
+  idNumber: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const key = `registration-turn:${createHash('sha256').update(`${type}:${idNumber}`).digest('base64url')}`;
+  const turn = { limit: 1, windowSeconds: turnSeconds };
+  while (!(await s.throttles.hit(key, turn)).allowed) {
+    await new Promise((resolve) => setTimeout(resolve, turnPollMs));
+  }
+  try {
+    return await work();
+  } finally {
+    await s.throttles.clear(key);
+  }
+}
+
+async function registerNow(
+  s: Services,
+  c: AppContext,
+  profile: Omit<NewUser, 'id' | 'kid' | 'status' | 'username_key' | 'created_at' | 'password_hash'>,
+  passwordHash: string,
+  channel: 'mobile' | 'email',
+): Promise<Response> {
+  const type: PortalType = profile.portal_type;
   const now = s.clock.now();
   const row: NewUser = {
     ...profile,
@@ -53,7 +98,7 @@ async function register(
     kid: newKid(),
     status: 'pending',
     username_key: usernameKey(profile.username),
-    password_hash: await s.hasher.hash(password),
+    password_hash: passwordHash,
     created_at: now,
   };
   try {
@@ -88,8 +133,8 @@ async function register(
     .selectAll()
     .where('id', '=', row.id)
     .executeTakeFirst();
-  // A parallel registration of the same person (a double submit, or one sent to two instances)
-  // replaced this pending one between its commit and here: the newer one sends the code.
+  // Replaced between its commit and here by a registration of the same person that took the
+  // turn after this one's had lapsed (`turnSeconds`): the newer one sends the code.
   if (stored === undefined) return failure(c, 409, replies.registrationReplaced);
   // The handle lets a reloaded tab come back to the code step without keeping the ID number.
   const flowHandle = await s.handles.issue(row.id, type, 'registration');
