@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { fields } from './fields.ts';
+import { plainText } from './schema-helpers.ts';
 
 type FieldName = keyof typeof fields;
 
@@ -97,6 +98,29 @@ describe('fields', () => {
     expect(z.parse(fields.idNumber, ' 8001015009087 ')).toBe('8001015009087');
     expect(z.parse(fields.password, ' Abcdef1! ')).toBe(' Abcdef1! ');
     expect(z.parse(fields.loginPassword, ' secret ')).toBe(' secret ');
+  });
+
+  it.each(Object.keys(fields) as Array<keyof typeof fields>)(
+    'refuses a control character inside %s with the control-character message',
+    (name) => {
+      for (const control of ['\u0000', '\t', '\n', '\u001b', '\u007f']) {
+        const result = z.safeParse(fields[name], `ab${control}cd`);
+        expect(result.success).toBe(false);
+        const messages = result.error?.issues.map((issue) => issue.message) ?? [];
+        // Choice fields (channel, role, terms) refuse the value for not being one of theirs.
+        if (!['preferredComm', 'termsConditions', 'role'].includes(name)) {
+          expect(messages).toContain(
+            'Remove the hidden characters (tabs, line breaks and the like) from this field.',
+          );
+        }
+      }
+    },
+  );
+
+  it('lets plainText be blank and refuses control characters and overlong text', () => {
+    expect(z.parse(plainText(5), '')).toBe('');
+    expect(z.safeParse(plainText(5), 'a\u0000b').success).toBe(false);
+    expect(z.safeParse(plainText(5), 'abcdef').success).toBe(false);
   });
 
   it.each(['+27 82 123 4567', '082 123 4567', '27821234567', ' 0821234567 '])(

@@ -213,7 +213,6 @@ describe('registration details', () => {
   });
 
   it.each([
-    ['customer', customerRegistrationSchema, customer],
     ['dealer', dealerRegistrationSchema, dealer],
     ['dealer group', dealerGroupRegistrationSchema, dealerGroup],
   ] as const)(
@@ -226,10 +225,16 @@ describe('registration details', () => {
 
   it('reports a mobile number of another country as invalid', () => {
     expect(
-      validateForm(customerRegistrationSchema, { ...customer, mobileNo: '+44 82 123 4567' }),
+      validateForm(dealerRegistrationSchema, { ...dealer, mobileNo: '+44 82 123 4567' }),
     ).toEqual({
       ok: false,
       fieldErrors: { mobileNo: 'Invalid Mobile Number.' },
     });
+  });
+
+  it("takes no mobile number from a customer: the finance record's is used", () => {
+    const { mobileNo: _, ...withoutMobile } = customer;
+    const result = validateForm(customerRegistrationSchema, withoutMobile);
+    expect(result.ok && result.value.mobileNo).toBe('');
   });
 });

@@ -98,9 +98,13 @@ const directorFields = /* @__PURE__ */ joinFields(
 
 const registrationRules: FormRules = { sameAs: ['password', 'verifyPassword'] };
 
-/** Register customer (spec §7); name, surname and customerNo come from the ID lookup. */
+/**
+ * Register customer (spec §7); name, surname and customerNo come from the ID lookup, and the
+ * mobile number from the finance record (the service takes it from there, never from the form).
+ */
 export const customerRegistrationSchema = /* @__PURE__ */ formObject(
   /* @__PURE__ */ joinFields({ role: /* @__PURE__ */ exactly('customer') }, applicantFields, {
+    mobileNo: /* @__PURE__ */ optionalText(),
     customerNo: /* @__PURE__ */ optionalText(),
     name: /* @__PURE__ */ optionalText(),
     surname: /* @__PURE__ */ optionalText(),

@@ -52,6 +52,7 @@ export type { Channel, PortalType, Role } from './portal.ts';
 export { channels, isChannel, isPortalType, portalTypes, roleOf, roles } from './portal.ts';
 export type { RsaIdOptions, RsaIdResult } from './rsa-id.ts';
 export { isAgeOrRsaId, isValidRsaId, parseRsaId, rsaIdError } from './rsa-id.ts';
+export { plainText } from './schema-helpers.ts';
 export type { TranslatedLanguage } from './translations.ts';
 export { messageTranslations } from './translations.ts';
 export type { FormValidation } from './validate-form.ts';

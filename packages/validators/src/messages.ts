@@ -45,6 +45,8 @@ export const messages = {
   'role.invalid': 'Unknown portal role.',
   'identifier.required': 'Please provide an ID number or a username.',
   'form.invalid': 'The form could not be read.',
+  'field.controlCharacters':
+    'Remove the hidden characters (tabs, line breaks and the like) from this field.',
 } as const;
 
 /** The id of one catalogue message. */

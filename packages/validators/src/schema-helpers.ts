@@ -25,6 +25,23 @@ export interface TextRule {
   max?: number;
 }
 
+/** Tabs, line breaks, NUL and the other C0 controls, and DEL: never part of a form value. */
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** Refuses a value holding a control character (a pasted tab, a NUL that a database refuses). */
+function noControlCharacters(): StringCheck {
+  return z.refine(
+    (value: string) => !hasControlCharacter(value),
+    errorText('field.controlCharacters'),
+  );
+}
+
 function rsaIdCheck(): StringCheck {
   return z.superRefine((value: string, context) => {
     const reason = rsaIdReason(value);
@@ -36,13 +53,14 @@ function rsaIdCheck(): StringCheck {
 }
 
 /**
- * A required string field. Checks run in order (missing, normalise, patterns, ID, length) and do not stop
- * at the first failure, so callers take the first message of a field (see `validateForm`).
+ * A required string field. Checks run in order (missing, control characters, normalise, patterns,
+ * ID, length) and do not stop at the first failure, so callers take the first message of a field
+ * (see `validateForm`).
  */
 export function textField(rule: TextRule): z.ZodMiniString<string> {
   const required = errorText(rule.required ?? 'field.required');
   const checks: StringCheck[] = rule.trim ? [z.trim()] : [];
-  checks.push(z.minLength(1, required));
+  checks.push(z.minLength(1, required), noControlCharacters());
   if (rule.normalise !== undefined) checks.push(z.overwrite(rule.normalise));
   for (const [pattern, id] of rule.patterns ?? []) checks.push(z.regex(pattern, errorText(id)));
   if (rule.rsaId === true) checks.push(rsaIdCheck());
@@ -50,6 +68,16 @@ export function textField(rule: TextRule): z.ZodMiniString<string> {
     checks.push(z.maxLength(rule.max, errorText('field.maxLength', { max: String(rule.max) })));
   }
   return z.string(required).check(...checks);
+}
+
+/** A text that may be blank, at most `max` characters, without control characters. */
+export function plainText(max: number): z.ZodMiniString<string> {
+  return z
+    .string()
+    .check(
+      noControlCharacters(),
+      z.maxLength(max, errorText('field.maxLength', { max: String(max) })),
+    );
 }
 
 /** A value that is one of `options`, failing with the catalogue message `id`. */

@@ -44,6 +44,8 @@ export const messageTranslations = {
     'role.invalid': 'Onbekende portaalrol.',
     'identifier.required': "Verskaf asseblief 'n ID-nommer of 'n gebruikersnaam.",
     'form.invalid': 'Die vorm kon nie gelees word nie.',
+    'field.controlCharacters':
+      'Verwyder die versteekte karakters (tabs, reëlbreuke en dies meer) uit hierdie veld.',
   },
   zu: {
     'rsaId.error': 'Inombolo ye-ID engalungile: {reason}',
@@ -84,6 +86,8 @@ export const messageTranslations = {
     'role.invalid': 'Indima yephothali engaziwa.',
     'identifier.required': 'Sicela unikeze inombolo ye-ID noma igama lomsebenzisi.',
     'form.invalid': 'Ifomu alikwazanga ukufundwa.',
+    'field.controlCharacters':
+      'Susa izinhlamvu ezifihliwe (ama-tab, ukwehla komugqa nokunye okunjalo) kule nkambu.',
   },
 } as const satisfies Readonly<Record<'af' | 'zu', Readonly<Record<MessageId, string>>>>;
 
