@@ -84,7 +84,11 @@ async function post(request: APIRequestContext, path: string, data: unknown) {
     data,
     headers: { Authorization: `Bearer ${apiToken}` },
   });
-  const body = (await response.json()) as { status?: string; message?: string };
+  const body = (await response.json()) as {
+    status?: string;
+    message?: string;
+    payload?: { flowHandle?: string };
+  };
   expect(body.status, `${path}: ${body.message ?? ''}`).toBe('Success');
   return body;
 }
@@ -93,7 +97,7 @@ async function post(request: APIRequestContext, path: string, data: unknown) {
 export async function createDealer(request: APIRequestContext, prefix = 'dlr'): Promise<FreshUser> {
   const user = freshDetails(prefix);
   const since = Date.now();
-  await post(request, 'userProfile', {
+  const registered = await post(request, 'userProfile', {
     role: 'dealer',
     idNumber: user.idNumber,
     email: user.email,
@@ -112,7 +116,7 @@ export async function createDealer(request: APIRequestContext, prefix = 'dlr'): 
   });
   const otp = await waitForCode(request, user.mobileNo, since);
   await post(request, 'otp/validateAndLogin', {
-    idNumber: user.idNumber,
+    flowHandle: registered.payload?.flowHandle,
     otp,
     preferredComm: 'mobile',
     role: 'dealer',

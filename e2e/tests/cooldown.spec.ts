@@ -48,15 +48,20 @@ test("when no code can be sent yet, 'otp failed' shows how long to wait", async 
   const user = await createDealer(request, 'wait');
   await signInUpToChannel(page, user);
   const code = await sendCodeBy(page, 'Mobile', user.mobileNo);
+  // The grant this tab holds (its flow handle), for the wrong tries below.
+  const flowHandle = await page.evaluate(() =>
+    sessionStorage.getItem('forecourt.login.dealer.handle'),
+  );
   await page.close();
-  // Someone burns the code with five wrong tries: nothing is left to type, and the cooldown holds.
+  // Five wrong tries with that grant burn the code: nothing is left to type, and the cooldown
+  // holds.
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   for (let i = 0; i < 5; i += 1) {
     const reply = await request.post(`${serviceUrl}/user/v1/otp/validateOpsOtpAndLogin`, {
       headers: { Authorization: `Bearer ${apiToken}` },
       data: {
         username: user.username,
-        password: user.password,
+        flowHandle,
         role: 'dealer',
         otp: wrong,
         preferredComm: 'mobile',

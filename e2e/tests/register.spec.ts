@@ -11,7 +11,7 @@ import {
 import { fillCredentials, fillDealerCompany, fillDirector } from '../support/registration.ts';
 import { demo, freshDetails } from '../support/users.ts';
 
-test('a customer registers: the ID lookup prefills the details, then the code signs in', async ({
+test("a customer registers: the ID lookup prefills the details and names the record's contacts masked, then the code sent there signs in", async ({
   page,
   request,
 }) => {
@@ -32,6 +32,12 @@ test('a customer registers: the ID lookup prefills the details, then the code si
   await expect(stepHeading(page)).toBeFocused();
   await expect(textbox(page, 'First Name')).toHaveValue(customer.name);
   await expect(textbox(page, 'Last Name')).toHaveValue(customer.surname);
+  // Where the code can go, masked: the finance record's number and address, never in full.
+  const contacts = page.getByTestId('record-contacts');
+  await expect(contacts).toContainText('07*****567');
+  await expect(contacts).toContainText('t***@forecourt.co.za');
+  await expect(page.getByRole('main')).not.toContainText(customer.mobileNo);
+  await expect(textbox(page, 'Email')).toHaveValue('');
   await checkA11y(page, 'register customer step 1');
   await page.getByRole('combobox', { name: 'Send OTP to' }).click();
   await page.getByRole('option', { name: 'Mobile' }).click();
@@ -41,6 +47,7 @@ test('a customer registers: the ID lookup prefills the details, then the code si
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(stepHeading(page)).toHaveText('Enter the code we sent you');
+  await expect(page.getByTestId('code-sent-to')).toHaveText('We sent the code to 07*****567.');
   await checkA11y(page, 'register customer step 2');
   const code = await waitForCode(request, customer.mobileNo, since);
   await typeCode(page, code);

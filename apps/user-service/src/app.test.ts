@@ -6,7 +6,9 @@ import {
   cheapHashing,
   createUser,
   startTestService,
+  startUsernameSignIn,
   type TestService,
+  validateBody,
 } from './testing/harness.ts';
 
 let service: TestService;
@@ -160,32 +162,22 @@ describe('THROTTLE_STORE=database', () => {
     }
   });
 
-  it('keeps flow grants in the database only with the shared store', async () => {
+  it('keeps the wrong codes per client in the shared table only with the shared store', async () => {
     for (const store of ['database', 'memory'] as const) {
       const service = await startTestService({ env: { THROTTLE_STORE: store } });
       try {
         const user = await createUser(service);
-        const { username, password, role } = user;
-        const check = await service.call('loginCheck', {
-          username,
-          password,
-          role,
-          captchaResponse: captchaToken,
-        });
-        expect(check.status).toBe(200);
+        const code = await startUsernameSignIn(service, user);
+        const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+        expect((await service.call('validateAndLogin', validateBody(user, wrong))).status).toBe(
+          401,
+        );
         const rows = await service.db
-          .selectFrom('flow_grants')
-          .select('flow')
-          .where('user_id', '=', user.id)
+          .selectFrom('throttles')
+          .select('hits')
+          .where('key', '=', 'code-fail:127.0.0.1')
           .execute();
-        expect(rows).toEqual(store === 'database' ? [{ flow: 'sign-in' }] : []);
-        const sent = await service.call('otpLoginCheck', {
-          username,
-          password,
-          role,
-          preferredComm: 'mobile',
-        });
-        expect(sent.status).toBe(200);
+        expect(rows).toEqual(store === 'database' ? [{ hits: 1 }] : []);
       } finally {
         await service.close();
       }

@@ -1,4 +1,4 @@
-import { apiBasePath } from '@forecourt/contract';
+import { apiBasePath, captchaHeader, tokenHeader } from '@forecourt/contract';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
@@ -24,12 +24,12 @@ import { registrationRoutes } from './routes/registration.ts';
 import { signInRoutes } from './routes/sign-in.ts';
 import { type CaptchaVerifier, createCaptchaGate, recaptchaVerifier } from './security/captcha.ts';
 import { createFlowHandles } from './security/flow-handles.ts';
-import { createFlowGrants, createMemoryFlowGrants } from './security/grants.ts';
 import { createMemoryThrottles } from './security/memory-throttles.ts';
 import { createOtpStore } from './security/otp.ts';
 import { argon2Hasher, type PasswordHasher } from './security/passwords.ts';
 import { createThrottles } from './security/throttles.ts';
 import { createSessionTokens, type SigningKeys } from './security/tokens.ts';
+import { createTurns } from './security/turns.ts';
 import type { AppEnv, Services } from './services.ts';
 
 /** What a 503 asks the caller to wait while the database is unreachable. */
@@ -39,6 +39,8 @@ const storageRetrySeconds = 5;
 export interface AppDeps {
   /** The open, migrated database. */
   db: Database;
+  /** What the database is: registrations take turns across instances only on Postgres. */
+  engine: 'postgres' | 'pglite';
   config: ServiceConfig;
   /** The session-token signing keys. */
   keys: SigningKeys;
@@ -83,11 +85,8 @@ export function createServices(deps: AppDeps): Services {
     otp: createOtpStore({ db, clock, hashKey: deps.otpHashKey, rules: config.rules }),
     throttles,
     limits: config.throttleStore === 'database' ? throttles : createMemoryThrottles(clock),
-    grants:
-      config.throttleStore === 'database'
-        ? createFlowGrants(db, clock, config.rules.flowGrantSeconds)
-        : createMemoryFlowGrants(clock, config.rules.flowGrantSeconds),
     handles: createFlowHandles(db, clock, config.rules.flowGrantSeconds),
+    turns: createTurns(db, deps.engine),
     captcha: createCaptchaGate(db, clock, verifier),
     tokens: createSessionTokens(deps.keys, clock, config.rules.tokenTtlSeconds),
     async audit(c, event) {
@@ -123,12 +122,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Every reply's message in the request's language (Accept-Language), errors included.
   app.use('*', replyLanguage());
   app.use('*', secureHeaders());
+  // Replies carry tokens, customer details and usernames: no cache, shared or private, keeps one.
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
   app.use(
     '*',
     cors({
       origin: config.portalOrigins,
       allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'x-token'],
+      allowHeaders: ['Authorization', 'Content-Type', tokenHeader, captchaHeader],
       exposeHeaders: ['x-token', 'Retry-After'],
       maxAge: 600,
     }),

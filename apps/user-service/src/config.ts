@@ -21,15 +21,23 @@ export interface SecurityRules {
   clientRequests: Limit;
   /** Wrong passwords (or unknown users) per account name before sign-in is blocked. */
   accountFailures: Limit;
-  /** Wrong codes per user across resends before code checks are blocked (and the user told). */
-  otpFailures: Limit;
-  /** Seconds between two sends of a code for the same user and purpose. */
+  /** Wrong codes per client address, whoever they were for, before that client is refused. */
+  codeFailuresPerClient: Limit;
+  /**
+   * Seconds between two sends of a code for the same purpose, both to one user and to one
+   * destination (whatever user or ID number asks).
+   */
   resendSeconds: number;
+  /** Codes per destination (a number or an address) across purposes, an hour and a day. */
+  sendsPerDestination: { hour: Limit; day: Limit };
   /** Seconds a code lives. */
   otpTtlSeconds: number;
-  /** Wrong tries that kill one code. */
+  /**
+   * Wrong tries that kill one code, and that end the grant they were made with: its holder starts
+   * again, with a captcha.
+   */
   otpMaxAttempts: number;
-  /** Seconds the later steps of a flow stay open after its first step. */
+  /** Seconds a grant (flow handle) lives after its first step or its last code. */
   flowGrantSeconds: number;
   /** Seconds a session token lives. */
   tokenTtlSeconds: number;
@@ -40,7 +48,7 @@ export interface SecurityRules {
 /** Everything the service reads from the environment, validated. */
 export interface ServiceConfig {
   production: boolean;
-  nodeEnv: string;
+  nodeEnv: 'development' | 'test' | 'production';
   host: string;
   port: number;
   apiToken: string;
@@ -82,8 +90,12 @@ export const owaspHashing: HashingCost = { memoryCost: 19456, timeCost: 2, paral
 export const defaultRules: SecurityRules = {
   clientRequests: { limit: 300, windowSeconds: 60 },
   accountFailures: { limit: 5, windowSeconds: 15 * 60 },
-  otpFailures: { limit: 10, windowSeconds: 30 * 60 },
+  codeFailuresPerClient: { limit: 20, windowSeconds: 30 * 60 },
   resendSeconds: 180,
+  sendsPerDestination: {
+    hour: { limit: 10, windowSeconds: 60 * 60 },
+    day: { limit: 20, windowSeconds: 24 * 60 * 60 },
+  },
   otpTtlSeconds: 300,
   otpMaxAttempts: 5,
   flowGrantSeconds: 15 * 60,
@@ -185,6 +197,35 @@ function throttleStore(env: Env, problems: string[]): ServiceConfig['throttleSto
   return 'memory';
 }
 
+/** The NODE_ENV values the service knows; unset means development (the README's start). */
+const nodeEnvs = ['development', 'test', 'production'] as const;
+
+function nodeEnv(env: Env, problems: string[]): (typeof nodeEnvs)[number] {
+  const raw = given(env, 'NODE_ENV') ?? 'development';
+  const known = nodeEnvs.find((name) => name === raw);
+  // A typo ('Production') must not start development mode: demo accounts, the development token
+  // and captcha, the outbox.
+  if (known === undefined)
+    problems.push(`NODE_ENV must be development, test or production (got '${raw}')`);
+  return known ?? 'production';
+}
+
+function count(env: Env, name: string, fallback: number, problems: string[]): number {
+  const raw = given(env, name);
+  if (raw === undefined) return fallback;
+  if (/^[1-9]\d{0,5}$/.test(raw)) return Number(raw);
+  problems.push(`${name} must be a whole number from 1 to 999999 (got '${raw}')`);
+  return fallback;
+}
+
+function sendCeilings(env: Env, problems: string[]): SecurityRules['sendsPerDestination'] {
+  const { hour, day } = defaultRules.sendsPerDestination;
+  const perHour = count(env, 'OTP_SENDS_PER_HOUR', hour.limit, problems);
+  const perDay = count(env, 'OTP_SENDS_PER_DAY', day.limit, problems);
+  if (perDay < perHour) problems.push('OTP_SENDS_PER_DAY must be at least OTP_SENDS_PER_HOUR');
+  return { hour: { ...hour, limit: perHour }, day: { ...day, limit: perDay } };
+}
+
 const serviceRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
@@ -193,8 +234,8 @@ const serviceRoot = fileURLToPath(new URL('..', import.meta.url));
  */
 export function loadConfig(env: Env): ServiceConfig {
   const problems: string[] = [];
-  const nodeEnv = given(env, 'NODE_ENV') ?? 'development';
-  const production = nodeEnv === 'production';
+  const environment = nodeEnv(env, problems);
+  const production = environment === 'production';
   const apiToken = given(env, 'API_TOKEN') ?? (production ? '' : developmentApiToken);
   if (production && (apiToken.length < 24 || apiToken === developmentApiToken)) {
     problems.push('API_TOKEN is required in production: a random string of at least 24 characters');
@@ -210,7 +251,7 @@ export function loadConfig(env: Env): ServiceConfig {
   const portalOrigins = list(given(env, 'PORTAL_ORIGINS'), defaultOrigins);
   const config: ServiceConfig = {
     production,
-    nodeEnv,
+    nodeEnv: environment,
     host: given(env, 'HOST') ?? '127.0.0.1',
     port: port(env, 'PORT', 4100, problems),
     apiToken,
@@ -229,7 +270,7 @@ export function loadConfig(env: Env): ServiceConfig {
     throttleStore: throttleStore(env, problems),
     sitePorts: sitePorts(env, problems),
     hashing: owaspHashing,
-    rules: defaultRules,
+    rules: { ...defaultRules, sendsPerDestination: sendCeilings(env, problems) },
   };
   for (const origin of config.portalOrigins) {
     if (!URL.canParse(origin))

@@ -36,11 +36,12 @@ describe.runIf(process.env.PRIVATE_POSTGRES_TESTS === '1' && noPrivatePostgres =
           captchaResponse: captchaToken,
         });
         expect(check.status).toBe(200);
+        user.handle = check.body.payload.flowHandle;
+        const byGrant = { username, flowHandle: user.handle, role, preferredComm: 'mobile' };
 
         await postgres.stop();
         const calls = [
-          () =>
-            service.call('otpLoginCheck', { username, password, role, preferredComm: 'mobile' }),
+          () => service.call('otpLoginCheck', byGrant),
           () => service.call('allDealerGroups'),
           () => service.raw('/healthz'),
         ];
@@ -61,12 +62,7 @@ describe.runIf(process.env.PRIVATE_POSTGRES_TESTS === '1' && noPrivatePostgres =
         );
 
         await postgres.start();
-        const sent = await service.call('otpLoginCheck', {
-          username,
-          password,
-          role,
-          preferredComm: 'mobile',
-        });
+        const sent = await service.call('otpLoginCheck', byGrant);
         expect(sent.status).toBe(200);
         const code = await service.latestCode(user.mobileNo);
         const signedIn = await service.call('validateAndLogin', validateBody(user, code));
@@ -121,9 +117,10 @@ async function codeFor(url: string, to: string): Promise<string> {
 async function registerAndFinish(url: string, registration: Registration): Promise<number> {
   const registered = await post(url, 'userProfile', registration);
   if (registered.status !== 200) return registered.status;
+  const { payload } = (await registered.json()) as { payload: { flowHandle: string } };
   const otp = await codeFor(url, registration.mobileNo);
   const finished = await post(url, 'otp/validateAndLogin', {
-    idNumber: registration.idNumber,
+    flowHandle: payload.flowHandle,
     otp,
     preferredComm: 'mobile',
     role: 'dealer',
@@ -146,17 +143,23 @@ describe.runIf(process.env.DATABASE_URL === '')(
         const inFlight = Array.from({ length: 6 }, (_, i) => dealerRegistration(i + 1));
         const answers = inFlight.map((registration) =>
           post(first.url, 'userProfile', registration).then(
-            (reply) => reply.status,
-            () => 0,
+            async (reply) => ({
+              status: reply.status,
+              flowHandle: ((await reply.json()) as { payload?: { flowHandle?: string } }).payload
+                ?.flowHandle,
+            }),
+            () => ({ status: 0, flowHandle: undefined }),
           ),
         );
         const firstAnswered = await Promise.race(
-          answers.map((answer, i) => answer.then((status) => ({ status, i }))),
+          answers.map((answer, i) =>
+            answer.then(({ status, flowHandle }) => ({ status, flowHandle, i })),
+          ),
         );
         expect(firstAnswered.status).toBe(200);
         expect(await stopServiceProcess(first, 'SIGKILL')).toBeNull();
         const answered = inFlight[firstAnswered.i];
-        const statuses = await Promise.all(answers);
+        const statuses = (await Promise.all(answers)).map((answer) => answer.status);
         expect(statuses.filter((status) => status === 0).length).toBeGreaterThan(0);
 
         const second = await startServiceProcess(env);
@@ -172,7 +175,7 @@ describe.runIf(process.env.DATABASE_URL === '')(
           // The registration answered before the crash finishes with the code it was sent.
           const codeBeforeCrash = await codeFor(second.url, answered?.mobileNo ?? '');
           const finished = await post(second.url, 'otp/validateAndLogin', {
-            idNumber: answered?.idNumber,
+            flowHandle: firstAnswered.flowHandle,
             otp: codeBeforeCrash,
             preferredComm: 'mobile',
             role: 'dealer',

@@ -1,7 +1,7 @@
 import { usernameTakenMessage } from '@forecourt/contract';
 import { type Channel, formatMessage, messages, type PortalType } from '@forecourt/validators';
 
-// The service's reply texts. Spec §8 texts come from the validators' catalogue; the others are
+// The service's reply texts. The requirements' texts come from the validators' catalogue; the others are
 // ours, and one text serves every case a caller must not tell apart (wrong user vs wrong password).
 
 /** Every reply message of the service. */
@@ -9,11 +9,12 @@ export const replies = {
   invalidCredentials: 'Invalid username or password.',
   profileNotFound: 'We could not find a profile for these details.',
   invalidOtp: 'Invalid or expired OTP. Please try again or request a new one.',
-  otpLocked: 'Too many wrong OTPs. Please try again later.',
+  codeTriesUsed: 'Too many wrong OTPs. Please start again.',
   otpAlreadyUsed: 'This OTP has already been used. Please sign in again or request a new one.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   tooManyRequests: 'Too many requests. Please slow down and try again.',
   resendTooSoon: 'Please wait before requesting another OTP.',
+  destinationLimit: 'Too many OTPs were sent to this number or address. Please try again later.',
   captchaFailed: messages['captcha.required'],
   startAgain: 'This step has expired. Please start again.',
   flowEnded: 'This was completed or started again in another tab or window. Please start again.',
@@ -27,8 +28,6 @@ export const replies = {
   customerNotFound: 'No finance customer was found for this ID number.',
   customerFound: 'Customer found.',
   dealerGroupUnknown: 'Please provide Dealer Group.',
-  registrationReplaced:
-    'A newer registration with these details was received. Please use the OTP sent last.',
   registrationComplete: 'Registration successful. You can now sign in.',
   usernameRetrieved: messages['username.retrieved'],
   passwordChanged: 'Your password has been changed.',
@@ -65,7 +64,4 @@ export const outgoing = {
     `Your Forecourt one-time PIN is ${code}. It expires in ${minutes} minutes. Never share it.`,
   resetSubject: 'Your Forecourt password was changed',
   reset: 'Your Forecourt password was just changed. If this was not you, call us at once.',
-  lockedSubject: 'Forecourt: too many wrong one-time PINs',
-  locked: (minutes: number) =>
-    `Someone entered too many wrong one-time PINs for your Forecourt profile. Code checks are paused for ${minutes} minutes.`,
 } as const;

@@ -6,11 +6,11 @@ import type { Delivery } from './delivery/delivery.ts';
 import type { Logger } from './log.ts';
 import type { CaptchaGate } from './security/captcha.ts';
 import type { FlowHandles } from './security/flow-handles.ts';
-import type { FlowGrants } from './security/grants.ts';
 import type { OtpStore } from './security/otp.ts';
 import type { PasswordHasher } from './security/passwords.ts';
 import type { Throttles } from './security/throttles.ts';
 import type { SessionTokens } from './security/tokens.ts';
+import type { Turns } from './security/turns.ts';
 
 /** Per-request values the middleware sets. */
 export interface AppVariables {
@@ -42,14 +42,17 @@ export interface Services {
   delivery: Delivery;
   hasher: PasswordHasher;
   otp: OtpStore;
-  /** Shared counters in the database: OTP resend cooldowns and OTP failures. */
+  /** Shared counters in the database: what limits code sends (per user and per destination). */
   throttles: Throttles;
-  /** The hot-path counters (per client, per account): in memory unless THROTTLE_STORE=database. */
+  /**
+   * The hot-path counters (requests, wrong passwords and wrong codes per client or account): in
+   * memory unless THROTTLE_STORE=database.
+   */
   limits: Throttles;
-  /** Which flows' first step each user passed: in memory unless THROTTLE_STORE=database. */
-  grants: FlowGrants;
-  /** Flow handles (issue 17), always in the database: any instance resumes any tab's flow. */
+  /** The grants every later step needs (flow handles), in the database for every instance. */
   handles: FlowHandles;
+  /** One registration of a person at a time, on every instance. */
+  turns: Turns;
   captcha: CaptchaGate;
   tokens: SessionTokens;
   log: Logger;

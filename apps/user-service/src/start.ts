@@ -111,6 +111,7 @@ export async function startService(
     : await seedDemoData(storage.db, hasher, systemClock.now());
   const app = createApp({
     db: storage.db,
+    engine: storage.engine,
     config,
     keys: signingKeys(config.jwtPrivateKey, config.jwtKeyId),
     otpHashKey: config.otpHashKey ?? randomBytes(32).toString('base64url'),

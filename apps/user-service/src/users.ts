@@ -1,4 +1,4 @@
-import type { PortalType } from '@forecourt/validators';
+import type { Channel, PortalType, Role } from '@forecourt/validators';
 import type { Database, User } from './db/schema.ts';
 
 /** The case-insensitive key usernames are unique by. */
@@ -46,6 +46,11 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, 1)}***${email.slice(at)}`;
 }
 
+/** A number or an address masked as `maskMobile` and `maskEmail` do. */
+export function maskContact(channel: Channel, value: string): string {
+  return channel === 'mobile' ? maskMobile(value) : maskEmail(value);
+}
+
 /** The masked destinations a code can go to. */
 export function destinationsOf(user: Pick<User, 'mobile_no' | 'email'>) {
   return {
@@ -53,3 +58,12 @@ export function destinationsOf(user: Pick<User, 'mobile_no' | 'email'>) {
     ...(user.email !== '' && { email: maskEmail(user.email) }),
   };
 }
+
+/** The portal type of a payload role: 'dealergroup' is 'dealer-group'. */
+export function typeOfRole(role: Role): PortalType {
+  return role === 'dealergroup' ? 'dealer-group' : role;
+}
+
+/** The user's number or address for `channel` ('' when there is none). */
+export const contactOf = (user: Pick<User, 'mobile_no' | 'email'>, channel: Channel) =>
+  channel === 'mobile' ? user.mobile_no : user.email;

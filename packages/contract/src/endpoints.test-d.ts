@@ -9,7 +9,11 @@ test('request types follow the schemas', () => {
     role: 'customer' | 'dealer' | 'dealergroup';
     captchaResponse: string;
   }>();
-  expectTypeOf<RequestOf<'customerById'>>().toEqualTypeOf<{ id: string }>();
+  expectTypeOf<RequestOf<'customerById'>>().toEqualTypeOf<{
+    id: string;
+    captchaResponse: string;
+  }>();
+  expectTypeOf<RequestOf<'otpLoginCheck'>['flowHandle']>().toEqualTypeOf<string>();
   expectTypeOf<RequestOf<'registerUser'>['role']>().toEqualTypeOf<'customer' | 'dealer'>();
 });
 

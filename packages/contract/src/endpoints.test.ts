@@ -41,6 +41,7 @@ const customer = {
   customerNo: 'C1001',
   name: 'Thabo',
   surname: 'Nkosi',
+  registrationHandle: 'q7Hc0aZ3-vN_8uXbT2kLmw',
 };
 
 describe('endpointNames', () => {
@@ -58,10 +59,44 @@ describe('endpoints', () => {
     expect(actual).toEqual(table);
   });
 
+  it("sends customer registration's captcha in a header of the lookup, and needs it", () => {
+    expect(endpoints.customerById.headers).toEqual({ captchaResponse: 'x-captcha-response' });
+    const schema = endpoints.customerById.request;
+    expect(z.safeParse(schema, { id: '9001015800088', captchaResponse: 'token' }).success).toBe(
+      true,
+    );
+    expect(z.safeParse(schema, { id: '9001015800088' }).success).toBe(false);
+  });
+
   it('refuses unknown fields such as role smuggled into a registration', () => {
     const result = z.safeParse(endpoints.registerUser.request, { ...customer, admin: true });
     expect(result.success).toBe(false);
     expect(z.safeParse(endpoints.registerUser.request, customer).success).toBe(true);
+  });
+
+  it("needs the lookup's grant for a customer registration, and takes one for a dealer's", () => {
+    const { registrationHandle: _h, ...withoutGrant } = customer;
+    expect(z.safeParse(endpoints.registerUser.request, withoutGrant).success).toBe(false);
+    const { customerNo: _n, name: _a, surname: _b, ...shared } = withoutGrant;
+    const dealer = {
+      ...shared,
+      role: 'dealer',
+      companyName: 'Ubuntu Motors',
+      companyRegNo: '2019123456',
+      companyDirectorName: 'Lerato',
+      companyDirectorSurname: 'Dlamini',
+      cipcName: 'Ubuntu Motors',
+    };
+    expect(z.safeParse(endpoints.registerUser.request, dealer).success).toBe(true);
+    const retried = { ...dealer, registrationHandle: customer.registrationHandle };
+    expect(z.safeParse(endpoints.registerUser.request, retried).success).toBe(true);
+  });
+
+  it('refuses a control character in the read-only customer fields too', () => {
+    for (const field of ['customerNo', 'name', 'surname'] as const) {
+      const body = { ...customer, [field]: 'C1\u0000' };
+      expect(z.safeParse(endpoints.registerUser.request, body).success).toBe(false);
+    }
   });
 
   it('refuses a registration whose passwords differ or whose terms are not accepted', () => {
@@ -99,6 +134,7 @@ describe('endpoints', () => {
   it('checks that a reset password is typed twice the same', () => {
     const body = {
       username: 'thabo',
+      flowHandle: 'q7Hc0aZ3-vN_8uXbT2kLmw',
       password: 'Secret#123',
       verifyPassword: 'Secret#124',
       otp: '123456',
@@ -111,7 +147,14 @@ describe('endpoints', () => {
   });
 
   it('takes a dealer-group registration without a role, or with role dealergroup only', () => {
-    const { role: _role, customerNo: _n, name: _a, surname: _b, ...shared } = customer;
+    const {
+      role: _role,
+      customerNo: _n,
+      name: _a,
+      surname: _b,
+      registrationHandle: _h,
+      ...shared
+    } = customer;
     const body = {
       ...shared,
       dealerGroupId: 'DG001',

@@ -31,6 +31,12 @@ import {
 } from './requests.ts';
 import { sessionClaimsSchema } from './session.ts';
 
+/**
+ * The request header that carries the captcha response of customer registration's lookup
+ * (`customerById`, a GET, so it has no body; its path stays the spec's).
+ */
+export const captchaHeader = 'x-captcha-response';
+
 /** Every endpoint path is relative to this base (spec §7, user service). */
 export const apiBasePath = '/user/v1/';
 
@@ -51,6 +57,8 @@ export interface Endpoint<
   request: Req;
   /** The whole reply envelope of a success; failures are `failureReplySchema`. */
   reply: Rep;
+  /** Request fields that travel as headers, not in the body or path: field name -> header. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 function post<const P extends string, Req extends z.ZodMiniType, Rep extends z.ZodMiniType>(
@@ -65,8 +73,9 @@ function get<const P extends string, Req extends z.ZodMiniType, Rep extends z.Zo
   path: P,
   request: Req,
   reply: Rep,
+  headers?: Readonly<Record<string, string>>,
 ): Endpoint<'GET', P, Req, Rep> {
-  return { method: 'GET', path, request, reply };
+  return { method: 'GET', path, request, reply, ...(headers && { headers }) };
 }
 
 /**
@@ -120,7 +129,9 @@ export const endpoints = {
   ),
   resendRegistrationOtp: post('loginWithId', otpIdLoginCheckRequest, otpSentReplySchema),
   allDealerGroups: get('allDealerGroups', noParams, allDealerGroupsReplySchema),
-  customerById: get('getCustomerById/{id}', customerByIdParams, customerByIdReplySchema),
+  customerById: get('getCustomerById/{id}', customerByIdParams, customerByIdReplySchema, {
+    captchaResponse: captchaHeader,
+  }),
   /** Ours: where the flow of a flow handle stands, so a reloaded tab resumes it. */
   resumeFlow: post('flow/resume', resumeFlowRequest, resumeFlowReplySchema),
   /** Ours: the claims of the session token sent in the `x-token` request header. */
@@ -130,7 +141,7 @@ export const endpoints = {
 /** The name of one endpoint (an operation of DESIGN.md's table). */
 export type EndpointName = keyof typeof endpoints;
 
-/** What a caller sends: the POST body or the GET path parameters of endpoint `N`. */
+/** What a caller sends: the POST body or the GET path parameters (and headers) of endpoint `N`. */
 export type RequestOf<N extends EndpointName> = z.input<(typeof endpoints)[N]['request']>;
 
 /** The request of endpoint `N` after parsing (trimmed, defaults applied): what the service sees. */

@@ -30,6 +30,11 @@ export const failurePayloadSchema = /* @__PURE__ */ z.object({
    * or 'unknown' (expired, or never issued). The caller forgets the handle and starts over.
    */
   flowHandle: z.optional(z.enum(['ended', 'unknown'])),
+  /**
+   * A registration refused for its username carries a grant for this ID number, so the person
+   * sends it again with another username without a second captcha (`registrationHandle`).
+   */
+  registrationHandle: z.optional(z.string()),
 });
 
 /** Any failure reply (status 'Failure'): parse a reply with this once `classifyOutcome` says error. */

@@ -6,20 +6,16 @@ const handle = 'q7Hc0aZ3-vN_8uXbT2kLmw';
 const base = { username: 'thabo', preferredComm: 'mobile', role: 'customer' } as const;
 
 describe('flow handles in the sign-in requests', () => {
-  it('accepts the password or the handle in the later sign-in steps', () => {
+  it('needs the grant in the later sign-in steps; a password beside it is allowed, never needed', () => {
     const send = endpoints.otpLoginCheck.request;
-    expect(z.safeParse(send, { ...base, password: 'Secret#123' }).success).toBe(true);
     expect(z.safeParse(send, { ...base, flowHandle: handle }).success).toBe(true);
+    expect(z.safeParse(send, { ...base, password: 'Secret#123', flowHandle: handle }).success).toBe(
+      true,
+    );
+    const withoutGrant = z.safeParse(send, { ...base, password: 'Secret#123' });
+    expect(withoutGrant.error?.issues[0]?.path).toEqual(['flowHandle']);
     const check = endpoints.validateAndLogin.request;
     expect(z.safeParse(check, { ...base, flowHandle: handle, otp: '123456' }).success).toBe(true);
-  });
-
-  it('refuses both or neither, naming the password field', () => {
-    const send = endpoints.otpLoginCheck.request;
-    const both = z.safeParse(send, { ...base, password: 'Secret#123', flowHandle: handle });
-    expect(both.success).toBe(false);
-    expect(both.error?.issues[0]?.path).toEqual(['password']);
-    expect(z.safeParse(send, base).success).toBe(false);
   });
 
   it('refuses a handle that is not 22-64 base64url characters', () => {
@@ -59,7 +55,7 @@ describe('flow handles in the sign-in requests', () => {
     ).toBe(false);
   });
 
-  it('accepts the handle in place of the ID number or username in the ID sign-in and recovery steps', () => {
+  it('needs the grant in the ID sign-in and recovery steps, with or without the identifier', () => {
     const id = '9001015800088';
     const common = { preferredComm: 'mobile', role: 'dealer' } as const;
     for (const schema of [
@@ -68,11 +64,10 @@ describe('flow handles in the sign-in requests', () => {
       endpoints.otpForgotPasswordCheck.request,
     ]) {
       expect(z.safeParse(schema, { ...common, flowHandle: handle }).success).toBe(true);
-      expect(z.safeParse(schema, { ...common, idNumber: id }).success).toBe(true);
       expect(z.safeParse(schema, { ...common, idNumber: id, flowHandle: handle }).success).toBe(
-        false,
+        true,
       );
-      expect(z.safeParse(schema, common).success).toBe(false);
+      expect(z.safeParse(schema, { ...common, idNumber: id }).success).toBe(false);
     }
     const reset = {
       ...common,
@@ -82,9 +77,7 @@ describe('flow handles in the sign-in requests', () => {
     };
     const resetRequest = endpoints.resetPassword.request;
     expect(z.safeParse(resetRequest, { ...reset, flowHandle: handle }).success).toBe(true);
-    expect(
-      z.safeParse(resetRequest, { ...reset, username: 'thabo', flowHandle: handle }).success,
-    ).toBe(false);
+    expect(z.safeParse(resetRequest, { ...reset, username: 'thabo' }).success).toBe(false);
     const requestUsername = endpoints.requestUsername.request;
     expect(
       z.safeParse(requestUsername, { ...common, otp: '123456', flowHandle: handle }).success,

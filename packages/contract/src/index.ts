@@ -7,7 +7,7 @@ export type {
   ReplyOf,
   RequestOf,
 } from './endpoints.ts';
-export { apiBasePath, endpoints, fillPath } from './endpoints.ts';
+export { apiBasePath, captchaHeader, endpoints, fillPath } from './endpoints.ts';
 export type { Envelope, FailureReply } from './envelope.ts';
 export { envelope, failurePayloadSchema, failureReplySchema } from './envelope.ts';
 export type { ResumedFlow } from './flow-handle.ts';

@@ -31,6 +31,8 @@ export const otpSentPayloadSchema = /* @__PURE__ */ z.object({
   resendAvailableInSeconds: z.number(),
   expiresInSeconds: z.number(),
   alreadySent: z.optional(z.boolean()),
+  /** Where the code went, masked as `destinations` are ('07*****567', 'n***@example.com'). */
+  destination: z.optional(z.string()),
   message: z.optional(z.string()),
   /** The flow handle (see flow-handle.ts), when the flow has one. */
   flowHandle: z.optional(z.string()),
@@ -96,9 +98,18 @@ const customerShape = {
   mobileNo: z.optional(z.string()),
   username: z.optional(z.string()),
   message: z.optional(z.string()),
+  /**
+   * In `payload`: the grant of this lookup (customer registration's step 0, with its captcha),
+   * which `registerUser` carries for this ID number.
+   */
+  registrationHandle: z.optional(z.string()),
 };
 
-/** GET getCustomerById/{id}: the spec's lookup result at the top level and in `payload`. */
+/**
+ * GET getCustomerById/{id}: the spec's lookup result at the top level and in `payload`. It is the
+ * first step of customer registration: the request carries the step's captcha in the
+ * `captchaHeader` header, and the contacts come back masked (`07*****567`, `n***@example.com`).
+ */
 export const customerByIdReplySchema = /* @__PURE__ */ z.object({
   status: z.string(),
   ...customerShape,

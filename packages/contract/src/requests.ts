@@ -1,4 +1,4 @@
-import { fields, messages } from '@forecourt/validators';
+import { fields, messages, plainText } from '@forecourt/validators';
 import * as z from 'zod/mini';
 import { flowHandleSchema } from './flow-handle.ts';
 
@@ -26,29 +26,12 @@ export type RecoveryFlow = (typeof recoveryFlows)[number];
 
 const recoveryFlow = z.optional(z.enum(recoveryFlows));
 
-/**
- * Forgot-password bodies name the user by ID number or by username, or (after step 0) by the
- * flow handle step 0's reply gave: exactly one of them.
- */
+/** Step 0 of a password reset names the user by ID number or by username: exactly one of them. */
 const exactlyOneIdentifier = z.refine<{
   idNumber?: string | undefined;
   username?: string | undefined;
-  flowHandle?: string | undefined;
-}>(
-  (value) =>
-    [value.idNumber, value.username, value.flowHandle].filter((text) => hasText(text)).length === 1,
-  { message: identifierRequired, path: ['idNumber'] },
-);
-
-/**
- * The later steps of ID sign-in and forgot username carry the ID number or, in its place, the
- * flow handle step 0's reply gave: exactly one of them, so the browser never keeps the ID number.
- */
-const idNumberOrHandle = z.refine<{
-  idNumber?: string | undefined;
-  flowHandle?: string | undefined;
-}>((value) => hasText(value.idNumber) !== hasText(value.flowHandle), {
-  message: messages['field.required'],
+}>((value) => [value.idNumber, value.username].filter((text) => hasText(text)).length === 1, {
+  message: identifierRequired,
   path: ['idNumber'],
 });
 
@@ -71,39 +54,31 @@ export const loginCheckRequest = /* @__PURE__ */ z.strictObject({
 });
 
 /**
- * The later sign-in steps carry the password or, in its place, the flow handle step 0's reply
- * gave: exactly one of them, so a reloaded tab continues without the browser keeping the password.
+ * The grant a flow's first step issued (its reply's `flowHandle`): every later step of that flow
+ * carries it beside the spec's fields, and the service trusts only what it proves (the user, the
+ * flow, the portal type). The spec's secret fields (password, ID number) may still travel; the
+ * service never authenticates with them.
  */
-const passwordOrHandle = z.refine<{
-  password?: string | undefined;
-  flowHandle?: string | undefined;
-}>((value) => hasText(value.password) !== hasText(value.flowHandle), {
-  message: messages['field.required'],
-  path: ['password'],
-});
+const grant = { flowHandle: flowHandleSchema };
 
 /** otpLoginCheck: send the sign-in code. */
-export const otpLoginCheckRequest = /* @__PURE__ */ z
-  .strictObject({
-    username: fields.loginUsername,
-    password: z.optional(fields.loginPassword),
-    flowHandle: z.optional(flowHandleSchema),
-    preferredComm: fields.preferredComm,
-    role: fields.role,
-  })
-  .check(passwordOrHandle);
+export const otpLoginCheckRequest = /* @__PURE__ */ z.strictObject({
+  username: fields.loginUsername,
+  password: z.optional(fields.loginPassword),
+  ...grant,
+  preferredComm: fields.preferredComm,
+  role: fields.role,
+});
 
 /** validateAndLogin: check the code and sign in. */
-export const validateAndLoginRequest = /* @__PURE__ */ z
-  .strictObject({
-    username: fields.loginUsername,
-    password: z.optional(fields.loginPassword),
-    flowHandle: z.optional(flowHandleSchema),
-    otp: fields.otp,
-    preferredComm: fields.preferredComm,
-    role: fields.role,
-  })
-  .check(passwordOrHandle);
+export const validateAndLoginRequest = /* @__PURE__ */ z.strictObject({
+  username: fields.loginUsername,
+  password: z.optional(fields.loginPassword),
+  ...grant,
+  otp: fields.otp,
+  preferredComm: fields.preferredComm,
+  role: fields.role,
+});
 
 /** adminLogin: an admin signs in as the user named by `username`. */
 export const adminLoginRequest = /* @__PURE__ */ z.strictObject({
@@ -122,25 +97,21 @@ export const idLoginCheckRequest = /* @__PURE__ */ z.strictObject({
 });
 
 /** otpIdLoginCheck (and the registration resend): send a code to the user of an ID number. */
-export const otpIdLoginCheckRequest = /* @__PURE__ */ z
-  .strictObject({
-    idNumber: z.optional(fields.idNumber),
-    flowHandle: z.optional(flowHandleSchema),
-    preferredComm: fields.preferredComm,
-    role: fields.role,
-  })
-  .check(idNumberOrHandle);
+export const otpIdLoginCheckRequest = /* @__PURE__ */ z.strictObject({
+  idNumber: z.optional(fields.idNumber),
+  ...grant,
+  preferredComm: fields.preferredComm,
+  role: fields.role,
+});
 
 /** validateAndIdLogin (and the registration code check): check the code and sign in. */
-export const validateAndIdLoginRequest = /* @__PURE__ */ z
-  .strictObject({
-    idNumber: z.optional(fields.idNumber),
-    flowHandle: z.optional(flowHandleSchema),
-    otp: fields.otp,
-    preferredComm: fields.preferredComm,
-    role: fields.role,
-  })
-  .check(idNumberOrHandle);
+export const validateAndIdLoginRequest = /* @__PURE__ */ z.strictObject({
+  idNumber: z.optional(fields.idNumber),
+  ...grant,
+  otp: fields.otp,
+  preferredComm: fields.preferredComm,
+  role: fields.role,
+});
 
 /** forgotUsernameCheck: step 0 of username recovery. */
 export const forgotUsernameCheckRequest = /* @__PURE__ */ z.strictObject({
@@ -151,26 +122,22 @@ export const forgotUsernameCheckRequest = /* @__PURE__ */ z.strictObject({
 });
 
 /** otpForgotUsernameCheck: send the recovery code. */
-export const otpForgotUsernameCheckRequest = /* @__PURE__ */ z
-  .strictObject({
-    idNumber: z.optional(fields.idNumber),
-    flowHandle: z.optional(flowHandleSchema),
-    preferredComm: fields.preferredComm,
-    role: fields.role,
-    flow: recoveryFlow,
-  })
-  .check(idNumberOrHandle);
+export const otpForgotUsernameCheckRequest = /* @__PURE__ */ z.strictObject({
+  idNumber: z.optional(fields.idNumber),
+  ...grant,
+  preferredComm: fields.preferredComm,
+  role: fields.role,
+  flow: recoveryFlow,
+});
 
 /** requestUsername: check the code and reveal the username. */
-export const requestUsernameRequest = /* @__PURE__ */ z
-  .strictObject({
-    idNumber: z.optional(fields.idNumber),
-    flowHandle: z.optional(flowHandleSchema),
-    otp: fields.otp,
-    preferredComm: fields.preferredComm,
-    role: fields.role,
-  })
-  .check(idNumberOrHandle);
+export const requestUsernameRequest = /* @__PURE__ */ z.strictObject({
+  idNumber: z.optional(fields.idNumber),
+  ...grant,
+  otp: fields.otp,
+  preferredComm: fields.preferredComm,
+  role: fields.role,
+});
 
 /** forgotPasswordCheck: step 0 of a password reset, by ID number or by username. */
 export const forgotPasswordCheckRequest = /* @__PURE__ */ z
@@ -184,30 +151,28 @@ export const forgotPasswordCheckRequest = /* @__PURE__ */ z
   .check(exactlyOneIdentifier);
 
 /** otpForgotPasswordCheck: send the reset code. */
-export const otpForgotPasswordCheckRequest = /* @__PURE__ */ z
-  .strictObject({
-    idNumber: blankOr(fields.idNumber),
-    username: blankOr(fields.loginUsername),
-    flowHandle: z.optional(flowHandleSchema),
-    preferredComm: fields.preferredComm,
-    role: fields.role,
-    flow: recoveryFlow,
-  })
-  .check(exactlyOneIdentifier);
+export const otpForgotPasswordCheckRequest = /* @__PURE__ */ z.strictObject({
+  idNumber: blankOr(fields.idNumber),
+  username: blankOr(fields.loginUsername),
+  ...grant,
+  preferredComm: fields.preferredComm,
+  role: fields.role,
+  flow: recoveryFlow,
+});
 
 /** resetPassword (validatePasswordIDLogin / validatePasswordUsernameLogin). */
 export const resetPasswordRequest = /* @__PURE__ */ z
   .strictObject({
     idNumber: blankOr(fields.idNumber),
     username: blankOr(fields.loginUsername),
-    flowHandle: z.optional(flowHandleSchema),
+    ...grant,
     password: fields.password,
     verifyPassword: fields.verifyPasswordReset,
     otp: fields.otp,
     preferredComm: fields.preferredComm,
     role: fields.role,
   })
-  .check(exactlyOneIdentifier, passwordsMatch);
+  .check(passwordsMatch);
 
 /** The registration fields every type shares (spec §7). */
 const registrationShape = {
@@ -227,9 +192,14 @@ export const registerCustomerRequest = /* @__PURE__ */ z
   .strictObject({
     ...registrationShape,
     role: z.literal('customer'),
-    customerNo: z.string().check(z.maxLength(30)),
-    name: z.string().check(z.maxLength(55)),
-    surname: z.string().check(z.maxLength(55)),
+    /** The grant of the lookup (step 0, with its captcha): it names the finance customer. */
+    registrationHandle: flowHandleSchema,
+    // The finance record's number: the code goes there, whatever is sent.
+    mobileNo: blankOr(fields.mobileNo),
+    // The finance record's, shown read-only; the service takes them from the record.
+    customerNo: plainText(30),
+    name: plainText(55),
+    surname: plainText(55),
   })
   .check(passwordsMatch, termsAccepted);
 
@@ -243,7 +213,8 @@ export const registerDealerRequest = /* @__PURE__ */ z
     companyDirectorName: fields.companyDirectorName,
     companyDirectorSurname: fields.companyDirectorSurname,
     cipcName: fields.cipcName,
-    sbsaDealerCode: z.optional(z.string().check(z.maxLength(20))),
+    sbsaDealerCode: z.optional(plainText(20)),
+    registrationHandle: z.optional(flowHandleSchema),
   })
   .check(passwordsMatch, termsAccepted);
 
@@ -261,11 +232,18 @@ export const registerDealerGroupRequest = /* @__PURE__ */ z
     dealerGroupId: fields.dealerGroupId,
     companyDirectorName: fields.companyDirectorName,
     companyDirectorSurname: fields.companyDirectorSurname,
+    registrationHandle: z.optional(flowHandleSchema),
   })
   .check(passwordsMatch, termsAccepted);
 
 /** GET calls without parameters. */
 export const noParams = /* @__PURE__ */ z.strictObject({});
 
-/** customerById: the path parameter. */
-export const customerByIdParams = /* @__PURE__ */ z.strictObject({ id: fields.idNumber });
+/**
+ * customerById: the path parameter, and the captcha of customer registration's step 0, which
+ * travels in the `captchaHeader` header (a GET has no body).
+ */
+export const customerByIdParams = /* @__PURE__ */ z.strictObject({
+  id: fields.idNumber,
+  captchaResponse: fields.captchaResponse,
+});

@@ -16,6 +16,8 @@ export const sessionClaimsSchema = /* @__PURE__ */ z.object({
   admin: z.optional(z.boolean()),
   /** The admin username that signed in as the user, for admin sign-in. */
   impersonatedBy: z.optional(z.string()),
+  /** The user's session version: a password reset moves it on, and older tokens stop working. */
+  ver: z.optional(z.number()),
   iat: z.number(),
   exp: z.number(),
   aud: z.union([z.string(), z.array(z.string())]),

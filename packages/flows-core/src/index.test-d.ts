@@ -20,7 +20,10 @@ describe('public API types', () => {
   it('types each client method by its contract endpoint', () => {
     const client = createUserServiceClient({ baseURL: 'https://api.example.com', token: 't' });
     expectTypeOf(client.loginCheck).parameter(0).toHaveProperty('captchaResponse');
-    expectTypeOf(client.customerById).parameter(0).toEqualTypeOf<{ id: string }>();
+    expectTypeOf(client.customerById).parameter(0).toEqualTypeOf<{
+      id: string;
+      captchaResponse: string;
+    }>();
     expectTypeOf(client.requestUsername).returns.resolves.toEqualTypeOf<
       ApiResult<'requestUsername'>
     >();

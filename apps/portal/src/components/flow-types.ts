@@ -15,6 +15,8 @@ export type CodeFlowState = {
   error?: FlowError | undefined;
   resendAvailableAt?: number;
   resendRemaining: number;
+  /** Where the code sent last went, masked. */
+  sentTo?: string | undefined;
   chooseChannel(channel: Channel): void;
   enterOtp(code: string): Promise<void>;
   submitCode(): Promise<void>;

@@ -40,6 +40,7 @@ export function OtpStep({
   const otp = useFlow(flow, (s) => s.values.otp);
   const remaining = useFlow(flow, (s) => s.resendRemaining);
   const otpError = useFlow(flow, (s) => s.fieldErrors.otp);
+  const sentTo = useFlow(flow, (s) => s.sentTo);
   const failed = status === 'otpFailed';
   // Where the browser reads origin-bound SMS codes, the code fills itself and is submitted;
   // asked again for each code sent, stopped while a code is checked or sent.
@@ -83,6 +84,11 @@ export function OtpStep({
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       {children}
+      {sentTo ? (
+        <p className={styles.notice} data-testid="code-sent-to">
+          {t('otp.sentTo', { destination: sentTo })}
+        </p>
+      ) : null}
       <OtpInput
         name="otp"
         label={t('field.enterOtp')}

@@ -7,15 +7,21 @@ import {
 } from '@forecourt/flows-core';
 import type { PortalType } from '@forecourt/validators';
 
-/** The finance customer the customer registration finds by ID. */
+/** The finance customer the customer registration finds by ID, contacts masked as served. */
 export const storyCustomer = {
   idNumber: '9001015800088',
   name: 'Thandi',
   surname: 'Mokoena',
   customerNo: 'C-100',
-  email: 'thandi@forecourt.co.za',
-  mobileNo: '0821234567',
+  email: 't***@forecourt.co.za',
+  mobileNo: '08*****567',
 };
+
+/** The grant every first step of the story service hands out. */
+const storyGrant = 'St0ry-grant-of-step-00';
+
+/** Where the story service says codes go. */
+const storyDestinations = { mobile: '08*****567', email: 't***@forecourt.co.za' } as const;
 
 function sessionOf(type: PortalType): Session {
   const role = type === 'dealer-group' ? 'dealergroup' : type;
@@ -29,7 +35,13 @@ const codeSent = (channel: 'mobile' | 'email') => ({
   ok: true as const,
   reply: {
     status: 'Success',
-    payload: { channel, resendAvailableInSeconds: 180, expiresInSeconds: 300 },
+    payload: {
+      channel,
+      destination: storyDestinations[channel],
+      resendAvailableInSeconds: 180,
+      expiresInSeconds: 300,
+      flowHandle: storyGrant,
+    },
   },
   message: '',
   httpStatus: 200,
@@ -47,24 +59,32 @@ export function createStoryUserService(type: PortalType = 'customer'): FakeUserS
     status: 'Success',
     payload: { kid: 'story-kid', type, role: session.claims.role },
   };
+  const checked = {
+    status: 'Success',
+    payload: { destinations: storyDestinations, flowHandle: storyGrant },
+  };
   return createFakeUserServiceClient({
-    loginCheck: fakeSuccess('loginCheck', { status: 'Success' }),
+    loginCheck: fakeSuccess('loginCheck', checked),
     otpLoginCheck: (request) => codeSent(request.preferredComm),
     validateAndLogin: fakeSuccess('validateAndLogin', signedIn, session),
     adminLogin: fakeSuccess('adminLogin', signedIn, session),
-    idLoginCheck: fakeSuccess('idLoginCheck', { status: 'Success' }),
+    idLoginCheck: fakeSuccess('idLoginCheck', checked),
     otpIdLoginCheck: (request) => codeSent(request.preferredComm),
     validateAndIdLogin: fakeSuccess('validateAndIdLogin', signedIn, session),
-    forgotUsernameCheck: fakeSuccess('forgotUsernameCheck', { status: 'Success' }),
+    forgotUsernameCheck: fakeSuccess('forgotUsernameCheck', checked),
     otpForgotUsernameCheck: (request) => codeSent(request.preferredComm),
     requestUsername: fakeSuccess('requestUsername', {
       status: 'Success',
       payload: { username: 'democustomer' },
     }),
-    forgotPasswordCheck: fakeSuccess('forgotPasswordCheck', { status: 'Success' }),
+    forgotPasswordCheck: fakeSuccess('forgotPasswordCheck', checked),
     otpForgotPasswordCheck: (request) => codeSent(request.preferredComm),
     resetPassword: fakeSuccess('resetPassword', signedIn, session),
-    customerById: fakeSuccess('customerById', { status: 'Success', payload: storyCustomer }),
+    customerById: fakeSuccess('customerById', {
+      status: 'Success',
+      ...storyCustomer,
+      payload: { ...storyCustomer, registrationHandle: storyGrant },
+    }),
     registerUser: (request) => codeSent(request.preferredComm),
     registerDealerGroup: (request) => codeSent(request.preferredComm),
     resendRegistrationOtp: (request) => codeSent(request.preferredComm),

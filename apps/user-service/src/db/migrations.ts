@@ -157,6 +157,33 @@ const liveFlowHandles: Migration = {
   },
 };
 
+/**
+ * Issue 31: one grant for every later step. Grants may name an ID number before a registration
+ * exists and count the wrong codes tried with them; the memory-or-table grants they replace go.
+ * A customer's typed e-mail waits for the code; a password reset moves the session version on;
+ * a code records its delivery, so one a crash cut off is not offered as sent.
+ */
+const grants: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('flow_handles')
+      .alterColumn('user_id', (c) => c.dropNotNull())
+      .execute();
+    await db.schema.alterTable('flow_handles').addColumn('id_number', 'text').execute();
+    await db.schema
+      .alterTable('flow_handles')
+      .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema.alterTable('users').addColumn('pending_email', 'text').execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn('session_version', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema.alterTable('otp_challenges').addColumn('delivered_at', 'timestamptz').execute();
+    await db.schema.dropTable('flow_grants').ifExists().execute();
+  },
+};
+
 /** Runs every pending migration; throws with the failing migration's error. */
 export async function migrate(db: Kysely<unknown>, schema?: string): Promise<void> {
   const migrator = new Migrator({
@@ -169,6 +196,7 @@ export async function migrate(db: Kysely<unknown>, schema?: string): Promise<voi
         '0001_initial': initial,
         '0002_flow_handles': flowHandles,
         '0003_live_flow_handles': liveFlowHandles,
+        '0004_grants': grants,
       }),
     },
   });

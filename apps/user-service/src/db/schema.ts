@@ -1,14 +1,9 @@
+import type { ResumableFlow } from '@forecourt/contract';
 import type { Channel, PortalType } from '@forecourt/validators';
 import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
 
-/** Why a one-time code was issued; a code only serves its own purpose. */
-export type OtpPurpose =
-  | 'sign-in'
-  | 'id-sign-in'
-  | 'forgot-username'
-  | 'reset'
-  | 'recovery'
-  | 'registration';
+/** Why a one-time code was issued: the flow whose grant asked for it. A code serves only it. */
+export type OtpPurpose = ResumableFlow;
 
 /** A registration waits for its code as 'pending'; the code check makes it 'active'. */
 export type UserStatus = 'pending' | 'active';
@@ -34,6 +29,13 @@ export interface UsersTable {
   sbsa_dealer_code: string | null;
   dealer_group_id: string | null;
   created_at: Date;
+  /**
+   * A customer's registration: the e-mail typed when it differs from the finance record's. It
+   * becomes `email` once the code sent to the record's contact is entered, never before.
+   */
+  pending_email: Generated<string | null>;
+  /** Moved on by a password reset: session tokens carry it, and older ones stop working. */
+  session_version: Generated<number>;
 }
 
 /** An admin of one portal type; signs in on a user's behalf. */
@@ -72,6 +74,8 @@ export interface OtpChallengesTable {
   attempts: number;
   consumed_at: Date | null;
   voided_at: Date | null;
+  /** When it was handed over to its channel; null while on its way (or never, after a crash). */
+  delivered_at: Generated<Date | null>;
 }
 
 /** Fixed-window counters keyed by what they limit (an account, a client address, a resend). */
@@ -81,21 +85,18 @@ export interface ThrottlesTable {
   hits: number;
 }
 
-/** A first step passed (with its captcha): the flow's later steps may send codes until expiry. */
-export interface FlowGrantsTable {
-  user_id: string;
-  flow: string;
-  expires_at: Date;
-}
-
 /**
- * A flow handle (issue 17): a hash of the opaque token a tab keeps to resume one flow of one user.
- * `channel` and `resend_at` are set once a code went out; `ended_at` once the flow finished or a
- * newer handle replaced it (kept until expiry, so the other tab is told why, not just 'unknown').
+ * A grant (flow handle): the hash of the opaque token a flow's first step issues and every later
+ * step needs. It names a user, or (before a registration exists) an ID number. `channel` and
+ * `resend_at` are set once a code went out; `failures` counts wrong codes tried with it;
+ * `ended_at` is set once the flow finished, a newer grant replaced it, it ran out of tries or the
+ * password was reset (kept until expiry, so the other tab is told why, not just 'unknown').
  */
 export interface FlowHandlesTable {
   handle_hash: string;
-  user_id: string;
+  user_id: string | null;
+  id_number: Generated<string | null>;
+  failures: Generated<number>;
   portal_type: PortalType;
   flow: string;
   channel: Channel | null;
@@ -139,7 +140,6 @@ export interface DatabaseSchema {
   dealer_groups: DealerGroupsTable;
   otp_challenges: OtpChallengesTable;
   throttles: ThrottlesTable;
-  flow_grants: FlowGrantsTable;
   flow_handles: FlowHandlesTable;
   captcha_uses: CaptchaUsesTable;
   audit_log: AuditLogTable;

@@ -112,11 +112,12 @@ describe('codes sent by the configured SMTP server and SMS hook', () => {
       captchaResponse: captchaToken,
     });
     expect(check.status).toBe(200);
+    user.handle = check.body.payload.flowHandle;
   }
   const sendBy = (user: TestUser, preferredComm: 'mobile' | 'email') =>
     service.call('otpLoginCheck', {
       username: user.username,
-      password: user.password,
+      flowHandle: user.handle,
       role: user.role,
       preferredComm,
     });
@@ -187,11 +188,16 @@ describe('SMS codes with WEBOTP_HOST set empty', () => {
     try {
       const user = await createUser(service);
       const { username, password, role } = user;
-      const check = { username, password, role, captchaResponse: captchaToken };
-      expect((await service.call('loginCheck', check)).status).toBe(200);
-      const sent = await service.call('otpLoginCheck', {
+      const check = await service.call('loginCheck', {
         username,
         password,
+        role,
+        captchaResponse: captchaToken,
+      });
+      expect(check.status).toBe(200);
+      const sent = await service.call('otpLoginCheck', {
+        username,
+        flowHandle: check.body.payload.flowHandle,
         role,
         preferredComm: 'mobile',
       });

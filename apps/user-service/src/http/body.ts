@@ -58,16 +58,20 @@ export function validate<S extends z.ZodMiniType>(
   return { ok: false, response: failure(c, 400, first, { fields }) };
 }
 
-/** Reads the JSON body and validates it; content type and size are checked by middleware first. */
+/** Reads the JSON body, unchecked; content type and size are checked by middleware first. */
+export async function readJson(c: Context): Promise<BodyResult<unknown>> {
+  try {
+    return { ok: true, data: JSON.parse(await c.req.text()) };
+  } catch {
+    return { ok: false, response: failure(c, 400, replies.malformedJson) };
+  }
+}
+
+/** Reads the JSON body and validates it with a contract schema. */
 export async function readBody<S extends z.ZodMiniType>(
   c: Context,
   schema: S,
 ): Promise<BodyResult<z.output<S>>> {
-  let input: unknown;
-  try {
-    input = JSON.parse(await c.req.text());
-  } catch {
-    return { ok: false, response: failure(c, 400, replies.malformedJson) };
-  }
-  return validate(c, schema, input);
+  const input = await readJson(c);
+  return input.ok ? validate(c, schema, input.data) : input;
 }

@@ -23,11 +23,13 @@ export const afrikaans: ReplyTable = {
     invalidCredentials: 'Ongeldige gebruikersnaam of wagwoord.',
     profileNotFound: "Ons kon nie 'n profiel vir hierdie besonderhede vind nie.",
     invalidOtp: "Ongeldige of verstreke OTP. Probeer asseblief weer of vra 'n nuwe een.",
-    otpLocked: "Te veel verkeerde OTP's. Probeer asseblief later weer.",
+    codeTriesUsed: "Te veel verkeerde OTP's. Begin asseblief weer.",
     otpAlreadyUsed: "Hierdie OTP is reeds gebruik. Meld asseblief weer aan of vra 'n nuwe een.",
     tooManyAttempts: 'Te veel pogings. Probeer asseblief later weer.',
     tooManyRequests: 'Te veel versoeke. Wag asseblief effens en probeer weer.',
     resendTooSoon: "Wag asseblief voordat jy nog 'n OTP vra.",
+    destinationLimit:
+      "Te veel OTP's is na hierdie nommer of adres gestuur. Probeer asseblief later weer.",
     captchaFailed: 'Voltooi asseblief die captcha-verifikasie.',
     startAgain: 'Hierdie stap het verval. Begin asseblief weer.',
     flowEnded: "Dit is in 'n ander oortjie of venster voltooi of weer begin. Begin asseblief weer.",
@@ -41,8 +43,6 @@ export const afrikaans: ReplyTable = {
     customerNotFound: 'Geen finansieringskliënt is vir hierdie ID-nommer gevind nie.',
     customerFound: 'Kliënt gevind.',
     dealerGroupUnknown: 'Verskaf asseblief Handelaarsgroep.',
-    registrationReplaced:
-      "'n Nuwer registrasie met hierdie besonderhede is ontvang. Gebruik asseblief die OTP wat laaste gestuur is.",
     registrationComplete: 'Registrasie geslaag. Jy kan nou aanmeld.',
     usernameRetrieved: 'Gebruikersnaam suksesvol herwin',
     passwordChanged: 'Jou wagwoord is verander.',
@@ -76,11 +76,13 @@ export const isiZulu: ReplyTable = {
     profileNotFound: 'Asikwazanga ukuthola iphrofayela yale mininingwane.',
     invalidOtp:
       'I-OTP engalungile noma ephelelwe yisikhathi. Sicela uzame futhi noma ucele entsha.',
-    otpLocked: 'Ama-OTP amaningi kakhulu angalungile. Sicela uzame futhi emuva kwesikhathi.',
+    codeTriesUsed: 'Ama-OTP amaningi kakhulu angalungile. Sicela uqale futhi.',
     otpAlreadyUsed: 'Le OTP isisetshenzisiwe. Sicela ungene futhi noma ucele entsha.',
     tooManyAttempts: 'Imizamo miningi kakhulu. Sicela uzame futhi emuva kwesikhathi.',
     tooManyRequests: 'Izicelo ziningi kakhulu. Sicela wehlise ijubane bese uzama futhi.',
     resendTooSoon: 'Sicela ulinde ngaphambi kokucela enye i-OTP.',
+    destinationLimit:
+      'Ama-OTP amaningi kakhulu athunyelwe kule nombolo noma ikheli. Sicela uzame futhi emuva kwesikhathi.',
     captchaFailed: 'Sicela uqedele ukuqinisekiswa kwe-captcha.',
     startAgain: 'Lesi sinyathelo siphelelwe yisikhathi. Sicela uqale futhi.',
     flowEnded:
@@ -95,8 +97,6 @@ export const isiZulu: ReplyTable = {
     customerNotFound: 'Alikho ikhasimende lezezimali elitholakele kule nombolo ye-ID.',
     customerFound: 'Ikhasimende litholakele.',
     dealerGroupUnknown: 'Sicela unikeze Iqembu Labathengisi.',
-    registrationReplaced:
-      'Kutholakale ukubhalisa okusha okunale mininingwane. Sicela usebenzise i-OTP ethunyelwe ekugcineni.',
     registrationComplete: 'Ukubhalisa kuphumelele. Manje ungangena.',
     usernameRetrieved: 'Igama lomsebenzisi litholakele ngempumelelo',
     passwordChanged: 'Iphasiwedi yakho ishintshiwe.',

@@ -27,7 +27,13 @@ const signInAgain = async (user: TestUser, channel: 'mobile' | 'email') => {
     captchaResponse: captchaToken,
   });
   expect(check.status).toBe(200);
-  return service.call('otpLoginCheck', { username, password, role, preferredComm: channel });
+  user.handle = check.body.payload.flowHandle;
+  return service.call('otpLoginCheck', {
+    username,
+    flowHandle: user.handle,
+    role,
+    preferredComm: channel,
+  });
 };
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -46,6 +52,7 @@ describe('a new sign-in inside the resend cooldown', () => {
       payload: {
         alreadySent: true,
         channel: 'mobile',
+        destination: `07*****${user.mobileNo.slice(-3)}`,
         resendAvailableInSeconds: 125,
         expiresInSeconds: 245,
       },
@@ -89,6 +96,7 @@ describe('a new sign-in inside the resend cooldown', () => {
 describe('ID sign-in and recovery inside the resend cooldown', () => {
   it('tells a new ID sign-in that the code is already out, and that code signs in', async () => {
     const user = await createUser(service, 'customer');
+    let flowHandle = '';
     const idSignIn = async () => {
       const check = await service.call('idLoginCheck', {
         idNumber: user.idNumber,
@@ -96,8 +104,9 @@ describe('ID sign-in and recovery inside the resend cooldown', () => {
         captchaResponse: captchaToken,
       });
       expect(check.status).toBe(200);
+      flowHandle = check.body.payload.flowHandle;
       return service.call('otpIdLoginCheck', {
-        idNumber: user.idNumber,
+        flowHandle,
         role: user.role,
         preferredComm: 'mobile',
       });
@@ -108,7 +117,7 @@ describe('ID sign-in and recovery inside the resend cooldown', () => {
     const again = await idSignIn();
     expect(again.body.payload).toMatchObject({ alreadySent: true, resendAvailableInSeconds: 80 });
     const reply = await service.call('validateAndIdLogin', {
-      idNumber: user.idNumber,
+      flowHandle,
       role: user.role,
       otp: code,
       preferredComm: 'mobile',
@@ -118,6 +127,7 @@ describe('ID sign-in and recovery inside the resend cooldown', () => {
 
   it('tells a new forgot-username request that the code is already out, and that code recovers', async () => {
     const user = await createUser(service, 'dealer');
+    let flowHandle = '';
     const recover = async () => {
       const check = await service.call('forgotUsernameCheck', {
         idNumber: user.idNumber,
@@ -125,8 +135,9 @@ describe('ID sign-in and recovery inside the resend cooldown', () => {
         flow: 'username',
       });
       expect(check.status).toBe(200);
+      flowHandle = check.body.payload.flowHandle;
       return service.call('otpForgotUsernameCheck', {
-        idNumber: user.idNumber,
+        flowHandle,
         role: user.role,
         preferredComm: 'email',
         flow: 'username',
@@ -142,7 +153,7 @@ describe('ID sign-in and recovery inside the resend cooldown', () => {
       resendAvailableInSeconds: 170,
     });
     const reply = await service.call('requestUsername', {
-      idNumber: user.idNumber,
+      flowHandle,
       role: user.role,
       otp: code,
       preferredComm: 'email',

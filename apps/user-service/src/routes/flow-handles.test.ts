@@ -102,24 +102,25 @@ describe('flow handles of username sign-in', () => {
     expect((await sendWithHandle(user, handle)).status).toBe(409);
   });
 
-  it('end when the password path signs the same user in, too', async () => {
+  it("end when the user's password is reset, whichever flow they serve", async () => {
     const user = await createUser(service);
     const handle = await checkCredentials(user);
-    await service.call('otpLoginCheck', {
+    const check = await service.call('forgotPasswordCheck', {
       username: user.username,
-      password: user.password,
       role: user.role,
-      preferredComm: 'mobile',
+      flow: 'password',
+      captchaResponse: captchaToken,
     });
-    const otp = await service.latestCode(user.mobileNo);
-    const signedIn = await service.call('validateAndLogin', {
-      username: user.username,
-      password: user.password,
-      role: user.role,
-      otp,
-      preferredComm: 'mobile',
+    const flowHandle = check.body.payload.flowHandle;
+    const common = { flowHandle, role: user.role, preferredComm: 'mobile' } as const;
+    await service.call('otpForgotPasswordCheck', { ...common, flow: 'password' });
+    const reset = await service.call('resetPassword', {
+      ...common,
+      otp: await service.latestCode(user.mobileNo),
+      password: 'Another#Pass2',
+      verifyPassword: 'Another#Pass2',
     });
-    expect(signedIn.status).toBe(200);
+    expect(reset.status).toBe(200);
     expect((await resume(user, handle)).body.payload).toEqual({ flowHandle: 'ended' });
   });
 
@@ -248,23 +249,24 @@ describe('flow handles of username sign-in', () => {
     expect((await resume(user, second)).status).toBe(200);
   });
 
-  it('refuse a request carrying both the password and a handle, or neither', async () => {
+  it('never read a password sent beside them, and without one the step gets the one reply', async () => {
     const user = await createUser(service);
     const handle = await checkCredentials(user);
-    const both = await service.call('otpLoginCheck', {
+    const withWrongPassword = await service.call('otpLoginCheck', {
       username: user.username,
-      password: user.password,
+      password: 'Not#TheirPass1',
       flowHandle: handle,
       role: user.role,
       preferredComm: 'mobile',
     });
-    expect(both.status).toBe(400);
+    expect(withWrongPassword.status).toBe(200);
     const neither = await service.call('otpLoginCheck', {
       username: user.username,
       role: user.role,
       preferredComm: 'mobile',
     });
     expect(neither.status).toBe(400);
+    expect(neither.body.payload).toEqual({ flowHandle: 'unknown' });
   });
 });
 
@@ -370,6 +372,7 @@ describe('flow handles of ID sign-in, recovery and registration', () => {
       idNumber: freshIdNumber(),
       email: `${username}@forecourt.co.za`,
       mobileNo: '0791234568',
+      captchaResponse: captchaToken,
       termsConditions: 'Yes',
       username,
       password: 'Brand#New1',

@@ -1,11 +1,12 @@
-import { endpoints, tokenHeader } from '@forecourt/contract';
+import { captchaHeader, endpoints, tokenHeader } from '@forecourt/contract';
 import type { Hono } from 'hono';
 import { validate } from '../http/body.ts';
 import { failure, success } from '../http/reply.ts';
 import { replies } from '../messages.ts';
 import type { AppEnv, Services } from '../services.ts';
-import { findByIdNumber } from '../users.ts';
+import { findByIdNumber, findByKid, maskEmail, maskMobile } from '../users.ts';
 import { honoPath } from './paths.ts';
+import { captchaStep } from './steps.ts';
 
 /** GET allDealerGroups, GET getCustomerById/{id} and GET session. */
 export function lookupRoutes(api: Hono<AppEnv>, s: Services): void {
@@ -18,9 +19,17 @@ export function lookupRoutes(api: Hono<AppEnv>, s: Services): void {
     return success(c, replies.dealerGroups, { dealerGroups: rows });
   });
 
+  // The first step of customer registration: the captcha comes in a header (a GET has no body),
+  // the contacts go back masked (an ID number alone must not yield a person's number and
+  // address), and the reply's grant lets this ID number's registration go on.
   api.get(honoPath(endpoints.customerById), async (c) => {
-    const params = validate(c, endpoints.customerById.request, { id: c.req.param('id') });
+    const params = validate(c, endpoints.customerById.request, {
+      id: c.req.param('id'),
+      captchaResponse: c.req.header(captchaHeader),
+    });
     if (!params.ok) return params.response;
+    const refused = await captchaStep(s, c, params.data.captchaResponse, true);
+    if (refused !== null) return refused;
     const idNumber = params.data.id;
     const known = await s.db
       .selectFrom('finance_customers')
@@ -31,24 +40,36 @@ export function lookupRoutes(api: Hono<AppEnv>, s: Services): void {
     const registered = await findByIdNumber(s.db, 'customer', idNumber);
     if (registered?.status === 'active')
       return failure(c, 409, replies.alreadyRegistered, { type: 'error' });
+    const registrationHandle = await s.handles.issue(
+      { idNumber },
+      'customer',
+      'registration-details',
+    );
     const customer = {
       type: 'success',
       idNumber,
       name: known.name,
       surname: known.surname,
       customerNo: known.customer_no,
-      email: known.email,
-      mobileNo: known.mobile_no,
+      email: maskEmail(known.email),
+      mobileNo: maskMobile(known.mobile_no),
       username: '',
       message: replies.customerFound,
     };
-    return c.json({ status: 'Success', ...customer, payload: customer }, 200);
+    return c.json(
+      { status: 'Success', ...customer, payload: { ...customer, registrationHandle } },
+      200,
+    );
   });
 
   api.get(honoPath(endpoints.session), async (c) => {
     const token = c.req.header(tokenHeader) ?? '';
     const claims = token === '' ? null : await s.tokens.verify(token);
-    if (claims === null) return failure(c, 401, replies.invalidSession);
+    // A password reset moves the user's session version on: tokens from before it are over.
+    const user = claims === null ? undefined : await findByKid(s.db, claims.kid);
+    if (claims === null || user?.session_version !== (claims.ver ?? 0)) {
+      return failure(c, 401, replies.invalidSession);
+    }
     return success(c, 'Session is valid.', claims);
   });
 }

@@ -23,15 +23,18 @@ describe('ID sign-in', () => {
     });
     expect(check.status).toBe(200);
     expect(check.body.payload.destinations.email).toMatch(/^u\*\*\*@forecourt\.co\.za$/);
+    const { flowHandle } = check.body.payload;
     const sent = await service.call('otpIdLoginCheck', {
       idNumber: user.idNumber,
+      flowHandle,
       role: 'customer',
       preferredComm: 'mobile',
     });
     expect(sent.status).toBe(200);
+    expect(sent.body.payload.destination).toBe(`07*****${user.mobileNo.slice(-3)}`);
     const otp = await service.latestCode(user.mobileNo);
     const reply = await service.call('validateAndIdLogin', {
-      idNumber: user.idNumber,
+      flowHandle,
       role: 'customer',
       otp,
       preferredComm: 'mobile',
@@ -65,13 +68,21 @@ describe('forgot username', () => {
   it('returns the username after the code, at the top level and in payload', async () => {
     const user = await createUser(service, 'dealer-group');
     const base = { idNumber: user.idNumber, role: 'dealergroup', flow: 'username' };
-    expect((await service.call('forgotUsernameCheck', base)).status).toBe(200);
+    const check = await service.call('forgotUsernameCheck', base);
+    expect(check.status).toBe(200);
+    const { flowHandle } = check.body.payload;
     expect(
-      (await service.call('otpForgotUsernameCheck', { ...base, preferredComm: 'email' })).status,
+      (
+        await service.call('otpForgotUsernameCheck', {
+          ...base,
+          flowHandle,
+          preferredComm: 'email',
+        })
+      ).status,
     ).toBe(200);
     const otp = await service.latestCode(user.email);
     const reply = await service.call('requestUsername', {
-      idNumber: user.idNumber,
+      flowHandle,
       role: 'dealergroup',
       otp,
       preferredComm: 'email',
@@ -87,18 +98,24 @@ describe('forgot username', () => {
   it('refuses a forgot-username code for a password reset', async () => {
     const user = await createUser(service, 'dealer');
     const base = { idNumber: user.idNumber, role: 'dealer', flow: 'username' };
-    await service.call('forgotUsernameCheck', base);
-    await service.call('otpForgotUsernameCheck', { ...base, preferredComm: 'mobile' });
+    const check = await service.call('forgotUsernameCheck', base);
+    const { flowHandle } = check.body.payload;
+    await service.call('otpForgotUsernameCheck', { ...base, flowHandle, preferredComm: 'mobile' });
     const otp = await service.latestCode(user.mobileNo);
+    // The username's grant is not a reset's: refused as a step without a grant.
     const reset = {
-      idNumber: user.idNumber,
+      flowHandle,
       role: 'dealer',
       otp,
       preferredComm: 'mobile',
       password: 'Other#Pass9',
       verifyPassword: 'Other#Pass9',
     };
-    expect((await service.call('resetPassword', reset)).status).toBe(401);
+    expect((await service.call('resetPassword', reset)).status).toBe(400);
+    // A reset's own grant has no code of that purpose: the username code does not pass.
+    const resetCheck = await service.call('forgotPasswordCheck', { ...base, flow: 'password' });
+    const withResetGrant = { ...reset, flowHandle: resetCheck.body.payload.flowHandle };
+    expect((await service.call('resetPassword', withResetGrant)).status).toBe(401);
   });
 });
 
@@ -106,13 +123,22 @@ describe('forgot password', () => {
   it('resets by username, signs in, and tells the other channel', async () => {
     const user = await createUser(service, 'dealer');
     const base = { username: user.username, idNumber: '', role: 'dealer' };
-    expect((await service.call('forgotPasswordCheck', base)).status).toBe(200);
+    const check = await service.call('forgotPasswordCheck', base);
+    expect(check.status).toBe(200);
+    const { flowHandle } = check.body.payload;
     expect(
-      (await service.call('otpForgotPasswordCheck', { ...base, preferredComm: 'mobile' })).status,
+      (
+        await service.call('otpForgotPasswordCheck', {
+          ...base,
+          flowHandle,
+          preferredComm: 'mobile',
+        })
+      ).status,
     ).toBe(200);
     const otp = await service.latestCode(user.mobileNo);
     const reply = await service.call('resetPassword', {
       ...base,
+      flowHandle,
       otp,
       preferredComm: 'mobile',
       password: 'Fresh#Pass22',
@@ -142,11 +168,13 @@ describe('forgot password', () => {
   it('resets by ID number without a named flow', async () => {
     const user = await createUser(service, 'customer');
     const base = { idNumber: user.idNumber, role: 'customer' };
-    await service.call('forgotPasswordCheck', base);
-    await service.call('otpForgotPasswordCheck', { ...base, preferredComm: 'email' });
+    const check = await service.call('forgotPasswordCheck', base);
+    const { flowHandle } = check.body.payload;
+    await service.call('otpForgotPasswordCheck', { ...base, flowHandle, preferredComm: 'email' });
     const otp = await service.latestCode(user.email);
     const reply = await service.call('resetPassword', {
       ...base,
+      flowHandle,
       otp,
       preferredComm: 'email',
       password: 'Fresh#Pass22',
@@ -160,6 +188,7 @@ describe('forgot password', () => {
   it('refuses a reset whose passwords differ', async () => {
     const body = {
       username: 'someone',
+      flowHandle: 'A'.repeat(22),
       role: 'dealer',
       otp: '123456',
       preferredComm: 'mobile',

@@ -1,61 +1,40 @@
 import { endpoints, type RecoveryFlow } from '@forecourt/contract';
 import type { Channel, PortalType } from '@forecourt/validators';
 import type { Hono } from 'hono';
-import type { OtpPurpose, User } from '../db/schema.ts';
 import { readBody } from '../http/body.ts';
 import { failure, success } from '../http/reply.ts';
 import { outgoing, replies } from '../messages.ts';
-import type { AppContext, AppEnv, Services } from '../services.ts';
-import { destinationsOf, findActiveByUsername, findByIdNumber } from '../users.ts';
-import { type HeldFlow, handleRefused, holdFlow, keepHandle } from './flow-handle-routes.ts';
+import type { AppEnv, Services } from '../services.ts';
+import {
+  contactOf,
+  destinationsOf,
+  findActiveByUsername,
+  findByIdNumber,
+  typeOfRole,
+} from '../users.ts';
+import { keepGrant, readLaterStep } from './later-step.ts';
 import { honoPath } from './paths.ts';
-import { captchaStep, checkCode, sendCode, signedIn, typeOfRole } from './steps.ts';
-
-interface Identifier {
-  idNumber?: string | undefined;
-  username?: string | undefined;
-  flowHandle?: string | undefined;
-}
-
-/** The flow a handle of a recovery serves: forgot username, else (reset or unnamed) password. */
-const handleFlowOf = (flow: RecoveryFlow | undefined) =>
-  flow === 'username' ? ('forgot-username' as const) : ('forgot-password' as const);
+import { sendCode } from './send-code.ts';
+import { captchaStep, checkCode, signedIn } from './steps.ts';
 
 /**
- * The user of a later recovery step: by the flow handle of `flow` (an active user), or by the
- * identifier; undefined when there is none, a Response when the handle is refused.
+ * The flow a recovery's grant serves. Forgot username and forgot password share their first two
+ * paths, so the first step names it (`flow`); without a name, a reset (the password page sends a
+ * username or an ID number, the username page always names itself).
  */
-async function recoveryUser(
-  s: Services,
-  c: AppContext,
-  type: PortalType,
-  who: Identifier,
-  flow: 'forgot-username' | 'forgot-password',
-): Promise<{ user: User | undefined; held?: HeldFlow } | Response> {
-  if (who.flowHandle === undefined) return { user: await findForRecovery(s, type, who) };
-  const held = await holdFlow(s, c, who.flowHandle, type, flow);
-  if (held instanceof Response) return held;
-  if (held.user.status !== 'active') return handleRefused(c, 'unknown');
-  return { user: held.user, held };
-}
+const grantFlowOf = (flow: RecoveryFlow | undefined) =>
+  flow === 'username' ? ('forgot-username' as const) : ('forgot-password' as const);
 
-async function findForRecovery(s: Services, type: PortalType, who: Identifier) {
+async function findForRecovery(
+  s: Services,
+  type: PortalType,
+  who: { idNumber?: string | undefined; username?: string | undefined },
+) {
   if (who.username !== undefined && who.username !== '') {
     return findActiveByUsername(s.db, type, who.username);
   }
   const user = await findByIdNumber(s.db, type, who.idNumber ?? '');
   return user?.status === 'active' ? user : undefined;
-}
-
-/**
- * Forgot username and forgot password share their first two paths. The portal names the flow
- * (`flow`); when it does not, a username means a reset, and a bare ID number gets a 'recovery'
- * code that either last step accepts, since both prove the same thing: hold of the channel.
- */
-function purposeOf(flow: RecoveryFlow | undefined, who: Identifier): OtpPurpose {
-  if (flow === 'username') return 'forgot-username';
-  if (flow === 'password' || (who.username ?? '') !== '') return 'reset';
-  return 'recovery';
 }
 
 const otherChannel = (channel: Channel): Channel => (channel === 'mobile' ? 'email' : 'mobile');
@@ -73,8 +52,8 @@ export function recoveryRoutes(api: Hono<AppEnv>, s: Services): void {
       await s.audit(c, { event: 'recovery.check', outcome: 'failure', type });
       return failure(c, 404, replies.profileNotFound);
     }
-    await s.grants.open(user.id, 'recovery');
-    const flowHandle = await s.handles.issue(user.id, type, handleFlowOf(body.data.flow));
+    const flow = grantFlowOf(body.data.flow);
+    const flowHandle = await s.handles.issue({ userId: user.id }, type, flow);
     return success(c, replies.credentialsVerified, {
       destinations: destinationsOf(user),
       flowHandle,
@@ -82,32 +61,22 @@ export function recoveryRoutes(api: Hono<AppEnv>, s: Services): void {
   });
 
   api.post(honoPath(endpoints.otpForgotPasswordCheck), async (c) => {
-    const body = await readBody(c, endpoints.otpForgotPasswordCheck.request);
-    if (!body.ok) return body.response;
-    const { flow, flowHandle } = body.data;
-    const type = typeOfRole(body.data.role);
-    const found = await recoveryUser(s, c, type, body.data, handleFlowOf(flow));
-    if (found instanceof Response) return found;
-    const { user, held } = found;
-    if (user === undefined) return failure(c, 404, replies.profileNotFound);
-    // A handle proves the first step passed (in the database, for every instance).
-    if (held === undefined && !(await s.grants.isOpen(user.id, 'recovery'))) {
-      return failure(c, 400, replies.startAgain);
-    }
-    const hook = held && flowHandle ? keepHandle(s, flowHandle, held.record) : undefined;
-    return sendCode(s, c, user, purposeOf(flow, body.data), body.data.preferredComm, hook);
+    const step = await readLaterStep(s, c, endpoints.otpForgotPasswordCheck.request, [
+      'forgot-username',
+      'forgot-password',
+    ]);
+    if (!step.ok) return step.response;
+    const { held, data } = step;
+    return sendCode(s, c, held.user, held.flow, data.preferredComm, keepGrant(s, held));
   });
 
   api.post(honoPath(endpoints.requestUsername), async (c) => {
-    const body = await readBody(c, endpoints.requestUsername.request);
-    if (!body.ok) return body.response;
-    const type = typeOfRole(body.data.role);
-    const found = await recoveryUser(s, c, type, body.data, 'forgot-username');
-    if (found instanceof Response) return found;
-    const { user } = found;
-    if (user === undefined) return failure(c, 401, replies.invalidOtp);
-    const checked = await checkCode(s, c, user, ['forgot-username', 'recovery'], body.data.otp);
+    const step = await readLaterStep(s, c, endpoints.requestUsername.request, ['forgot-username']);
+    if (!step.ok) return step.response;
+    const { held, data } = step;
+    const checked = await checkCode(s, c, held, data.otp);
     if (checked instanceof Response) return checked;
+    const { user } = held;
     await s.handles.end(user.id, 'forgot-username');
     await s.audit(c, { event: 'username.recovered', outcome: 'success', userId: user.id });
     const username = user.username;
@@ -115,25 +84,28 @@ export function recoveryRoutes(api: Hono<AppEnv>, s: Services): void {
   });
 
   api.post(honoPath(endpoints.resetPassword), async (c) => {
-    const body = await readBody(c, endpoints.resetPassword.request);
-    if (!body.ok) return body.response;
-    const type = typeOfRole(body.data.role);
-    const found = await recoveryUser(s, c, type, body.data, 'forgot-password');
-    if (found instanceof Response) return found;
-    const { user } = found;
-    if (user === undefined) return failure(c, 401, replies.invalidOtp);
-    const checked = await checkCode(s, c, user, ['reset', 'recovery'], body.data.otp);
+    const step = await readLaterStep(s, c, endpoints.resetPassword.request, ['forgot-password']);
+    if (!step.ok) return step.response;
+    const { held, data } = step;
+    const checked = await checkCode(s, c, held, data.otp);
     if (checked instanceof Response) return checked;
-    await s.handles.end(user.id, 'forgot-password');
-    const passwordHash = await s.hasher.hash(body.data.password);
-    await s.db
+    const { user } = held;
+    // What the old password started ends with it: every open grant of this user (a sign-in
+    // between its steps, another tab's recovery) and every session token issued before now.
+    await s.handles.end(user.id);
+    const passwordHash = await s.hasher.hash(data.password);
+    const changed = await s.db
       .updateTable('users')
-      .set({ password_hash: passwordHash })
+      .set((eb) => ({
+        password_hash: passwordHash,
+        session_version: eb('session_version', '+', 1),
+      }))
       .where('id', '=', user.id)
-      .execute();
+      .returning('session_version')
+      .executeTakeFirstOrThrow();
     await s.limits.clear(`sign-in:${user.portal_type}:${user.username_key}`);
     const notice = otherChannel(checked.channel);
-    const to = notice === 'mobile' ? user.mobile_no : user.email;
+    const to = contactOf(user, notice);
     if (to !== '') {
       try {
         await s.delivery.send({
@@ -146,6 +118,11 @@ export function recoveryRoutes(api: Hono<AppEnv>, s: Services): void {
         s.log.warn('delivery.failed', { channel: notice, kind: 'reset-notice' });
       }
     }
-    return signedIn(s, c, user, { event: 'password.reset', message: replies.passwordChanged });
+    return signedIn(
+      s,
+      c,
+      { ...user, session_version: changed.session_version },
+      { event: 'password.reset', message: replies.passwordChanged },
+    );
   });
 }

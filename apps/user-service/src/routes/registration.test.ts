@@ -1,9 +1,11 @@
+import { captchaHeader } from '@forecourt/contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Delivery } from '../delivery/delivery.ts';
 import { outboxDelivery } from '../delivery/outbox.ts';
 import { replies } from '../messages.ts';
 import {
+  apiToken,
   captchaToken,
   createUser,
   freshIdNumber,
@@ -19,8 +21,21 @@ afterAll(() => service.close());
 
 const taken = 'Username is already taken. Please provide a different username.';
 
-function customerBody(idNumber: string, username: string) {
+/** Customer registration's step 0: the lookup, with its captcha in the header. */
+const lookUp = (idNumber: string) =>
+  service.call(
+    'customerById',
+    { id: idNumber },
+    { headers: { authorization: `Bearer ${apiToken}`, [captchaHeader]: captchaToken } },
+  );
+
+/** The grant of a lookup of `idNumber`. */
+const lookupGrant = async (idNumber: string): Promise<string> =>
+  (await lookUp(idNumber)).body.payload?.registrationHandle ?? 'A'.repeat(22);
+
+function customerBody(idNumber: string, username: string, registrationHandle: string) {
   return {
+    registrationHandle,
     role: 'customer',
     idNumber,
     email: `${username}@forecourt.co.za`,
@@ -36,12 +51,16 @@ function customerBody(idNumber: string, username: string) {
   };
 }
 
+let mobiles = 0;
+/** A mobile number no other registration of this file sends to. */
+const freshMobile = () => `079${String(1_000_000 + mobiles++).slice(-7)}`;
+
 function dealerBody(username: string, idNumber = freshIdNumber()) {
   return {
     role: 'dealer',
     idNumber,
     email: `${username}@forecourt.co.za`,
-    mobileNo: '0791234567',
+    mobileNo: freshMobile(),
     termsConditions: 'Yes',
     username,
     password: 'Brand#New1',
@@ -61,7 +80,7 @@ function groupBody(username: string) {
     dealerGroupId: 'DG002',
     idNumber: freshIdNumber(),
     email: `${username}@forecourt.co.za`,
-    mobileNo: '0781234567',
+    mobileNo: freshMobile(),
     username,
     password: 'Brand#New1',
     verifyPassword: 'Brand#New1',
@@ -83,8 +102,8 @@ describe('lookups', () => {
     });
   });
 
-  it('finds an unregistered finance customer by ID number, at the top level and in payload', async () => {
-    const reply = await service.call('customerById', { id: '8504150123084' });
+  it('finds an unregistered finance customer by ID number, at the top level and in payload, contacts masked', async () => {
+    const reply = await lookUp('8504150123084');
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({
       status: 'Success',
@@ -92,31 +111,38 @@ describe('lookups', () => {
       name: 'Naledi',
       surname: 'Mokoena',
       customerNo: 'C100202',
+      mobileNo: '07*****567',
+      email: 'n***@forecourt.co.za',
     });
-    expect(reply.body.payload.mobileNo).toBe('0731234567');
+    expect(reply.body.payload.mobileNo).toBe('07*****567');
   });
 
   it('answers an unknown ID number with a failure', async () => {
-    const reply = await service.call('customerById', { id: freshIdNumber() });
+    const reply = await lookUp(freshIdNumber());
     expect(reply.status).toBe(404);
     expect(reply.body.status).toBe('Failure');
   });
 
   it('refuses an ID number that is not valid', async () => {
-    const reply = await service.call('customerById', { id: '1234567890123' });
+    const reply = await lookUp('1234567890123');
     expect(reply.status).toBe(400);
     expect(reply.body.message).toMatch(/^Invalid ID Number: /);
   });
 });
 
 describe('customer registration', () => {
-  it('registers, sends a code, and the code check signs the customer in', async () => {
-    const reply = await service.call('registerUser', customerBody('9001015800088', 'thabo90'));
+  it("registers, sends the code to the finance record's e-mail, and the code check signs the customer in", async () => {
+    const grant = await lookupGrant('9001015800088');
+    const reply = await service.call(
+      'registerUser',
+      customerBody('9001015800088', 'thabo90', grant),
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe('Otp Sent Successfully to your email');
-    const otp = await service.latestCode('thabo90@forecourt.co.za');
+    expect(reply.body.payload.destination).toBe('t***@forecourt.co.za');
+    const otp = await service.latestCode('thabo.nkosi@forecourt.co.za');
     const validated = await service.call('validateRegistrationOtp', {
-      idNumber: '9001015800088',
+      flowHandle: reply.body.payload.flowHandle,
       role: 'customer',
       otp,
       preferredComm: 'email',
@@ -127,31 +153,48 @@ describe('customer registration', () => {
       type: 'customer',
       role: 'customer',
     });
-    const again = await service.call('customerById', { id: '9001015800088' });
+    const again = await lookUp('9001015800088');
     expect(again.status).toBe(409);
+    // The e-mail typed at registration is the profile's now that the code came back.
+    const stored = await service.db
+      .selectFrom('users')
+      .select('email')
+      .where('id_number', '=', '9001015800088')
+      .executeTakeFirstOrThrow();
+    expect(stored.email).toBe('thabo90@forecourt.co.za');
   });
 
   it('answers a taken username with the spec message', async () => {
-    const reply = await service.call('registerUser', customerBody('8302145800084', 'democustomer'));
+    const grant = await lookupGrant('8302145800084');
+    const reply = await service.call(
+      'registerUser',
+      customerBody('8302145800084', 'democustomer', grant),
+    );
     expect(reply.status).toBe(409);
-    expect(reply.body).toEqual({ status: 'Failure', message: taken });
+    expect(reply.body).toMatchObject({ status: 'Failure', message: taken });
   });
 
   it('refuses an ID number the finance system does not know', async () => {
-    const reply = await service.call('registerUser', customerBody(freshIdNumber(), 'stranger1'));
-    expect(reply.status).toBe(404);
+    // Only a lookup's grant for that very ID number lets a registration go on.
+    const grant = await lookupGrant('8302145800084');
+    const reply = await service.call(
+      'registerUser',
+      customerBody(freshIdNumber(), 'stranger1', grant),
+    );
+    expect(reply.status).toBe(400);
+    expect(reply.body.payload).toEqual({ flowHandle: 'unknown' });
   });
 
   it('refuses unknown fields such as role admin smuggled in', async () => {
     const reply = await service.call('registerUser', {
-      ...customerBody('9208080223084', 'sneaky1'),
+      ...customerBody('9208080223084', 'sneaky1', 'A'.repeat(22)),
       admin: true,
       isAdmin: 'yes',
     });
     expect(reply.status).toBe(400);
     expect(reply.body.payload.fields).toMatchObject({ admin: 'Unknown field: admin' });
     const asAdmin = await service.call('registerUser', {
-      ...customerBody('9208080223084', 'sneaky1'),
+      ...customerBody('9208080223084', 'sneaky1', 'A'.repeat(22)),
       role: 'admin',
     });
     expect(asAdmin.status).toBe(400);
@@ -159,7 +202,7 @@ describe('customer registration', () => {
 
   it('refuses validation failures with the field messages', async () => {
     const body = {
-      ...customerBody('9208080223084', 'weakling'),
+      ...customerBody('9208080223084', 'weakling', 'A'.repeat(22)),
       password: 'weak',
       verifyPassword: 'weak',
       email: 'not-mail',
@@ -171,18 +214,24 @@ describe('customer registration', () => {
   });
 
   it('resends a registration code by loginWithId, voiding the first', async () => {
-    const reply = await service.call('registerUser', customerBody('9208080223084', 'ayesha92'));
+    const grant = await lookupGrant('9208080223084');
+    const reply = await service.call(
+      'registerUser',
+      customerBody('9208080223084', 'ayesha92', grant),
+    );
     expect(reply.status).toBe(200);
-    const first = await service.latestCode('ayesha92@forecourt.co.za');
+    const first = await service.latestCode('ayesha.patel@forecourt.co.za');
+    const { flowHandle } = reply.body.payload;
     service.clock.advance(180);
     const resent = await service.call('resendRegistrationOtp', {
-      idNumber: '9208080223084',
+      flowHandle,
       role: 'customer',
       preferredComm: 'mobile',
     });
     expect(resent.status).toBe(200);
+    expect(resent.body.payload.destination).toBe('07*****567');
     const second = await service.latestCode('0741234567');
-    const body = { idNumber: '9208080223084', role: 'customer', preferredComm: 'mobile' };
+    const body = { flowHandle, role: 'customer', preferredComm: 'mobile' };
     if (first !== second)
       expect((await service.call('validateRegistrationOtp', { ...body, otp: first })).status).toBe(
         401,
@@ -196,10 +245,11 @@ describe('customer registration', () => {
 describe('dealer and dealer-group registration', () => {
   it('registers a dealer and signs them in after the code', async () => {
     const body = dealerBody('sunrise1');
-    expect((await service.call('registerUser', body)).status).toBe(200);
+    const sent = await service.call('registerUser', body);
+    expect(sent.status).toBe(200);
     const otp = await service.latestCode(body.mobileNo);
     const reply = await service.call('validateRegistrationOtp', {
-      idNumber: body.idNumber,
+      flowHandle: sent.body.payload.flowHandle,
       role: 'dealer',
       otp,
       preferredComm: 'mobile',
@@ -214,41 +264,67 @@ describe('dealer and dealer-group registration', () => {
     expect(await service.latestCode('0712345678')).toMatch(/^\d{6}$/);
   });
 
-  it('answers parallel and late copies of the registration code 409 already used, never a wrong try', async () => {
+  it('answers parallel and late copies of the registration code 409, never a wrong try', async () => {
     const body = dealerBody('doubletap1');
-    expect((await service.call('registerUser', body)).status).toBe(200);
+    const sent = await service.call('registerUser', body);
+    expect(sent.status).toBe(200);
     const otp = await service.latestCode(body.mobileNo);
     const finish = () =>
       service.call('validateRegistrationOtp', {
-        idNumber: body.idNumber,
+        flowHandle: sent.body.payload.flowHandle,
         role: 'dealer',
         otp,
         preferredComm: 'mobile',
       });
     const parallel = await Promise.all(Array.from({ length: 10 }, finish));
-    // The late copy reaches a user the first copy made active (ID sign-in's path).
+    // The late copy finds the registration finished: its grant has ended.
     const late = await finish();
     const statuses = [...parallel, late].map((reply) => reply.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(10);
-    expect(late.body).toMatchObject({ status: 'Failure', message: replies.otpAlreadyUsed });
+    expect(late.body).toMatchObject({ status: 'Failure', message: replies.flowEnded });
     const user = await service.db
       .selectFrom('users')
       .select(['id', 'status'])
       .where('id_number', '=', body.idNumber)
       .executeTakeFirstOrThrow();
     expect(user.status).toBe('active');
-    const counted = await service.db
-      .selectFrom('throttles')
-      .select('hits')
-      .where('key', '=', `otp-fail:${user.id}`)
-      .executeTakeFirst();
-    expect(counted).toBeUndefined();
+    const grant = await service.db
+      .selectFrom('flow_handles')
+      .select('failures')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(grant.failures).toBe(0);
   });
 
-  it('answers a dealer whose username is taken with the spec message', async () => {
-    const reply = await service.call('registerUser', dealerBody('demodealer'));
-    expect(reply.body.message).toBe(taken);
+  it('answers a dealer whose username is taken with the spec message and a grant to try another', async () => {
+    // A real captcha is good once: the retry goes on with the grant the refusal handed back.
+    const strict = await startTestService({
+      captchaVerifier: { verify: async (token) => token === 'solved-once' },
+    });
+    try {
+      const body = { ...dealerBody('demodealer'), captchaResponse: 'solved-once' };
+      const reply = await strict.call('registerUser', body);
+      expect(reply.status).toBe(409);
+      expect(reply.body.message).toBe(taken);
+      const { registrationHandle } = reply.body.payload;
+      expect(registrationHandle).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      const again = await strict.call('registerUser', { ...body, username: 'demodealer2' });
+      expect(again.status).toBe(400);
+      const retry = await strict.call('registerUser', {
+        ...body,
+        username: 'demodealer2',
+        registrationHandle,
+      });
+      expect(retry.status).toBe(200);
+      const elsewhere = await strict.call('registerUser', {
+        ...dealerBody('demodealer3'),
+        registrationHandle,
+      });
+      expect(elsewhere.status).toBe(400);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('registers a dealer group; the code check returns the server message and no token', async () => {
@@ -257,7 +333,7 @@ describe('dealer and dealer-group registration', () => {
     expect(sent.status).toBe(200);
     const otp = await service.latestCode(body.email);
     const reply = await service.call('validateRegistrationOtp', {
-      idNumber: body.idNumber,
+      flowHandle: sent.body.payload.flowHandle,
       role: 'dealergroup',
       otp,
       preferredComm: 'email',
@@ -302,9 +378,9 @@ describe('dealer and dealer-group registration', () => {
 });
 
 describe('a person registering twice at once', () => {
-  it("sends the replacing registration's code after the replaced one's, so the last code works", async () => {
+  it('sends one code for the two, and that code finishes the registration', async () => {
     // The first code's hand-over is slow (a busy SMS gateway); the second registration of the
-    // same person starts while it is under way.
+    // same person starts while it is under way, and waits for its turn.
     let outbox: Delivery | undefined;
     let firstSend: () => void = () => {};
     const firstSendStarted = new Promise<void>((resolve) => {
@@ -330,8 +406,11 @@ describe('a person registering twice at once', () => {
       const second = await slow.call('registerUser', body);
       expect((await first).status).toBe(200);
       expect(second.status).toBe(200);
+      // The second found the first's code out to the same number and said so.
+      expect(second.body.payload.alreadySent).toBe(true);
+      expect(sends).toBe(1);
       const checked = await slow.call('validateRegistrationOtp', {
-        idNumber: body.idNumber,
+        flowHandle: second.body.payload.flowHandle,
         role: 'dealer',
         otp: await slow.latestCode(body.mobileNo),
         preferredComm: 'mobile',
@@ -340,5 +419,26 @@ describe('a person registering twice at once', () => {
     } finally {
       await slow.close();
     }
+  });
+
+  it('voids the code out when the registration sent again names another number', async () => {
+    const body = dealerBody('changedmind');
+    const first = await service.call('registerUser', body);
+    expect(first.status).toBe(200);
+    const oldCode = await service.latestCode(body.mobileNo);
+    const moved = { ...body, mobileNo: freshMobile() };
+    const second = await service.call('registerUser', moved);
+    expect(second.status).toBe(200);
+    expect(second.body.payload.alreadySent).toBeUndefined();
+    const newCode = await service.latestCode(moved.mobileNo);
+    const check = (otp: string) =>
+      service.call('validateRegistrationOtp', {
+        flowHandle: second.body.payload.flowHandle,
+        role: 'dealer',
+        otp,
+        preferredComm: 'mobile',
+      });
+    if (oldCode !== newCode) expect((await check(oldCode)).status).toBe(401);
+    expect((await check(newCode)).status).toBe(200);
   });
 });

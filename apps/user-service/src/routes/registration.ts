@@ -3,15 +3,17 @@ import { endpoints } from '@forecourt/contract';
 import type { PortalType } from '@forecourt/validators';
 import type { Hono } from 'hono';
 import { addSeconds } from '../clock.ts';
-import type { NewUser } from '../db/schema.ts';
+import type { NewUser, User } from '../db/schema.ts';
 import { readBody } from '../http/body.ts';
 import { failure } from '../http/reply.ts';
 import { replies } from '../messages.ts';
 import { hashFlowHandle } from '../security/flow-handles.ts';
 import type { AppContext, AppEnv, Services } from '../services.ts';
 import { usernameKey } from '../users.ts';
+import { holdRegistrationGrant } from './later-step.ts';
 import { honoPath } from './paths.ts';
-import { captchaStep, sendCode } from './steps.ts';
+import { forgetCodes, sendCode } from './send-code.ts';
+import { captchaStep } from './steps.ts';
 
 /** An opaque, URL-safe id for the post-sign-in address (/home/{kid}). */
 export function newKid(): string {
@@ -28,120 +30,167 @@ function constraintOf(error: unknown): string | undefined {
   return undefined;
 }
 
-// How long an abandoned registration keeps its username before a new one may take it.
-const pendingHoldSeconds = 30 * 60;
+/**
+ * How long a pending registration keeps its username while its first code is on its way; after
+ * that, only while its code is alive (a registration never finished blocks nobody for long).
+ */
+const sendingHoldSeconds = 60;
+
+/** A registration as the routes hand it over: the profile, its password and its channel. */
+type Registration = Omit<
+  NewUser,
+  'id' | 'kid' | 'status' | 'username_key' | 'created_at' | 'password_hash'
+> & { password: string };
 
 /**
- * Stores a registration as a 'pending' user and sends its code. A pending registration of the
- * same ID is replaced (the person starts over), one registration of a person at a time
- * (`onePerPerson`); the unique indexes decide races between people, so of two parallel
- * registrations of one username exactly one gets it.
+ * Stores a registration as a 'pending' user and sends its code. A person (portal type and ID
+ * number) has one pending registration: sending it again (another username, a corrected field)
+ * updates it in place, so a code already out to the same contact still finishes it, and one that
+ * went to a contact now changed stops working. One registration of a person runs at a time, on
+ * any instance (`s.turns`), so the code sent last is always the one that works. The unique
+ * indexes decide races between people: of two parallel registrations of one username exactly
+ * one gets it. A refused username hands back a grant, so the person tries another without a
+ * second captcha.
  */
 async function register(
   s: Services,
   c: AppContext,
-  user: Omit<NewUser, 'id' | 'kid' | 'status' | 'username_key' | 'created_at' | 'password_hash'> & {
-    password: string;
-  },
+  user: Registration,
   channel: 'mobile' | 'email',
 ): Promise<Response> {
   const { password, ...profile } = user;
   const passwordHash = await s.hasher.hash(password);
-  return onePerPerson(s, profile.portal_type, profile.id_number, () =>
+  return s.turns.run(registrationTurn(profile.portal_type, profile.id_number), () =>
     registerNow(s, c, profile, passwordHash, channel),
   );
 }
 
-// How long a registration may keep its person's turn before another takes it (a stopped instance).
-const turnSeconds = 30;
-const turnPollMs = 25;
+/** The turn of one person's registrations (hashed: no ID number in a lock's name). */
+export function registrationTurn(type: PortalType, idNumber: string): string {
+  return `registration:${createHash('sha256').update(`${type}:${idNumber}`).digest('base64url')}`;
+}
 
-/**
- * Runs `work` while no other registration of the same person (portal type and ID number) runs,
- * on any instance, waiting for one that does. A registration replaces the person's pending one
- * and then sends its code: two at once (a double submit, or one sent to two instances) could
- * each find itself still current before the other replaced it, and the replaced one's SMS,
- * arriving last, would carry a code that no longer works. In turn, the code sent last is the
- * one that works. The turn is a counter of the shared throttles (hashed ID), which lapses after
- * `turnSeconds` should its holder stop without giving it back.
- */
-async function onePerPerson<T>(
+/** Writes the person's pending registration; says whether its contacts changed. */
+async function savePending(
   s: Services,
-  type: PortalType,
-  idNumber: string,
-  work: () => Promise<T>,
-): Promise<T> {
-  const key = `registration-turn:${createHash('sha256').update(`${type}:${idNumber}`).digest('base64url')}`;
-  const turn = { limit: 1, windowSeconds: turnSeconds };
-  while (!(await s.throttles.hit(key, turn)).allowed) {
-    await new Promise((resolve) => setTimeout(resolve, turnPollMs));
-  }
-  try {
-    return await work();
-  } finally {
-    await s.throttles.clear(key);
-  }
+  profile: Omit<Registration, 'password'>,
+  passwordHash: string,
+): Promise<{ user: User; moved: boolean }> {
+  const now = s.clock.now();
+  const type: PortalType = profile.portal_type;
+  const fields = {
+    ...profile,
+    username_key: usernameKey(profile.username),
+    password_hash: passwordHash,
+    created_at: now,
+  };
+  return s.db.transaction().execute(async (trx) => {
+    // Someone else's pending registration holds a username only while its code is on its way
+    // or alive: one never finished gives the name back.
+    await trx
+      .deleteFrom('users')
+      .where('portal_type', '=', type)
+      .where('status', '=', 'pending')
+      .where('username_key', '=', fields.username_key)
+      .where('id_number', '<>', fields.id_number)
+      .where('created_at', '<', addSeconds(now, -sendingHoldSeconds))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('otp_challenges')
+              .select('otp_challenges.id')
+              .whereRef('otp_challenges.user_id', '=', 'users.id')
+              .where('otp_challenges.purpose', '=', 'registration')
+              .where('otp_challenges.consumed_at', 'is', null)
+              .where('otp_challenges.voided_at', 'is', null)
+              .where('otp_challenges.expires_at', '>', now)
+              .where('otp_challenges.attempts', '<', s.config.rules.otpMaxAttempts),
+          ),
+        ),
+      )
+      .execute();
+    const previous = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where('portal_type', '=', type)
+      .where('id_number', '=', fields.id_number)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (previous === undefined) {
+      const user = await trx
+        .insertInto('users')
+        .values({ ...fields, id: randomUUID(), kid: newKid(), status: 'pending' })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { user, moved: false };
+    }
+    const user = await trx
+      .updateTable('users')
+      .set(fields)
+      .where('id', '=', previous.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return {
+      user,
+      moved: previous.mobile_no !== user.mobile_no || previous.email !== user.email,
+    };
+  });
 }
 
 async function registerNow(
   s: Services,
   c: AppContext,
-  profile: Omit<NewUser, 'id' | 'kid' | 'status' | 'username_key' | 'created_at' | 'password_hash'>,
+  profile: Omit<Registration, 'password'>,
   passwordHash: string,
   channel: 'mobile' | 'email',
 ): Promise<Response> {
   const type: PortalType = profile.portal_type;
-  const now = s.clock.now();
-  const row: NewUser = {
-    ...profile,
-    id: randomUUID(),
-    kid: newKid(),
-    status: 'pending',
-    username_key: usernameKey(profile.username),
-    password_hash: passwordHash,
-    created_at: now,
-  };
+  let saved: { user: User; moved: boolean };
   try {
-    await s.db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom('users')
-        .where('portal_type', '=', type)
-        .where('status', '=', 'pending')
-        .where((eb) =>
-          eb.or([
-            eb('id_number', '=', row.id_number),
-            eb.and([
-              eb('username_key', '=', row.username_key),
-              eb('created_at', '<', addSeconds(now, -pendingHoldSeconds)),
-            ]),
-          ]),
-        )
-        .execute();
-      await trx.insertInto('users').values(row).execute();
-    });
+    saved = await savePending(s, profile, passwordHash);
   } catch (error) {
     const constraint = constraintOf(error);
     if (constraint === undefined) throw error;
     await s.audit(c, { event: 'registration', outcome: 'refused', type });
-    const message = constraint === 'username' ? replies.usernameTaken : replies.alreadyRegistered;
-    return failure(c, 409, message);
+    if (constraint !== 'username') return failure(c, 409, replies.alreadyRegistered);
+    const registrationHandle = await s.handles.issue(
+      { idNumber: profile.id_number },
+      type,
+      'registration-details',
+    );
+    return failure(c, 409, replies.usernameTaken, { registrationHandle });
   }
-  await s.audit(c, { event: 'registration', outcome: 'success', type, userId: row.id });
-  await s.grants.open(row.id, 'registration');
-  const stored = await s.db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', row.id)
-    .executeTakeFirst();
-  // Replaced between its commit and here by a registration of the same person that took the
-  // turn after this one's had lapsed (`turnSeconds`): the newer one sends the code.
-  if (stored === undefined) return failure(c, 409, replies.registrationReplaced);
-  // The handle lets a reloaded tab come back to the code step without keeping the ID number.
-  const flowHandle = await s.handles.issue(row.id, type, 'registration');
-  return sendCode(s, c, stored, 'registration', channel, async (sentBy, resendSeconds) => {
+  const { user, moved } = saved;
+  // A code out to a number or address the registration no longer names must not finish it.
+  if (moved) await forgetCodes(s, user, 'registration');
+  await s.audit(c, { event: 'registration', outcome: 'success', type, userId: user.id });
+  // The grant of the code step; it also lets a reloaded tab come back to it.
+  const flowHandle = await s.handles.issue({ userId: user.id }, type, 'registration');
+  return sendCode(s, c, user, 'registration', channel, async (sentBy, resendSeconds) => {
     await s.handles.codeSent(hashFlowHandle(flowHandle), sentBy, resendSeconds);
     return { flowHandle };
   });
+}
+
+/**
+ * Null when the registration may go on: with the grant it carries for this ID number (the
+ * customer lookup's, which the contract requires of a customer, or the one a registration refused
+ * for its username handed back), or else, for a dealer or dealer group, with the captcha.
+ */
+async function registrationGate(
+  s: Services,
+  c: AppContext,
+  type: PortalType,
+  data: {
+    idNumber: string;
+    captchaResponse?: string | undefined;
+    registrationHandle?: string | undefined;
+  },
+): Promise<Response | null> {
+  if (data.registrationHandle === undefined) return captchaStep(s, c, data.captchaResponse, false);
+  const held = await holdRegistrationGrant(s, c, data.registrationHandle, type, data.idNumber);
+  return held === true ? null : held;
 }
 
 /** userProfile (customer and dealer) and createDealerGroupProfile. */
@@ -150,7 +199,7 @@ export function registrationRoutes(api: Hono<AppEnv>, s: Services): void {
     const body = await readBody(c, endpoints.registerUser.request);
     if (!body.ok) return body.response;
     const data = body.data;
-    const refused = await captchaStep(s, c, data.captchaResponse, false);
+    const refused = await registrationGate(s, c, data.role, data);
     if (refused !== null) return refused;
     const shared = {
       id_number: data.idNumber,
@@ -182,13 +231,16 @@ export function registrationRoutes(api: Hono<AppEnv>, s: Services): void {
         data.preferredComm,
       );
     }
-    // A customer is someone the finance system knows: name, number and mobile come from there.
+    // A customer is someone the finance system knows, and only the finance record says how to
+    // reach them: name, number, mobile and e-mail come from there, and so the code goes there.
+    // An e-mail typed that differs waits for that code (see validateAndIdLogin).
     const known = await s.db
       .selectFrom('finance_customers')
       .selectAll()
       .where('id_number', '=', data.idNumber)
       .executeTakeFirst();
     if (known === undefined) return failure(c, 404, replies.customerNotFound);
+    const keeps = data.email.toLowerCase() === known.email.toLowerCase();
     return register(
       s,
       c,
@@ -197,6 +249,8 @@ export function registrationRoutes(api: Hono<AppEnv>, s: Services): void {
         portal_type: 'customer',
         name: known.name,
         surname: known.surname,
+        email: known.email,
+        pending_email: keeps ? null : data.email,
         mobile_no: known.mobile_no,
         customer_no: known.customer_no,
       },
@@ -208,7 +262,7 @@ export function registrationRoutes(api: Hono<AppEnv>, s: Services): void {
     const body = await readBody(c, endpoints.registerDealerGroup.request);
     if (!body.ok) return body.response;
     const data = body.data;
-    const refused = await captchaStep(s, c, data.captchaResponse, false);
+    const refused = await registrationGate(s, c, 'dealer-group', data);
     if (refused !== null) return refused;
     const group = await s.db
       .selectFrom('dealer_groups')

@@ -32,9 +32,10 @@ describe('username sign-in', () => {
       status: 'Success',
       payload: { destinations: { mobile: '08*****567' } },
     });
+    const flowHandle = check.body.payload.flowHandle;
     const sent = await service.call('otpLoginCheck', {
       username,
-      password,
+      flowHandle,
       role: 'dealer',
       preferredComm: 'email',
     });
@@ -43,15 +44,18 @@ describe('username sign-in', () => {
       message: 'Otp Sent Successfully to your email',
       payload: {
         channel: 'email',
+        destination: 'd***@forecourt.co.za',
         resendAvailableInSeconds: 180,
         expiresInSeconds: 300,
         message: 'Otp Sent Successfully to your email',
+        flowHandle,
       },
     });
     const otp = await service.latestCode(dealer.email);
     const signedIn = await service.call('validateAndLogin', {
       username,
       password,
+      flowHandle,
       role: 'dealer',
       otp,
       preferredComm: 'email',
@@ -125,7 +129,7 @@ describe('username sign-in', () => {
     expect(reply.body.message).toBe('Please complete the Captcha verification.');
   });
 
-  it('does not send a code before step 0 passed', async () => {
+  it('does not send a code before step 0 passed, whatever password comes along', async () => {
     const user = await createUser(service);
     const reply = await service.call('otpLoginCheck', {
       username: user.username,
@@ -134,7 +138,26 @@ describe('username sign-in', () => {
       preferredComm: 'mobile',
     });
     expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({
+      status: 'Failure',
+      message: 'This step has expired. Please start again.',
+      payload: { flowHandle: 'unknown' },
+    });
     expect(await service.outbox(user.mobileNo)).toEqual([]);
+  });
+
+  it("refuses a grant with another user's username beside it", async () => {
+    const user = await createUser(service);
+    const other = await createUser(service);
+    await startUsernameSignIn(service, user);
+    const reply = await service.call('otpLoginCheck', {
+      username: other.username,
+      flowHandle: user.handle,
+      role: other.role,
+      preferredComm: 'mobile',
+    });
+    expect(reply.status).toBe(400);
+    expect(await service.outbox(other.mobileNo)).toEqual([]);
   });
 
   it('blocks an account after five wrong passwords with 429 and Retry-After', async () => {

@@ -5,18 +5,11 @@ import { readBody } from '../http/body.ts';
 import { failure, success } from '../http/reply.ts';
 import { replies } from '../messages.ts';
 import type { AppContext, AppEnv, Services } from '../services.ts';
-import { destinationsOf, findActiveByUsername, usernameKey } from '../users.ts';
-import { handleRefused, holdFlow, keepHandle } from './flow-handle-routes.ts';
+import { destinationsOf, findActiveByUsername, typeOfRole, usernameKey } from '../users.ts';
+import { keepGrant, readLaterStep } from './later-step.ts';
 import { honoPath } from './paths.ts';
-import {
-  accountFailed,
-  accountGate,
-  captchaStep,
-  checkCode,
-  sendCode,
-  signedIn,
-  typeOfRole,
-} from './steps.ts';
+import { sendCode } from './send-code.ts';
+import { accountFailed, accountGate, captchaStep, checkCode, signedIn } from './steps.ts';
 
 /**
  * Username and password: the same reply for an unknown user and a wrong password, and the same
@@ -45,22 +38,6 @@ async function checkPassword(
   return user;
 }
 
-/** A sign-in handle of an active user whose username is `username`, or the refusal. */
-async function heldSignIn(
-  s: Services,
-  c: AppContext,
-  flowHandle: string,
-  type: PortalType,
-  username: string,
-) {
-  const held = await holdFlow(s, c, flowHandle, type, 'sign-in');
-  if (held instanceof Response) return held;
-  if (held.user.status !== 'active' || held.user.username_key !== usernameKey(username)) {
-    return handleRefused(c, 'unknown');
-  }
-  return held;
-}
-
 /** loginCheck, otpLoginCheck, validateAndLogin and adminLogin. */
 export function signInRoutes(api: Hono<AppEnv>, s: Services): void {
   api.post(honoPath(endpoints.loginCheck), async (c) => {
@@ -72,49 +49,31 @@ export function signInRoutes(api: Hono<AppEnv>, s: Services): void {
     const type = typeOfRole(role);
     const user = await checkPassword(s, c, type, username, password);
     if (user instanceof Response) return user;
-    await s.grants.open(user.id, 'sign-in');
-    const flowHandle = await s.handles.issue(user.id, type, 'sign-in');
+    const flowHandle = await s.handles.issue({ userId: user.id }, type, 'sign-in');
     return success(c, replies.credentialsVerified, {
       destinations: destinationsOf(user),
       flowHandle,
     });
   });
 
+  // The later steps: the grant of the credentials check stands for the password and the captcha
+  // (a password sent beside it is never looked at); the username must be its user's.
   api.post(honoPath(endpoints.otpLoginCheck), async (c) => {
-    const body = await readBody(c, endpoints.otpLoginCheck.request);
-    if (!body.ok) return body.response;
-    const { username, password, flowHandle, role, preferredComm } = body.data;
-    const type = typeOfRole(role);
-    if (flowHandle !== undefined) {
-      // The handle proves step 0 (password and captcha) passed; it is in the database, so any
-      // instance accepts it, and it replaces the grant.
-      const held = await heldSignIn(s, c, flowHandle, type, username);
-      if (held instanceof Response) return held;
-      const hook = keepHandle(s, flowHandle, held.record);
-      return sendCode(s, c, held.user, 'sign-in', preferredComm, hook);
-    }
-    const user = await checkPassword(s, c, type, username, password ?? '');
-    if (user instanceof Response) return user;
-    if (!(await s.grants.isOpen(user.id, 'sign-in'))) return failure(c, 400, replies.startAgain);
-    return sendCode(s, c, user, 'sign-in', preferredComm);
+    const step = await readLaterStep(s, c, endpoints.otpLoginCheck.request, ['sign-in']);
+    if (!step.ok) return step.response;
+    const { held, data } = step;
+    return sendCode(s, c, held.user, 'sign-in', data.preferredComm, keepGrant(s, held));
   });
 
   api.post(honoPath(endpoints.validateAndLogin), async (c) => {
-    const body = await readBody(c, endpoints.validateAndLogin.request);
-    if (!body.ok) return body.response;
-    const { username, password, flowHandle, role, otp } = body.data;
-    const type = typeOfRole(role);
-    const held =
-      flowHandle === undefined
-        ? await checkPassword(s, c, type, username, password ?? '')
-        : await heldSignIn(s, c, flowHandle, type, username);
-    if (held instanceof Response) return held;
-    const user = 'user' in held ? held.user : held;
-    const checked = await checkCode(s, c, user, ['sign-in'], otp);
+    const step = await readLaterStep(s, c, endpoints.validateAndLogin.request, ['sign-in']);
+    if (!step.ok) return step.response;
+    const { held, data } = step;
+    const checked = await checkCode(s, c, held, data.otp);
     if (checked instanceof Response) return checked;
-    // Any other tab holding this flow's handle is told it finished, not left to time out.
-    await s.handles.end(user.id, 'sign-in');
-    return signedIn(s, c, user);
+    // Any other tab holding this flow's grant is told it finished, not left to time out.
+    await s.handles.end(held.user.id, 'sign-in');
+    return signedIn(s, c, held.user);
   });
 
   api.post(honoPath(endpoints.adminLogin), async (c) => {

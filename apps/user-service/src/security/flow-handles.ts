@@ -1,40 +1,72 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FlowHandleRefusal, ResumableFlow } from '@forecourt/contract';
 import type { Channel, PortalType } from '@forecourt/validators';
+import { type QueryCreator, sql } from 'kysely';
 import { addSeconds, type Clock } from '../clock.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, DatabaseSchema, User } from '../db/schema.ts';
 
-/** A live handle: whose flow it is and, once a code went out, where and when a resend is due. */
+/**
+ * What a grant lets its holder do: continue one flow of one user (`ResumableFlow`), or send a
+ * registration for one ID number before any user exists ('registration-details': the customer
+ * lookup's grant, and the grant a registration refused for its username hands back).
+ */
+export type GrantFlow = ResumableFlow | 'registration-details';
+
+/** Whom a grant is for: a user, or (before a registration exists) an ID number. */
+export type GrantSubject = { userId: string } | { idNumber: string };
+
+/** A live grant: its subject and flow and, once a code went out, where and when a resend is due. */
 export interface FlowHandleRecord {
   hash: string;
-  userId: string;
-  flow: ResumableFlow;
+  /** The user of a user's grant. */
+  userId: string | undefined;
+  /** The ID number of a 'registration-details' grant. */
+  idNumber: string | undefined;
+  flow: GrantFlow;
   channel: Channel | undefined;
   resendAt: Date | undefined;
+  /** Wrong codes tried with this grant. */
+  failures: number;
 }
 
-/** A handle looked up: live, or why not. */
+/** A live grant of a user's flow, as a later step holds it, with its user. */
+export interface HeldGrant {
+  /** The grant as the request carried it. */
+  handle: string;
+  record: FlowHandleRecord;
+  flow: ResumableFlow;
+  user: User;
+}
+
+/** A grant looked up: live, or why not. */
 export type FlowHandleLookup =
   | { ok: true; record: FlowHandleRecord }
   | { ok: false; reason: FlowHandleRefusal };
 
 /**
- * Flow handles (issue 17): an opaque token a tab keeps in sessionStorage in place of the password
- * or ID number, to continue or resume one flow of one user. Only its hash is stored, in the
+ * Grants (flow handles): the opaque token a flow's first step issues (with its captcha, or its
+ * password) and every later step of that flow needs. A tab keeps it in sessionStorage in place of
+ * the password or ID number to continue or resume the flow. Only its hash is stored, in the
  * database, so every instance answers the same.
  */
 export interface FlowHandles {
   /**
-   * A new handle for `userId`'s `flow` in portal `type`; every older live handle of that user and
-   * flow ends (a tab still holding one is told the flow started again elsewhere).
+   * A new grant of `flow` in portal `type` for `subject`. A user holds one live grant per flow:
+   * the older ones end (a tab still holding one is told the flow started again elsewhere). Grants
+   * for an ID number leave each other alone, so a stranger's lookup ends nobody's.
    */
-  issue(userId: string, type: PortalType, flow: ResumableFlow): Promise<string>;
-  /** The live handle `handle` of `flow` in portal `type`, or why it cannot be used. */
-  find(handle: string, type: PortalType, flow?: ResumableFlow): Promise<FlowHandleLookup>;
+  issue(subject: GrantSubject, type: PortalType, flow: GrantFlow): Promise<string>;
+  /** The live grant `handle` of one of `flows` in portal `type`, or why it cannot be used. */
+  find(handle: string, type: PortalType, flows: readonly GrantFlow[]): Promise<FlowHandleLookup>;
   /** Records that a code went out by `channel`, a resend allowed in `resendSeconds`; renews it. */
   codeSent(hash: string, channel: Channel, resendSeconds: number): Promise<void>;
-  /** Ends every live handle of `userId`'s `flow` (the flow finished). */
-  end(userId: string, flow: ResumableFlow): Promise<void>;
+  /**
+   * Counts a wrong code tried with the grant; at `limit` the grant ends (its holder starts again,
+   * with a captcha). Answers the tries it has left.
+   */
+  codeFailed(hash: string, limit: number): Promise<number>;
+  /** Ends every live grant of `userId`'s `flow` (the flow finished), or of every flow. */
+  end(userId: string, flow?: GrantFlow): Promise<void>;
 }
 
 /** 16 random bytes (128 bits) as base64url: 22 characters. */
@@ -53,16 +85,19 @@ export const keepSeconds = 24 * 60 * 60;
 /** How often an instance sweeps long-expired rows (on an issue, not on a timer). */
 const sweepEveryMs = 60_000;
 
-/** Handles in `flow_handles`, each live for `seconds` from its issue or its last code. */
+/** Grants in `flow_handles`, each live for `seconds` from its issue or its last code. */
 export function createFlowHandles(db: Database, clock: Clock, seconds: number): FlowHandles {
   let sweptAt = Number.NEGATIVE_INFINITY;
+  const live = (hash: string) =>
+    db.updateTable('flow_handles').where('handle_hash', '=', hash).where('ended_at', 'is', null);
   return {
-    async issue(userId, type, flow) {
+    async issue(subject, type, flow) {
       const now = clock.now();
       const handle = newFlowHandle();
       const row = {
         handle_hash: hashFlowHandle(handle),
-        user_id: userId,
+        user_id: 'userId' in subject ? subject.userId : null,
+        id_number: 'idNumber' in subject ? subject.idNumber : null,
         portal_type: type,
         flow,
         channel: null,
@@ -71,77 +106,86 @@ export function createFlowHandles(db: Database, clock: Clock, seconds: number): 
         expires_at: addSeconds(now, seconds),
         ended_at: null,
       };
-      // One statement, so one round trip on the sign-in check's path: the older live handle of
-      // this user and flow ends and the new one is written at once (data-modifying CTE; the new
-      // row is not seen by the update). Long-expired rows are swept in the same statement, at
-      // most once a minute per instance.
-      const ending = db.with('ended', (q) =>
-        q
-          .updateTable('flow_handles')
-          .set({ ended_at: now })
-          .where('user_id', '=', userId)
-          .where('flow', '=', flow)
-          .where('ended_at', 'is', null),
-      );
+      // One statement, so one round trip on the sign-in check's path: a user's older live grant
+      // of this flow ends and the new one is written at once (data-modifying CTEs; the new row is
+      // not seen by the update). Long-expired rows are swept in the same statement, at most once
+      // a minute per instance.
+      let query: QueryCreator<DatabaseSchema> = db;
+      if ('userId' in subject) {
+        query = query.with('ended', (q) =>
+          q
+            .updateTable('flow_handles')
+            .set({ ended_at: now })
+            .where('user_id', '=', subject.userId)
+            .where('flow', '=', flow)
+            .where('ended_at', 'is', null),
+        );
+      }
       if (now.getTime() - sweptAt >= sweepEveryMs) {
         sweptAt = now.getTime();
-        await ending
-          .with('swept', (q) =>
-            q.deleteFrom('flow_handles').where('expires_at', '<', addSeconds(now, -keepSeconds)),
-          )
-          .insertInto('flow_handles')
-          .values(row)
-          .execute();
-      } else {
-        await ending.insertInto('flow_handles').values(row).execute();
+        query = query.with('swept', (q) =>
+          q.deleteFrom('flow_handles').where('expires_at', '<', addSeconds(now, -keepSeconds)),
+        );
       }
+      await query.insertInto('flow_handles').values(row).execute();
       return handle;
     },
-    async find(handle, type, flow) {
+    async find(handle, type, flows) {
       const row = await db
         .selectFrom('flow_handles')
         .selectAll()
         .where('handle_hash', '=', hashFlowHandle(handle))
         .where('portal_type', '=', type)
         .executeTakeFirst();
-      const now = clock.now().getTime();
-      if (row === undefined || (flow !== undefined && row.flow !== flow)) {
+      if (row === undefined || !flows.includes(row.flow as GrantFlow)) {
         return { ok: false, reason: 'unknown' };
       }
       if (row.ended_at !== null) return { ok: false, reason: 'ended' };
-      if (new Date(row.expires_at).getTime() <= now) return { ok: false, reason: 'unknown' };
+      if (new Date(row.expires_at).getTime() <= clock.now().getTime()) {
+        return { ok: false, reason: 'unknown' };
+      }
       return {
         ok: true,
         record: {
           hash: row.handle_hash,
-          userId: row.user_id,
-          flow: row.flow as ResumableFlow,
+          userId: row.user_id ?? undefined,
+          idNumber: row.id_number ?? undefined,
+          flow: row.flow as GrantFlow,
           channel: row.channel ?? undefined,
           resendAt: row.resend_at === null ? undefined : new Date(row.resend_at),
+          failures: row.failures,
         },
       };
     },
     async codeSent(hash, channel, resendSeconds) {
       const now = clock.now();
-      await db
-        .updateTable('flow_handles')
+      await live(hash)
         .set({
           channel,
           resend_at: addSeconds(now, resendSeconds),
           expires_at: addSeconds(now, seconds),
         })
-        .where('handle_hash', '=', hash)
-        .where('ended_at', 'is', null)
         .execute();
     },
+    async codeFailed(hash, limit) {
+      const now = clock.now();
+      const row = await live(hash)
+        .set({
+          failures: sql<number>`failures + 1`,
+          ended_at: sql<Date | null>`case when failures + 1 >= ${limit} then ${now}::timestamptz end`,
+        })
+        .returning('failures')
+        .executeTakeFirst();
+      return Math.max(0, limit - (row?.failures ?? limit));
+    },
     async end(userId, flow) {
-      await db
+      let ending = db
         .updateTable('flow_handles')
         .set({ ended_at: clock.now() })
         .where('user_id', '=', userId)
-        .where('flow', '=', flow)
-        .where('ended_at', 'is', null)
-        .execute();
+        .where('ended_at', 'is', null);
+      if (flow !== undefined) ending = ending.where('flow', '=', flow);
+      await ending.execute();
     },
   };
 }

@@ -16,74 +16,85 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-/** The wrong one-time codes counted for `user` in the current window. */
+/** The wrong codes counted against `user`'s newest grant. */
 async function wrongTries(user: TestUser): Promise<number> {
   const row = await service.db
-    .selectFrom('throttles')
-    .select('hits')
-    .where('key', '=', `otp-fail:${user.id}`)
+    .selectFrom('flow_handles')
+    .select('failures')
+    .where('user_id', '=', user.id)
+    .orderBy('created_at', 'desc')
+    .limit(1)
     .executeTakeFirst();
-  return row?.hits ?? 0;
+  return row?.failures ?? 0;
 }
 
 const wrongFor = (code: string, n = 0) =>
   String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
 
+/** Asks for a new sign-in code with `user`'s grant. */
 async function resend(user: TestUser, channel: 'mobile' | 'email') {
   const body = {
     username: user.username,
-    password: user.password,
+    flowHandle: user.handle,
     role: user.role,
     preferredComm: channel,
   };
   return service.call('otpLoginCheck', body);
 }
 
-async function startIdSignIn(user: TestUser): Promise<string> {
-  await service.call('idLoginCheck', {
+/** ID sign-in steps 0 and 1; the code sent and the grant. */
+async function startIdSignIn(user: TestUser): Promise<{ code: string; flowHandle: string }> {
+  const check = await service.call('idLoginCheck', {
     idNumber: user.idNumber,
     role: user.role,
     captchaResponse: captchaToken,
   });
-  await service.call('otpIdLoginCheck', {
-    idNumber: user.idNumber,
-    role: user.role,
-    preferredComm: 'mobile',
-  });
-  return service.latestCode(user.mobileNo);
+  const flowHandle = check.body.payload.flowHandle;
+  await service.call('otpIdLoginCheck', { flowHandle, role: user.role, preferredComm: 'mobile' });
+  return { code: await service.latestCode(user.mobileNo), flowHandle };
 }
 
 describe('one-time codes under attack', () => {
-  it('refuses the right code after five wrong ones', async () => {
+  it('refuses the right code after five wrong ones: the fifth ends the grant', async () => {
     const user = await createUser(service);
     const code = await startUsernameSignIn(service, user);
-    for (let i = 0; i < 5; i += 1) {
-      expect(
-        (await service.call('validateAndLogin', validateBody(user, wrongFor(code, i)))).status,
-      ).toBe(401);
+    for (let i = 0; i < 4; i += 1) {
+      const reply = await service.call('validateAndLogin', validateBody(user, wrongFor(code, i)));
+      expect(reply.status).toBe(401);
+      expect(reply.body.message).toBe(replies.invalidOtp);
     }
+    const fifth = await service.call('validateAndLogin', validateBody(user, wrongFor(code, 4)));
+    expect(fifth.status).toBe(401);
+    expect(fifth.body).toMatchObject({
+      message: replies.codeTriesUsed,
+      payload: { flowHandle: 'ended' },
+    });
     const reply = await service.call('validateAndLogin', validateBody(user, code));
-    expect(reply.status).toBe(401);
+    expect(reply.status).toBe(409);
     expect(reply.headers.get('x-token')).toBeNull();
   });
 
-  it('carries failures across resends until the account cap blocks code checks and tells the user', async () => {
+  it('counts wrong codes per grant across resends; a new grant starts afresh and nothing locks the user', async () => {
     const user = await createUser(service);
     let code = await startUsernameSignIn(service, user);
-    for (let round = 0; round < 2; round += 1) {
-      for (let i = 0; i < 4; i += 1)
-        await service.call('validateAndLogin', validateBody(user, wrongFor(code, i)));
-      service.clock.advance(180);
-      expect((await resend(user, 'mobile')).status).toBe(200);
-      code = await service.latestCode(user.mobileNo);
-    }
-    await service.call('validateAndLogin', validateBody(user, wrongFor(code, 0)));
-    await service.call('validateAndLogin', validateBody(user, wrongFor(code, 1)));
-    const blocked = await service.call('validateAndLogin', validateBody(user, code));
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    const notices = await service.outbox(user.email);
-    expect(notices[0]?.text).toContain('too many wrong one-time PINs');
+    for (let i = 0; i < 4; i += 1)
+      await service.call('validateAndLogin', validateBody(user, wrongFor(code, i)));
+    service.clock.advance(180);
+    expect((await resend(user, 'mobile')).status).toBe(200);
+    code = await service.latestCode(user.mobileNo);
+    const last = await service.call('validateAndLogin', validateBody(user, wrongFor(code)));
+    expect(last.body.payload).toEqual({ flowHandle: 'ended' });
+    expect((await resend(user, 'mobile')).status).toBe(409);
+    // Starting again (with the captcha) gives a grant of its own, and the code it gets works.
+    service.clock.advance(180);
+    const fresh = await startUsernameSignIn(service, user);
+    expect(await wrongTries(user)).toBe(0);
+    expect((await service.call('validateAndLogin', validateBody(user, fresh))).status).toBe(200);
+    const notices = [
+      ...(await service.outbox(user.email)),
+      ...(await service.outbox(user.mobileNo)),
+    ].filter((message) => message.code === null);
+    expect(notices).toEqual([]);
   });
 
   it('voids the old code on a resend', async () => {
@@ -108,18 +119,30 @@ describe('one-time codes under attack', () => {
     expect((await service.call('validateAndLogin', validateBody(user, email))).status).toBe(200);
   });
 
-  it('refuses the replay of a used code: 409 already used within its lifetime, not counted; after it, 401 and counted', async () => {
+  it('refuses the replay of a used code: its grant has ended, and a new grant cannot use it', async () => {
     const user = await createUser(service);
     const code = await startUsernameSignIn(service, user);
     expect((await service.call('validateAndLogin', validateBody(user, code))).status).toBe(200);
     const late = await service.call('validateAndLogin', validateBody(user, code));
     expect(late.status).toBe(409);
     expect(late.headers.get('x-token')).toBeNull();
-    expect(late.body).toMatchObject({ status: 'Failure', message: replies.otpAlreadyUsed });
-    expect(await wrongTries(user)).toBe(0);
-    service.clock.advance(301);
+    expect(late.body).toMatchObject({ status: 'Failure', payload: { flowHandle: 'ended' } });
+    // A new sign-in's grant with no code of its own: the used code, sent last and still within
+    // its lifetime, is a late copy (409 already used), and after its lifetime nothing to check.
+    service.clock.advance(1);
+    const check = await service.call('loginCheck', {
+      username: user.username,
+      password: user.password,
+      role: user.role,
+      captchaResponse: captchaToken,
+    });
+    user.handle = check.body.payload.flowHandle;
+    const copy = await service.call('validateAndLogin', validateBody(user, code));
+    expect(copy.status).toBe(409);
+    expect(copy.body.message).toBe(replies.otpAlreadyUsed);
+    service.clock.advance(300);
     expect((await service.call('validateAndLogin', validateBody(user, code))).status).toBe(401);
-    expect(await wrongTries(user)).toBe(1);
+    expect(await wrongTries(user)).toBe(0);
   });
 
   it("refuses user A's code in user B's flow", async () => {
@@ -140,23 +163,39 @@ describe('one-time codes under attack', () => {
   it('refuses a password-reset code for sign-in', async () => {
     const user = await createUser(service);
     const base = { username: user.username, role: user.role, flow: 'password' };
-    await service.call('forgotPasswordCheck', base);
+    const check = await service.call('forgotPasswordCheck', base);
+    const flowHandle = check.body.payload.flowHandle;
     expect(
-      (await service.call('otpForgotPasswordCheck', { ...base, preferredComm: 'mobile' })).status,
+      (
+        await service.call('otpForgotPasswordCheck', {
+          flowHandle,
+          role: user.role,
+          preferredComm: 'mobile',
+        })
+      ).status,
     ).toBe(200);
     const resetCode = await service.latestCode(user.mobileNo);
+    // A sign-in grant of the same user, with no code of its own.
+    const signIn = await service.call('loginCheck', {
+      username: user.username,
+      password: user.password,
+      role: user.role,
+      captchaResponse: captchaToken,
+    });
+    user.handle = signIn.body.payload.flowHandle;
     expect((await service.call('validateAndLogin', validateBody(user, resetCode))).status).toBe(
       401,
     );
     // Even with a live ID sign-in code of the same user, the reset code does not pass for it.
-    const idCode = await startIdSignIn(user);
+    service.clock.advance(180);
+    const id = await startIdSignIn(user);
     const idBody = {
-      idNumber: user.idNumber,
+      flowHandle: id.flowHandle,
       role: user.role,
       otp: resetCode,
       preferredComm: 'mobile',
     };
-    if (idCode !== resetCode)
+    if (id.code !== resetCode)
       expect((await service.call('validateAndIdLogin', idBody)).status).toBe(401);
   });
 
@@ -174,7 +213,7 @@ describe('one-time codes under attack', () => {
     expect((await service.call('validateAndLogin', validateBody(user, code))).status).toBe(200);
   });
 
-  it('signs in once on 20 parallel right codes and counts none of the other 19 as a wrong try (no lock, no notice)', async () => {
+  it('signs in once on 20 parallel right codes and counts none of the other 19 as a wrong try', async () => {
     const user = await createUser(service);
     const code = await startUsernameSignIn(service, user);
     const answers = await Promise.all(
@@ -184,23 +223,12 @@ describe('one-time codes under attack', () => {
     const others = answers.filter((reply) => reply.status !== 200);
     expect(others).toHaveLength(19);
     for (const reply of others) {
+      // Already used (it raced the one that won), or its flow already ended.
       expect(reply.status).toBe(409);
-      expect(reply.body).toMatchObject({ status: 'Failure', message: replies.otpAlreadyUsed });
+      expect([replies.otpAlreadyUsed, replies.flowEnded]).toContain(reply.body.message);
       expect(reply.headers.get('x-token')).toBeNull();
     }
     expect(await wrongTries(user)).toBe(0);
-    const notices = [
-      ...(await service.outbox(user.email)),
-      ...(await service.outbox(user.mobileNo)),
-    ];
-    expect(
-      notices.filter((notice) => notice.text.includes('too many wrong one-time PINs')),
-    ).toEqual([]);
-    // A wrong code afterwards still counts.
-    expect(
-      (await service.call('validateAndLogin', validateBody(user, wrongFor(code)))).status,
-    ).toBe(401);
-    expect(await wrongTries(user)).toBe(1);
   });
 
   it('counts a wrong code sent among parallel right ones, and only it', async () => {
@@ -212,9 +240,11 @@ describe('one-time codes under attack', () => {
       ),
     );
     expect(answers.filter((reply) => reply.status === 200)).toHaveLength(1);
-    expect(answers[5]?.status).toBe(401);
-    expect(answers.filter((reply) => reply.status === 409)).toHaveLength(8);
-    expect(await wrongTries(user)).toBe(1);
+    // Wrong and counted when it reached the code first; after the right one, there was no code
+    // left to count against (401) or the flow had ended (409).
+    expect([401, 409]).toContain(answers[5]?.status);
+    expect(answers.filter((reply) => reply.status === 409).length).toBeGreaterThanOrEqual(8);
+    expect(await wrongTries(user)).toBeLessThanOrEqual(1);
   });
 
   it('treats the used code as a wrong try once a newer code was sent', async () => {

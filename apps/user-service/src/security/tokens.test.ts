@@ -13,7 +13,7 @@ describe('signingKeys', () => {
     const keys = signingKeys(pemOf('ed25519'), 'k1');
     expect(keys.keyId).toBe('k1');
     const tokens = createSessionTokens(keys, fakeClock(), 900);
-    const token = await tokens.sign({ kid: 'abc', type: 'dealer' });
+    const token = await tokens.sign({ kid: 'abc', type: 'dealer', version: 0 });
     expect(JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString())).toEqual({
       alg: 'EdDSA',
       typ: 'JWT',
@@ -33,10 +33,12 @@ describe('signingKeys', () => {
   it('does not accept a token minted for one portal type as another type', async () => {
     const keys = signingKeys(undefined, 'k');
     const tokens = createSessionTokens(keys, fakeClock(), 900);
-    const token = await tokens.sign({ kid: 'abc', type: 'customer' });
+    const token = await tokens.sign({ kid: 'abc', type: 'customer', version: 0 });
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
-    const edited = Buffer.from(JSON.stringify({ ...claims, type: 'dealer' })).toString('base64url');
+    const edited = Buffer.from(JSON.stringify({ ...claims, type: 'dealer', version: 0 })).toString(
+      'base64url',
+    );
     expect(await tokens.verify(`${header}.${edited}.${signature}`)).toBeNull();
     expect(await tokens.verify('not.a.token')).toBeNull();
   });

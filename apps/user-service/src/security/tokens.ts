@@ -43,6 +43,8 @@ export interface SessionSubject {
   type: PortalType;
   /** The admin username, when an admin signs in on the user's behalf. */
   impersonatedBy?: string | undefined;
+  /** The user's session version (a password reset moves it on, ending older tokens). */
+  version: number;
 }
 
 /** Signs and verifies session tokens (EdDSA, issuer and audience pinned, expiry by `clock`). */
@@ -59,10 +61,10 @@ export function createSessionTokens(
   ttlSeconds: number,
 ): SessionTokens {
   return {
-    async sign({ kid, type, impersonatedBy }) {
+    async sign({ kid, type, impersonatedBy, version }) {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);
       const admin = impersonatedBy === undefined ? {} : { admin: true, impersonatedBy };
-      return new SignJWT({ kid, type, role: roleOf(type), ...admin })
+      return new SignJWT({ kid, type, role: roleOf(type), ver: version, ...admin })
         .setProtectedHeader({ alg: algorithm, typ: 'JWT', kid: keys.keyId })
         .setIssuer(issuer)
         .setAudience(audienceOf(type))

@@ -111,6 +111,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   await seedDemoData(storage.db, hasher, clock.now());
   const app = createApp({
     db: storage.db,
+    engine: storage.engine,
     config,
     clock,
     keys: signingKeys(undefined, 'test'),
@@ -216,6 +217,8 @@ export interface TestUser {
   idNumber: string;
   mobileNo: string;
   email: string;
+  /** The grant of the sign-in `startUsernameSignIn` ran last; later steps carry it. */
+  handle?: string;
 }
 
 /** Stores a fresh active user of `type` with unique username, ID, mobile and e-mail. */
@@ -262,7 +265,7 @@ export async function createUser(
   return user;
 }
 
-/** Runs username sign-in steps 0 and 1 for `user`; answers the code sent. */
+/** Runs username sign-in steps 0 and 1 for `user` (its grant in `user.handle`); answers the code. */
 export async function startUsernameSignIn(
   service: TestService,
   user: TestUser,
@@ -276,9 +279,10 @@ export async function startUsernameSignIn(
     captchaResponse: captchaToken,
   });
   if (check.status !== 200) throw new Error(`loginCheck: ${check.text}`);
+  user.handle = check.body.payload.flowHandle;
   const sent = await service.call('otpLoginCheck', {
     username,
-    password,
+    flowHandle: user.handle,
     role,
     preferredComm: channel,
   });
@@ -286,11 +290,11 @@ export async function startUsernameSignIn(
   return service.latestCode(channel === 'mobile' ? user.mobileNo : user.email);
 }
 
-/** The body of validateAndLogin for `user` and `otp`. */
+/** The body of validateAndLogin for `user` and `otp`, with the grant of their last sign-in. */
 export function validateBody(user: TestUser, otp: string) {
   return {
     username: user.username,
-    password: user.password,
+    flowHandle: user.handle,
     role: user.role,
     otp,
     preferredComm: 'mobile',

@@ -89,17 +89,18 @@ describe('createUserServiceClient', () => {
     expect(new Headers(seen[0]?.init?.headers).has('accept-language')).toBe(false);
   });
 
-  it('fills GET path parameters', async () => {
+  it('fills GET path parameters and sends the fields the contract names as headers', async () => {
     const { fetch, seen } = fakeFetch(() => json({ status: 'Success', name: 'Thandi' }));
     const client = createUserServiceClient({
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
     });
-    const result = await client.customerById({ id: '9001015800088' });
+    const result = await client.customerById({ id: '9001015800088', captchaResponse: 'solved' });
     expect(seen[0]?.url).toBe('https://api.example.com/user/v1/getCustomerById/9001015800088');
     expect(seen[0]?.init?.method).toBe('GET');
     expect(seen[0]?.init?.body).toBeUndefined();
+    expect(new Headers(seen[0]?.init?.headers).get('x-captcha-response')).toBe('solved');
     expect(result.ok && result.reply.name).toBe('Thandi');
   });
 

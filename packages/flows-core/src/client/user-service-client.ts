@@ -2,6 +2,7 @@ import {
   apiBasePath,
   classifyOutcome,
   composeMessage,
+  type Endpoint,
   type EndpointName,
   endpoints,
   failureReplySchema,
@@ -165,19 +166,28 @@ export function createUserServiceClient(options: UserServiceClientOptions): User
     request: RequestOf<N>,
     callOptions: CallOptions = {},
   ): Promise<ApiResult<N>> {
-    const endpoint = endpoints[name];
+    const endpoint: Endpoint = endpoints[name];
     const isGet = endpoint.method === 'GET';
-    const path = isGet ? fillPath(endpoint.path, request as Record<string, string>) : endpoint.path;
+    // Fields the contract sends as headers (the lookup's captcha) leave the body and the path.
+    const fields = { ...(request as Record<string, string>) };
+    const headers: Record<string, string> = {};
+    for (const [field, header] of Object.entries(endpoint.headers ?? {})) {
+      const value = fields[field];
+      delete fields[field];
+      if (value !== undefined) headers[header] = value;
+    }
+    const path = isGet ? fillPath(endpoint.path, fields) : endpoint.path;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
     options.inFlight?.getState().increment();
     try {
       const language = options.acceptLanguage?.();
+      if (language) headers['Accept-Language'] = language;
       const response = await $fetch.raw(path, {
         method: endpoint.method,
         signal,
-        ...(language ? { headers: { 'Accept-Language': language } } : {}),
-        ...(isGet ? {} : { body: request }),
+        headers,
+        ...(isGet ? {} : { body: fields }),
       });
       return interpret(name, response);
     } catch {

@@ -90,13 +90,21 @@ export function deferred<T>() {
 /** A valid South African ID number for tests. */
 export const validIdNumber = '9001015800088';
 
+/** The grant a fake first step hands out (22 base64url characters, as the service's). */
+export const testGrant = 'G1rAnt-of-the-1st-step';
+
 /** The success reply of a code send by `channel`. */
 export function codeSentReply(channel: 'mobile' | 'email') {
   return {
     ok: true as const,
     reply: {
       status: 'Success',
-      payload: { channel, resendAvailableInSeconds: 180, expiresInSeconds: 300 },
+      payload: {
+        channel,
+        resendAvailableInSeconds: 180,
+        expiresInSeconds: 300,
+        flowHandle: testGrant,
+      },
     },
     message: '',
     httpStatus: 200,

@@ -20,6 +20,7 @@ import { StepHeading } from '../../components/step-heading.tsx';
 import { useResume } from '../../components/use-resume.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
+import * as styles from '../screens.css.ts';
 import { type DescriptorFieldProps, DescriptorForm } from './descriptor-form.tsx';
 import { loadDetailsDialog, useDetailsDialog } from './use-details-dialog.tsx';
 
@@ -52,6 +53,7 @@ export function CustomerRegistration() {
   const values = useFlow(flow, (s) => s.values);
   const errors = useFlow(flow, (s) => s.fieldErrors);
   const error = useFlow(flow, (s) => s.error?.message);
+  const contacts = useFlow(flow, (s) => s.destinations);
   const submitting = useFlow(flow, (s) => s.status === 'submitting');
   const lookupReady = useFlow(flow, canSubmitCustomerLookup);
   const detailsReady = useFlow(flow, registrationDetailsReady);
@@ -87,6 +89,14 @@ export function CustomerRegistration() {
       ) : null}
       {step === 1 ? (
         <Suspense fallback={null}>
+          {contacts ? (
+            <p className={styles.notice} data-testid="record-contacts">
+              {t('register.contacts', {
+                mobile: contacts.mobile ?? '-',
+                email: contacts.email ?? '-',
+              })}
+            </p>
+          ) : null}
           <DescriptorForm
             fields={fields}
             binding={binding}

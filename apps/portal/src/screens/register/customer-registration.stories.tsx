@@ -41,6 +41,7 @@ async function lookUp(screen: Screen, idNumber = storyCustomer.idNumber) {
 }
 
 async function fillDetails(screen: Screen) {
+  await fill(screen, 'Email', 'thandi@forecourt.co.za');
   await userEvent.click(await screen.findByRole('combobox', { name: shown('Send OTP to') }));
   await userEvent.click(await screen.findByRole('option', { name: shown('Mobile') }));
   await fill(screen, 'Username', 'thandim');

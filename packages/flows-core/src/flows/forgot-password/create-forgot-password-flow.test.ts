@@ -4,6 +4,7 @@ import {
   codeSentReply,
   createHarness,
   sessionFor,
+  testGrant,
   validIdNumber,
 } from '../../testing/flow-harness.ts';
 import {
@@ -14,7 +15,10 @@ import {
 
 function setup() {
   const h = createHarness();
-  h.api.answer('forgotPasswordCheck', fakeSuccess('forgotPasswordCheck', { status: 'Success' }));
+  h.api.answer(
+    'forgotPasswordCheck',
+    fakeSuccess('forgotPasswordCheck', { status: 'Success', payload: { flowHandle: testGrant } }),
+  );
   h.api.answer('otpForgotPasswordCheck', (request) => codeSentReply(request.preferredComm));
   h.api.answer(
     'resetPassword',
@@ -60,9 +64,16 @@ describe('forgot password flow', () => {
     await flow.getState().enterOtp('123456');
     expect(api.calls.map((c) => c.request)).toEqual([
       { idNumber: validIdNumber, role: 'dealer', flow: 'password' },
-      { idNumber: validIdNumber, preferredComm: 'email', role: 'dealer', flow: 'password' },
       {
         idNumber: validIdNumber,
+        flowHandle: testGrant,
+        preferredComm: 'email',
+        role: 'dealer',
+        flow: 'password',
+      },
+      {
+        idNumber: validIdNumber,
+        flowHandle: testGrant,
         password: 'NewPass#1',
         verifyPassword: 'NewPass#1',
         otp: '123456',
@@ -78,7 +89,7 @@ describe('forgot password flow', () => {
     flow.getState().setField('password', 'NewPass#1');
     flow.getState().setField('verifyPassword', 'NewPass#1');
     await flow.getState().enterOtp('123456');
-    expect(api.calls[2]?.request).toMatchObject({ username: 'jdoe' });
+    expect(api.calls[2]?.request).toMatchObject({ username: 'jdoe', flowHandle: testGrant });
     expect(api.calls[2]?.request).not.toHaveProperty('idNumber');
   });
 

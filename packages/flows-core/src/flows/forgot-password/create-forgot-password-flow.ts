@@ -3,7 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { validationError } from '../shared/flow-error.ts';
-import { handleOr } from '../shared/flow-handle.ts';
+import { grantOf } from '../shared/flow-handle.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
 import type { FlowDeps, FlowOptions, FlowStateBase, OtpActions } from '../shared/flow-types.ts';
 import { type Checks, loadedChecks } from '../shared/load-checks.ts';
@@ -92,7 +92,7 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
         deps.api.forgotPasswordCheck({ ...identifierOf(values), role, flow }, { signal }),
       send: ({ values, flowHandle }, channel, signal) =>
         deps.api.otpForgotPasswordCheck(
-          { ...handleOr(flowHandle, identifierOf(values)), preferredComm: channel, role, flow },
+          { ...grantOf(flowHandle, identifierOf(values)), preferredComm: channel, role, flow },
           { signal },
         ),
       // The code shares step 2 with the new password: it submits by itself only once both are
@@ -104,7 +104,7 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
       verify: ({ values, flowHandle }, signal) =>
         deps.api.resetPassword(
           {
-            ...handleOr(flowHandle, identifierOf(values)),
+            ...grantOf(flowHandle, identifierOf(values)),
             password: values.password,
             verifyPassword: values.verifyPassword,
             otp: values.otp,

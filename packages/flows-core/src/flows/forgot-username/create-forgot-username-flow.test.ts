@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fakeRejection, fakeSuccess } from '../../testing/fake-user-service-client.ts';
-import { codeSentReply, createHarness, validIdNumber } from '../../testing/flow-harness.ts';
+import {
+  codeSentReply,
+  createHarness,
+  testGrant,
+  validIdNumber,
+} from '../../testing/flow-harness.ts';
 import {
   canSubmitForgotUsername,
   createForgotUsernameFlow,
@@ -8,7 +13,10 @@ import {
 
 function setup() {
   const h = createHarness();
-  h.api.answer('forgotUsernameCheck', fakeSuccess('forgotUsernameCheck', { status: 'Success' }));
+  h.api.answer(
+    'forgotUsernameCheck',
+    fakeSuccess('forgotUsernameCheck', { status: 'Success', payload: { flowHandle: testGrant } }),
+  );
   h.api.answer('otpForgotUsernameCheck', (request) => codeSentReply(request.preferredComm));
   h.api.answer(
     'requestUsername',
@@ -45,7 +53,13 @@ describe('forgot username flow', () => {
     await toCodeStep();
     expect(api.calls.map((c) => c.request)).toEqual([
       { idNumber: validIdNumber, role: 'customer', flow: 'username' },
-      { idNumber: validIdNumber, preferredComm: 'mobile', role: 'customer', flow: 'username' },
+      {
+        idNumber: validIdNumber,
+        flowHandle: testGrant,
+        preferredComm: 'mobile',
+        role: 'customer',
+        flow: 'username',
+      },
     ]);
   });
 

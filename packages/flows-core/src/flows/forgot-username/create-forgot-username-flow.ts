@@ -2,7 +2,7 @@ import { type Channel, formatMessage, roleOf } from '@forecourt/validators';
 import { createStore } from 'zustand/vanilla';
 import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
-import { handleOr } from '../shared/flow-handle.ts';
+import { grantOf } from '../shared/flow-handle.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
 import type { FlowDeps, FlowOptions, FlowStateBase, OtpActions } from '../shared/flow-types.ts';
 import { createOtpActions } from '../shared/otp-flow.ts';
@@ -77,7 +77,7 @@ export function createForgotUsernameFlow(deps: FlowDeps, options: FlowOptions): 
         send: ({ values, flowHandle }, channel, signal) =>
           deps.api.otpForgotUsernameCheck(
             {
-              ...handleOr(flowHandle, { idNumber: values.idNumber }),
+              ...grantOf(flowHandle, { idNumber: values.idNumber }),
               preferredComm: channel,
               role,
               flow,
@@ -87,7 +87,7 @@ export function createForgotUsernameFlow(deps: FlowDeps, options: FlowOptions): 
         verify: ({ values, flowHandle }, signal) =>
           deps.api.requestUsername(
             {
-              ...handleOr(flowHandle, { idNumber: values.idNumber }),
+              ...grantOf(flowHandle, { idNumber: values.idNumber }),
               otp: values.otp,
               preferredComm: channelOf(values),
               role,

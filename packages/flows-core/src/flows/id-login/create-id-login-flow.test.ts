@@ -4,13 +4,17 @@ import {
   codeSentReply,
   createHarness,
   sessionFor,
+  testGrant,
   validIdNumber,
 } from '../../testing/flow-harness.ts';
 import { canSubmitIdLogin, createIdLoginFlow } from './create-id-login-flow.ts';
 
 function setup() {
   const h = createHarness();
-  h.api.answer('idLoginCheck', fakeSuccess('idLoginCheck', { status: 'Success' }));
+  h.api.answer(
+    'idLoginCheck',
+    fakeSuccess('idLoginCheck', { status: 'Success', payload: { flowHandle: testGrant } }),
+  );
   h.api.answer('otpIdLoginCheck', (request) => codeSentReply(request.preferredComm));
   h.api.answer(
     'validateAndIdLogin',
@@ -55,6 +59,7 @@ describe('ID login flow', () => {
     ]);
     expect(api.calls[2]?.request).toEqual({
       idNumber: validIdNumber,
+      flowHandle: testGrant,
       otp: '123456',
       preferredComm: 'email',
       role: 'dealergroup',

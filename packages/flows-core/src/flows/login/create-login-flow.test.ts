@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../client/api-result.ts';
 import { fakeRejection, fakeSuccess } from '../../testing/fake-user-service-client.ts';
-import { createHarness, deferred, sessionFor } from '../../testing/flow-harness.ts';
+import { createHarness, deferred, sessionFor, testGrant } from '../../testing/flow-harness.ts';
 import { canRequestCode, canResend, resendLabel } from '../shared/selectors.ts';
 import { canSubmit, createLoginFlow } from './create-login-flow.ts';
 
@@ -17,7 +17,10 @@ function setup() {
     'loginCheck',
     fakeSuccess('loginCheck', {
       status: 'Success',
-      payload: { destinations: { mobile: '08*****123', email: 'j***@example.com' } },
+      payload: {
+        destinations: { mobile: '08*****123', email: 'j***@example.com' },
+        flowHandle: testGrant,
+      },
     }),
   );
   h.api.answer('otpLoginCheck', (request) => sent(request.preferredComm));
@@ -278,7 +281,7 @@ describe('login flow', () => {
       name: 'validateAndLogin',
       request: {
         username: 'jdoe',
-        password: 'Secret#123',
+        flowHandle: testGrant,
         role: 'dealer',
         otp: '123456',
         preferredComm: 'mobile',

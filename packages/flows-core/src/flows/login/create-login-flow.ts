@@ -2,6 +2,7 @@ import { type Channel, roleOf } from '@forecourt/validators';
 import { createStore } from 'zustand/vanilla';
 import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
+import { grantOf } from '../shared/flow-handle.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
 import type { FlowDeps, FlowOptions, FlowStateBase, OtpActions } from '../shared/flow-types.ts';
 import { createOtpActions } from '../shared/otp-flow.ts';
@@ -54,12 +55,11 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
   const store = createStore<LoginFlowState>()((set, get) => {
     const initial = () => initialFlowData(emptyValues());
     const kit = createFlowKit<LoginFlowState>(deps, set, get, `forecourt.login.${options.type}`);
-    // The later steps send the flow handle in place of the password once the service gave one:
-    // after a reload only the handle is left (the password is never stored).
+    // The later steps carry the grant of the credentials check, never the password (which is
+    // not stored: after a reload only the grant is left).
     const credentials = () => {
       const { values, flowHandle } = get();
-      const secret = flowHandle === undefined ? { password: values.password } : { flowHandle };
-      return { username: values.username, ...secret, role };
+      return { username: values.username, ...grantOf(flowHandle), role };
     };
     return {
       ...initial(),

@@ -4,6 +4,7 @@ import {
   codeSentReply,
   createHarness,
   sessionFor,
+  testGrant,
   validIdNumber,
 } from '../../testing/flow-harness.ts';
 import { canResend, isOtpFailed } from '../shared/selectors.ts';
@@ -13,6 +14,7 @@ import {
 } from './create-register-customer-flow.ts';
 
 const taken = 'Username is already taken. Please provide a different username.';
+const lookupGrant = 'L00kup-grant-of-step-0';
 
 function setup() {
   const h = createHarness();
@@ -24,8 +26,9 @@ function setup() {
         name: 'Thandi',
         surname: 'Mokoena',
         customerNo: 'C-100',
-        email: 'thandi@example.com',
-        mobileNo: '0821234567',
+        email: 't***@example.com',
+        mobileNo: '08*****567',
+        registrationHandle: lookupGrant,
       },
     }),
   );
@@ -42,6 +45,7 @@ function setup() {
     await flow.getState().submitCredentials();
   };
   const fillDetails = () => {
+    flow.getState().setField('email', 'thandi@example.com');
     flow.getState().setField('username', 'thandi');
     flow.getState().chooseChannel('mobile');
     flow.getState().setField('password', 'Secret#123');
@@ -72,17 +76,23 @@ describe('customer registration flow', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('goes to step 1 prefilled after a successful ID lookup', async () => {
+  it("goes to step 1 prefilled after a successful ID lookup, the record's contacts masked", async () => {
     const { flow, lookUp, api } = setup();
     await lookUp();
-    expect(api.calls[0]).toEqual({ name: 'customerById', request: { id: validIdNumber } });
+    expect(api.calls[0]).toEqual({
+      name: 'customerById',
+      request: { id: validIdNumber, captchaResponse: 'token' },
+    });
     expect(flow.getState()).toMatchObject({
       step: 1,
+      registrationHandle: lookupGrant,
+      destinations: { mobile: '08*****567', email: 't***@example.com' },
       values: {
         name: 'Thandi',
         surname: 'Mokoena',
         customerNo: 'C-100',
-        email: 'thandi@example.com',
+        email: '',
+        mobileNo: '',
         username: '',
       },
     });
@@ -137,13 +147,14 @@ describe('customer registration flow', () => {
         surname: 'Mokoena',
         customerNo: 'C-100',
         email: 'thandi@example.com',
-        mobileNo: '0821234567',
+        mobileNo: '',
         username: 'thandi',
         password: 'Secret#123',
         verifyPassword: 'Secret#123',
         preferredComm: 'mobile',
         termsConditions: 'Yes',
         captchaResponse: 'token',
+        registrationHandle: lookupGrant,
       },
     });
     expect(flow.getState()).toMatchObject({
@@ -155,14 +166,19 @@ describe('customer registration flow', () => {
     expect(toasts().at(-1)?.detail).toBe('Otp Sent Successfully to your mobile');
   });
 
-  it('sends a mobile number typed as +27 82 123 4567 in the 10-digit form', async () => {
+  it('says where the code went, masked as the service wrote it', async () => {
     const { flow, lookUp, fillDetails, api } = setup();
+    api.answer('registerUser', (request) => {
+      const reply = codeSentReply(request.preferredComm);
+      return {
+        ...reply,
+        reply: { ...reply.reply, payload: { ...reply.reply.payload, destination: '08*****567' } },
+      };
+    });
     await lookUp();
     fillDetails();
-    flow.getState().setField('mobileNo', '+27 82 123 4567');
     await flow.getState().submitDetails();
-    expect(api.calls[1]?.request).toMatchObject({ mobileNo: '0821234567' });
-    expect(flow.getState().values.mobileNo).toBe('+27 82 123 4567');
+    expect(flow.getState().sentTo).toBe('08*****567');
   });
 
   it('shows field errors instead of sending an invalid registration', async () => {
@@ -211,6 +227,7 @@ describe('customer registration flow', () => {
       name: 'validateRegistrationOtp',
       request: {
         idNumber: validIdNumber,
+        flowHandle: testGrant,
         otp: '654321',
         preferredComm: 'mobile',
         role: 'customer',
@@ -233,7 +250,12 @@ describe('customer registration flow', () => {
     await flow.getState().resend('email');
     expect(api.calls.at(-1)).toEqual({
       name: 'resendRegistrationOtp',
-      request: { idNumber: validIdNumber, preferredComm: 'email', role: 'customer' },
+      request: {
+        idNumber: validIdNumber,
+        flowHandle: testGrant,
+        preferredComm: 'email',
+        role: 'customer',
+      },
     });
     expect(flow.getState()).toMatchObject({
       status: 'awaitingCode',

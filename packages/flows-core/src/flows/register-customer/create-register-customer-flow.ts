@@ -10,6 +10,7 @@ import {
   emptyCredentials,
   isUsernameTaken,
   type RegistrationCodeActions,
+  type RegistrationGrantState,
   registrationRequest,
 } from '../shared/registration.ts';
 import { filled } from '../shared/selectors.ts';
@@ -36,7 +37,8 @@ export type CustomerRegistrationValues = {
  */
 export interface RegisterCustomerFlowState
   extends FlowStateBase<0 | 1 | 2 | 3, CustomerRegistrationValues>,
-    RegistrationCodeActions {
+    RegistrationCodeActions,
+    RegistrationGrantState {
   /** Step 0 'Register': looks the customer up by ID number. */
   submitCredentials(): Promise<void>;
   /** Step 1 'next': sends the registration, which sends the code. */
@@ -78,12 +80,18 @@ export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow
       get,
       'forecourt.register.customer',
     );
+    // The lookup's grant: without one (a service that gave none) the service refuses the step.
+    const grantFor = () => get().registrationHandle ?? '';
     const registration = createRegistrationActions(kit, set, get, deps, {
       role,
       steps: { codeStep: 2, usernameStep: 3 },
       validate: ({ validateForm, customerRegistrationSchema }) =>
         validateForm(customerRegistrationSchema, { ...get().values, role }),
-      send: (signal) => deps.api.registerUser(registrationRequest(get().values, role), { signal }),
+      send: (signal) =>
+        deps.api.registerUser(
+          { ...registrationRequest(get().values, role), registrationHandle: grantFor() },
+          { signal },
+        ),
       verified: (result) => kit.signIn(result.session, 'customer'),
     });
     return {
@@ -102,23 +110,31 @@ export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow
           },
           invalid: ({ fieldErrors }) =>
             set({ fieldErrors, validationMessage: fieldErrors.idNumber }),
-          task: (signal) => deps.api.customerById({ id: idNumber }, { signal }),
+          task: (signal) =>
+            deps.api.customerById(
+              { id: idNumber, captchaResponse: get().values.captchaResponse },
+              { signal },
+            ),
           done: (result) => {
             if (!result.ok) return kit.fail(result, isUsernameTaken(result) ? { step: 3 } : {});
             const found = { ...result.reply, ...result.reply.payload };
-            const pick = (
-              key: 'name' | 'surname' | 'customerNo' | 'email' | 'mobileNo' | 'username',
-            ) => found[key] ?? get().values[key];
+            const pick = (key: 'name' | 'surname' | 'customerNo' | 'username') =>
+              found[key] ?? get().values[key];
+            // The finance record's contacts come masked: they say where the code can go, and
+            // the e-mail field is the person's to fill (it becomes theirs once the code is in).
             set({
               step: 1,
               fieldErrors: {},
+              registrationHandle: result.reply.payload?.registrationHandle,
+              destinations: {
+                ...(found.mobileNo ? { mobile: found.mobileNo } : {}),
+                ...(found.email ? { email: found.email } : {}),
+              },
               values: {
                 ...get().values,
                 name: pick('name'),
                 surname: pick('surname'),
                 customerNo: pick('customerNo'),
-                email: pick('email'),
-                mobileNo: pick('mobileNo'),
                 username: pick('username'),
               },
             });

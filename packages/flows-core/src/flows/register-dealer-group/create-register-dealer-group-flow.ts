@@ -10,6 +10,7 @@ import {
   createRegistrationActions,
   emptyCredentials,
   type RegistrationCodeActions,
+  type RegistrationGrantState,
   registrationRequest,
 } from '../shared/registration.ts';
 import { filled } from '../shared/selectors.ts';
@@ -37,7 +38,8 @@ export type DealerGroupRegistrationValues = {
  */
 export interface RegisterDealerGroupFlowState
   extends FlowStateBase<0 | 1 | 2 | 3, DealerGroupRegistrationValues>,
-    RegistrationCodeActions {
+    RegistrationCodeActions,
+    RegistrationGrantState {
   /** The dealer groups of the autocomplete, once loaded. */
   dealerGroups: readonly DealerGroup[];
   /** Loads the dealer groups (GET allDealerGroups); a failure leaves the list empty. */
@@ -100,7 +102,10 @@ export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGro
       validate: ({ validateForm, dealerGroupRegistrationSchema }) =>
         validateForm(dealerGroupRegistrationSchema, get().values),
       send: (signal) =>
-        deps.api.registerDealerGroup(registrationRequest(get().values, role), { signal }),
+        deps.api.registerDealerGroup(
+          registrationRequest(get().values, role, get().registrationHandle),
+          { signal },
+        ),
       verified: (result) => {
         kit.countdown.getState().stop();
         set(initial());

@@ -157,15 +157,24 @@ describe('dealer registration flow', () => {
     });
   });
 
-  it('goes to step 2 on a taken username and on to step 3 with a new one', async () => {
+  it('goes to step 2 on a taken username and on to step 3 with a new one, sent with the grant the refusal gave', async () => {
     const { flow, toCodeStep, api } = setup();
-    api.answer('registerUser', fakeRejection(taken));
+    const registrationHandle = 'Gr4nt-for-this-ID-no01';
+    api.answer(
+      'registerUser',
+      fakeRejection(taken, {
+        httpStatus: 409,
+        body: { status: 'Failure', message: taken, payload: { registrationHandle } },
+      }),
+    );
     await toCodeStep();
     expect(flow.getState().step).toBe(2);
+    expect(api.calls.at(-1)?.request).not.toHaveProperty('registrationHandle');
     api.answer('registerUser', (request) => codeSentReply(request.preferredComm));
     flow.getState().setField('username', 'sipho2');
     await flow.getState().submitUsername();
     expect(flow.getState().step).toBe(3);
+    expect(api.calls.at(-1)?.request).toMatchObject({ username: 'sipho2', registrationHandle });
   });
 
   it('welcomes the dealer and redirects after the code is accepted', async () => {

@@ -10,6 +10,7 @@ import {
   createRegistrationActions,
   emptyCredentials,
   type RegistrationCodeActions,
+  type RegistrationGrantState,
   registrationRequest,
 } from '../shared/registration.ts';
 import { filled } from '../shared/selectors.ts';
@@ -37,7 +38,8 @@ export type DealerRegistrationValues = {
 /** Register dealer (spec §4): 0 company and director, 1 credentials, 2 a new username, 3 code. */
 export interface RegisterDealerFlowState
   extends FlowStateBase<0 | 1 | 2 | 3, DealerRegistrationValues>,
-    RegistrationCodeActions {
+    RegistrationCodeActions,
+    RegistrationGrantState {
   /** Step 0 'Register': checks the company details in the spec's order (`validationMessage`). */
   submitCredentials(): Promise<void>;
   /** Step 1 'next': sends the registration, which sends the code. */
@@ -76,7 +78,7 @@ export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
       send: (signal) =>
         deps.api.registerUser(
           {
-            ...registrationRequest(get().values, role),
+            ...registrationRequest(get().values, role, get().registrationHandle),
             termsConditions: 'Yes',
             sbsaDealerCode: '',
           },

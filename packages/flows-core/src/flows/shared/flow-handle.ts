@@ -61,12 +61,17 @@ export function handleRefusal(result: ApiFailure): FlowHandleRefusal | undefined
 }
 
 /**
- * What names the user in a flow's later steps: the flow handle once the service gave one (after a
- * reload it is all there is), else `secret` (the password, ID number or username as typed).
+ * What a flow's later step carries: the grant (flow handle) its first step issued, beside the
+ * identifiers the spec's request names (username, ID number) while the form still holds them
+ * (after a reload it holds none: they are never stored). The service trusts only the grant, and
+ * checks that an identifier sent beside it is its user's; a password never travels again.
+ * Without a grant (a service that gave none) the service answers that the step expired, and the
+ * flow starts over.
  */
-export function handleOr<T extends object>(
+export function grantOf<const T extends Record<string, string>>(
   flowHandle: string | undefined,
-  secret: T,
-): T | { flowHandle: string } {
-  return flowHandle === undefined ? secret : { flowHandle };
+  identifiers?: T,
+): Partial<T> & { flowHandle: string } {
+  const named = Object.entries(identifiers ?? {}).filter(([, value]) => value.trim() !== '');
+  return { ...(Object.fromEntries(named) as Partial<T>), flowHandle: flowHandle ?? '' };
 }

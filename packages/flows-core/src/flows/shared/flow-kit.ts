@@ -172,6 +172,7 @@ export function createFlowKit<S extends AnyState>(
             step: codeStep,
             status: 'awaitingCode',
             values: { ...values, preferredComm: sentTo },
+            sentTo: payload.destination,
             fieldErrors: {},
           });
           const summary =
@@ -179,7 +180,13 @@ export function createFlowKit<S extends AnyState>(
           deps.notify({ severity: 'info', summary });
           return;
         }
-        patch({ step: codeStep, status: 'awaitingCode', values, fieldErrors: {} });
+        patch({
+          step: codeStep,
+          status: 'awaitingCode',
+          values,
+          sentTo: payload?.destination,
+          fieldErrors: {},
+        });
         kit.succeed(formatMessage('otp.sent', { channel: channelName(channel) }));
         return;
       }

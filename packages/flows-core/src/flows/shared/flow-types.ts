@@ -64,6 +64,8 @@ export interface FlowStateBase<Step extends number, Values extends Record<string
   validationMessage?: string | undefined;
   /** Where the code can go, from the check reply. */
   destinations?: Destinations;
+  /** Where the code sent last went, masked as the service wrote it ('07*****567'). */
+  sentTo?: string | undefined;
   /** Epoch ms when a resend is allowed again; undefined when no countdown runs. */
   resendAvailableAt?: number;
   /** Whole seconds of the resend countdown left (0 when resending is allowed). */

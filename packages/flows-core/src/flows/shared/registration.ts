@@ -3,7 +3,7 @@ import type { Channel, FormValidation, Role } from '@forecourt/validators';
 import { normaliseMobile } from '@forecourt/validators';
 import type { ApiFailure, ApiResult } from '../../client/api-result.ts';
 import { validationError } from './flow-error.ts';
-import { handleOr } from './flow-handle.ts';
+import { grantOf } from './flow-handle.ts';
 import type { FlowKit } from './flow-kit.ts';
 import type { FlowDeps, FlowStateBase } from './flow-types.ts';
 import type { Checks } from './load-checks.ts';
@@ -25,7 +25,23 @@ type RegistrationValues = Record<string, string> &
     string
   >;
 
-type RegistrationState = FlowStateBase<number, RegistrationValues>;
+type RegistrationState = FlowStateBase<number, RegistrationValues> & RegistrationGrantState;
+
+/** What lets a registration be sent (again) without a second captcha. */
+export interface RegistrationGrantState {
+  /**
+   * The grant for this ID number: the customer lookup's (its step 0, with the captcha), or the
+   * one a registration refused for its username handed back. Kept in memory only.
+   */
+  registrationHandle?: string | undefined;
+}
+
+/** The grant a refused registration hands back, read by hand (no zod in this chunk). */
+function registrationGrantOf(result: ApiFailure): string | undefined {
+  const body = result.body as { payload?: { registrationHandle?: unknown } } | null | undefined;
+  const handle = body?.payload?.registrationHandle;
+  return typeof handle === 'string' ? handle : undefined;
+}
 
 /** True when the reply says the username is taken (spec §8). */
 export function isUsernameTaken(result: ApiFailure): boolean {
@@ -80,7 +96,7 @@ export interface RegistrationOptions {
 export function registrationRequest<
   V extends { otp: string; captchaResponse: string; preferredComm: string; mobileNo: string },
   R extends Role,
->(values: V, role: R) {
+>(values: V, role: R, registrationHandle?: string) {
   const { otp: _otp, captchaResponse, ...rest } = values;
   return {
     ...rest,
@@ -88,6 +104,7 @@ export function registrationRequest<
     role,
     preferredComm: channelOf(values),
     ...(captchaResponse ? { captchaResponse } : {}),
+    ...(registrationHandle ? { registrationHandle } : {}),
   };
 }
 
@@ -128,13 +145,15 @@ export function createRegistrationActions<S extends RegistrationState>(
   const { resume, refused, startOver } = createResumeActions(kit, get, set, resumable, {
     codeStep: steps.codeStep,
   });
-  /** The ID number, or the flow handle in its place once the registration reply gave one. */
-  const who = () => handleOr(get().flowHandle, { idNumber: get().values.idNumber });
+  /** The grant of the code step (from the registration reply), beside the ID number. */
+  const who = () => grantOf(get().flowHandle, { idNumber: get().values.idNumber });
 
   /** Applies a registration reply: code step with the countdown, or the username step. */
   const registered = (result: ApiResult<'registerUser' | 'registerDealerGroup'>) => {
     if (result.ok) return kit.codeSent(result, channelOf(get().values), steps.codeStep);
     if (result.kind === 'aborted') return;
+    const registrationHandle = registrationGrantOf(result);
+    if (registrationHandle !== undefined) patch({ registrationHandle });
     if (isUsernameTaken(result)) return kit.fail(result, { step: steps.usernameStep });
     kit.fail(result, steps.failureStep === undefined ? {} : { step: steps.failureStep });
   };

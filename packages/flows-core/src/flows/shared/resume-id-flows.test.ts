@@ -34,7 +34,7 @@ describe('resuming the ID flows', () => {
     });
   });
 
-  it('ID sign-in sends the handle, not the ID number, once step 0 gave one', async () => {
+  it('ID sign-in sends the grant step 0 gave beside the ID number, and keeps only the grant', async () => {
     const h = createHarness();
     h.api.answer(
       'idLoginCheck',
@@ -48,6 +48,7 @@ describe('resuming the ID flows', () => {
     flow.getState().chooseChannel('mobile');
     await flow.getState().requestCode();
     expect(h.api.calls.at(-1)?.request).toEqual({
+      idNumber: validIdNumber,
       flowHandle: handle,
       preferredComm: 'mobile',
       role: 'dealer',
