@@ -1,6 +1,8 @@
 import { loadavg } from 'node:os';
+import { captchaHeader } from '@forecourt/contract';
 import { owaspHashing } from '../src/config.ts';
 import { demoLogins } from '../src/db/seed.ts';
+import { developmentCaptchaToken } from '../src/security/captcha.ts';
 import { argon2Hasher } from '../src/security/passwords.ts';
 import {
   agent,
@@ -147,6 +149,8 @@ async function measure(databaseUrl: string): Promise<Result> {
           name: 'getCustomerById',
           rate: soakSideRates.customerById,
           url: new URL(`${server.url}/user/v1/getCustomerById/9001015800088`),
+          // Customer registration's first step: its captcha travels in a header.
+          headers: { [captchaHeader]: developmentCaptchaToken },
         },
       ];
       soaked = {

@@ -25,6 +25,8 @@ export interface Stream {
   rate: number;
   url: URL;
   body?: string;
+  /** Headers of this stream's requests besides the shared ones. */
+  headers?: Record<string, string>;
 }
 
 /** What one stream measured. */
@@ -86,7 +88,7 @@ export async function soak(
       // Connections of its own: behind one shared pool, a lookup would queue for a socket behind
       // sign-ins waiting for their hash, and measure the generator instead of the server.
       const connections = new Connections(512);
-      const request = prepare(stream.url, headers, stream.body);
+      const request = prepare(stream.url, { ...headers, ...stream.headers }, stream.body);
       const latencies: number[] = [];
       const pending: Promise<void>[] = [];
       let errors = 0;
