@@ -30,7 +30,11 @@ describe('the service shell', () => {
       headers: { authorization: 'Bearer nope' },
     });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ status: 'Failure', message: 'Unauthorized' });
+    expect(wrong.body).toEqual({
+      status: 'Failure',
+      code: 'client_unauthorized',
+      message: 'Unauthorized',
+    });
     const right = await service.raw('/user/v1/allDealerGroups', {
       headers: { authorization: `Bearer ${apiToken}` },
     });
@@ -129,6 +133,7 @@ describe('an unexpected error', () => {
       expect(reply.status).toBe(500);
       expect(reply.body).toEqual({
         status: 'Failure',
+        code: 'server_error',
         message: 'Something went wrong. Please try again.',
       });
       const logged = failing.logs.find((line) => line.includes('"unhandled"')) ?? '';

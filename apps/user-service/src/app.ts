@@ -158,15 +158,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(apiBasePath.replace(/\/$/, ''), api);
 
   if (!config.production) devRoutes(app, s);
-  app.notFound((c) => failure(c, 404, replies.notFound));
+  app.notFound((c) => failure(c, 'not_found', replies.notFound));
   app.onError((error, c) => {
     if (isStorageUnavailable(error)) {
       s.log.error('storage.unavailable', { name: error.name, message: safeErrorText(error) });
       c.header('Retry-After', String(storageRetrySeconds));
-      return failure(c, 503, replies.unavailable, { retryAfterSeconds: storageRetrySeconds });
+      return failure(c, 'service_unavailable', replies.unavailable, {
+        retryAfterSeconds: storageRetrySeconds,
+      });
     }
     s.log.error('unhandled', { name: error.name, message: safeErrorText(error) });
-    return failure(c, 500, replies.serverError);
+    return failure(c, 'server_error', replies.serverError);
   });
   return app;
 }

@@ -12,6 +12,27 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe('loadConfig', () => {
+  it('takes the code lifetime and the per-destination ceilings, within bounds', () => {
+    const config = loadConfig({
+      OTP_TTL_SECONDS: '60',
+      OTP_SENDS_PER_HOUR: '5',
+      OTP_SENDS_PER_DAY: '8',
+    });
+    expect(config.rules.otpTtlSeconds).toBe(60);
+    expect(config.rules.sendsPerDestination.hour.limit).toBe(5);
+    expect(config.rules.sendsPerDestination.day.limit).toBe(8);
+    expect(loadConfig({}).rules.otpTtlSeconds).toBe(300);
+    expect(problemsOf({ OTP_TTL_SECONDS: '5' })).toEqual([
+      "OTP_TTL_SECONDS must be from 10 to 3600 (got '5')",
+    ]);
+    expect(problemsOf({ OTP_SENDS_PER_HOUR: 'lots' })).toEqual([
+      "OTP_SENDS_PER_HOUR must be a whole number from 1 to 999999 (got 'lots')",
+    ]);
+    expect(problemsOf({ OTP_SENDS_PER_HOUR: '30', OTP_SENDS_PER_DAY: '20' })).toEqual([
+      'OTP_SENDS_PER_DAY must be at least OTP_SENDS_PER_HOUR',
+    ]);
+  });
+
   it('gives the development defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

@@ -218,6 +218,14 @@ function count(env: Env, name: string, fallback: number, problems: string[]): nu
   return fallback;
 }
 
+/** A code's lifetime: `OTP_TTL_SECONDS`, 10 s to an hour (default 5 minutes). */
+function otpTtl(env: Env, problems: string[]): number {
+  const seconds = count(env, 'OTP_TTL_SECONDS', defaultRules.otpTtlSeconds, problems);
+  if (seconds >= 10 && seconds <= 3600) return seconds;
+  problems.push(`OTP_TTL_SECONDS must be from 10 to 3600 (got '${seconds}')`);
+  return defaultRules.otpTtlSeconds;
+}
+
 function sendCeilings(env: Env, problems: string[]): SecurityRules['sendsPerDestination'] {
   const { hour, day } = defaultRules.sendsPerDestination;
   const perHour = count(env, 'OTP_SENDS_PER_HOUR', hour.limit, problems);
@@ -270,7 +278,11 @@ export function loadConfig(env: Env): ServiceConfig {
     throttleStore: throttleStore(env, problems),
     sitePorts: sitePorts(env, problems),
     hashing: owaspHashing,
-    rules: { ...defaultRules, sendsPerDestination: sendCeilings(env, problems) },
+    rules: {
+      ...defaultRules,
+      otpTtlSeconds: otpTtl(env, problems),
+      sendsPerDestination: sendCeilings(env, problems),
+    },
   };
   for (const origin of config.portalOrigins) {
     if (!URL.canParse(origin))

@@ -53,6 +53,7 @@ describe.runIf(process.env.PRIVATE_POSTGRES_TESTS === '1' && noPrivatePostgres =
           expect(reply.headers.get('retry-after')).toBe('5');
           expect(reply.body).toEqual({
             status: 'Failure',
+            code: 'service_unavailable',
             message: replies.unavailable,
             payload: { retryAfterSeconds: 5 },
           });

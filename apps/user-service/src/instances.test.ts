@@ -209,12 +209,12 @@ describe.runIf(databaseUrl !== '')('two instances on one Postgres', () => {
     });
     const flowHandle = check.body.payload.flowHandle as string;
     const resumed = await call(b, 'flow/resume', { flowHandle, role: 'dealer' });
-    expect(resumed.body.payload).toMatchObject({ step: 1, username: user.username });
+    expect(resumed.body.payload).toMatchObject({ step: 'channel', username: user.username });
     const byHandle = { username: user.username, flowHandle, role: 'dealer' };
     const sent = await call(b, 'otpForOpsLogin', { ...byHandle, preferredComm: 'mobile' });
     expect(sent.status).toBe(200);
     const atStep2 = await call(a, 'flow/resume', { flowHandle, role: 'dealer' });
-    expect(atStep2.body.payload).toMatchObject({ step: 2, channel: 'mobile' });
+    expect(atStep2.body.payload).toMatchObject({ step: 'code', channel: 'mobile' });
     expect(atStep2.body.payload.resendAvailableInSeconds).toBeGreaterThan(170);
     const otp = await latestCode(user.mobileNo);
     const signedIn = await call(a, 'otp/validateOpsOtpAndLogin', {

@@ -8,7 +8,8 @@ import { type Channel, formatMessage, messages, type PortalType } from '@forecou
 export const replies = {
   invalidCredentials: 'Invalid username or password.',
   profileNotFound: 'We could not find a profile for these details.',
-  invalidOtp: 'Invalid or expired OTP. Please try again or request a new one.',
+  invalidOtp: 'Invalid OTP. Please check the code and try again.',
+  codeExpired: 'This OTP has expired or a newer one was sent. Please request a new one.',
   codeTriesUsed: 'Too many wrong OTPs. Please start again.',
   otpAlreadyUsed: 'This OTP has already been used. Please sign in again or request a new one.',
   tooManyAttempts: 'Too many attempts. Please try again later.',

@@ -51,19 +51,18 @@ const redirected = new Promise<string>((resolve) => {
   );
   const fail = () => {
     const { error } = flow.getState();
-    if (error) throw new Error(`sign-in failed (${error.kind}): ${error.message}`);
+    if (error) throw new Error(`sign-in failed (${error.code}): ${error.message}`);
   };
   void (async () => {
     flow.getState().setField('username', 'demodealer');
     flow.getState().setField('password', 'Forecourt#2025');
     flow.getState().resolveCaptcha('dev-captcha-token'); // the development captcha token
-    await flow.getState().submitCredentials();
+    await flow.getState().signIn();
     fail();
-    flow.getState().chooseChannel('email');
     const since = Date.now();
-    await flow.getState().requestCode();
+    await flow.getState().chooseChannel('email');
     fail();
-    await flow.getState().enterOtp(await latestCode('dealer@forecourt.co.za', since));
+    await flow.getState().enterCode(await latestCode('dealer@forecourt.co.za', since));
     fail();
     flow.getState().dispose();
   })();

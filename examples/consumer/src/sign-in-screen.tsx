@@ -1,4 +1,4 @@
-import { canRequestCode, canSubmit, createLoginFlow, type FlowDeps } from '@forecourt/flows-core';
+import { createLoginFlow, type FlowDeps, type LoginStep } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import {
   Button,
@@ -8,7 +8,7 @@ import {
   PasswordField,
   TextField,
 } from '@forecourt/ui-kit';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 /** The customer sign-in: credentials and captcha, channel, code; then the redirect. */
 export function SignInScreen({ deps }: { deps: FlowDeps }) {
@@ -18,64 +18,73 @@ export function SignInScreen({ deps }: { deps: FlowDeps }) {
   const values = useFlow(flow, (state) => state.values);
   const fieldErrors = useFlow(flow, (state) => state.fieldErrors);
   const error = useFlow(flow, (state) => state.error);
-  const submittable = useFlow(flow, canSubmit);
-  const codeRequestable = useFlow(flow, canRequestCode);
-  const { setField, resolveCaptcha, submitCredentials, chooseChannel, requestCode, enterOtp } =
-    flow.getState();
+  const canSubmit = useFlow(flow, (state) => state.canSubmit);
+  const destination = useFlow(flow, (state) => state.destination);
+  const { setField, resolveCaptcha, signIn, chooseChannel, enterCode } = flow.getState();
 
-  const onSubmit = (event: FormEvent) => {
+  const onSignIn = (event: FormEvent) => {
     event.preventDefault();
-    void submitCredentials();
+    void signIn();
+  };
+  // Each step by name: what it shows.
+  const steps: Record<LoginStep, ReactNode> = {
+    credentials: (
+      <form onSubmit={onSignIn} noValidate>
+        <TextField
+          label="Username"
+          value={values.username}
+          onChange={(value) => setField('username', value)}
+          error={fieldErrors.username}
+        />
+        <PasswordField
+          label="Password"
+          value={values.password}
+          onChange={(value) => setField('password', value)}
+          error={fieldErrors.password}
+          autoComplete="current-password"
+        />
+        <Captcha onChange={(token) => resolveCaptcha(token ?? '')} />
+        <Button type="submit" disabled={!canSubmit}>
+          Login
+        </Button>
+      </form>
+    ),
+    channel: (
+      <>
+        <ChannelPicker
+          value={values.preferredComm === '' ? undefined : values.preferredComm}
+          onChange={(channel) => setField('preferredComm', channel)}
+          error={fieldErrors.preferredComm}
+        />
+        <Button
+          disabled={!canSubmit}
+          onClick={() => values.preferredComm !== '' && void chooseChannel(values.preferredComm)}
+        >
+          Send code
+        </Button>
+      </>
+    ),
+    code: (
+      <>
+        {destination ? <p>We sent the code to {destination}.</p> : null}
+        <OtpInput
+          label="One-time code"
+          value={values.otp}
+          onChange={(code) => void enterCode(code)}
+          error={fieldErrors.otp}
+        />
+      </>
+    ),
   };
   return (
     <main>
       <h1>Customer sign-in</h1>
       {error ? (
-        <p role="alert" data-kind={error.kind}>
+        <p role="alert" data-code={error.code}>
           {error.message}
         </p>
       ) : null}
-      {step === 0 ? (
-        <form onSubmit={onSubmit} noValidate>
-          <TextField
-            label="Username"
-            value={values.username}
-            onChange={(value) => setField('username', value)}
-            error={fieldErrors.username}
-          />
-          <PasswordField
-            label="Password"
-            value={values.password}
-            onChange={(value) => setField('password', value)}
-            error={fieldErrors.password}
-            autoComplete="current-password"
-          />
-          <Captcha onChange={(token) => resolveCaptcha(token ?? '')} />
-          <Button type="submit" disabled={!submittable}>
-            Login
-          </Button>
-        </form>
-      ) : null}
-      {step === 1 ? (
-        <>
-          <ChannelPicker
-            value={values.preferredComm === '' ? undefined : values.preferredComm}
-            onChange={chooseChannel}
-            error={fieldErrors.preferredComm}
-          />
-          <Button disabled={!codeRequestable} onClick={() => void requestCode()}>
-            Send code
-          </Button>
-        </>
-      ) : null}
-      {step === 2 ? (
-        <OtpInput
-          label="One-time code"
-          value={values.otp}
-          onChange={(code) => void enterOtp(code)}
-          error={fieldErrors.otp}
-        />
-      ) : null}
+      {steps[step]}
     </main>
   );
 }

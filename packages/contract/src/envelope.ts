@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { errorCodes } from './errors.ts';
 
 /** The reply envelope every user-service endpoint answers with: `{ status, message, payload }`. */
 export interface Envelope<P> {
@@ -21,6 +22,8 @@ export function envelope<P extends z.ZodMiniType>(payload: P) {
 
 /** The payload of a failure reply: field messages for a refused body, seconds for a 429. */
 export const failurePayloadSchema = /* @__PURE__ */ z.object({
+  /** With `code_wrong`: the tries the grant has left before it ends. */
+  triesLeft: z.optional(z.number()),
   /** The first message of each refused field, keyed by field name. */
   fields: z.optional(z.record(z.string(), z.string())),
   /** Seconds until the same call may succeed; mirrors the `Retry-After` header of a 429. */
@@ -37,8 +40,16 @@ export const failurePayloadSchema = /* @__PURE__ */ z.object({
   registrationHandle: z.optional(z.string()),
 });
 
-/** Any failure reply (status 'Failure'): parse a reply with this once `classifyOutcome` says error. */
-export const failureReplySchema = /* @__PURE__ */ envelope(failurePayloadSchema);
+/**
+ * Any failure reply (status 'Failure'): parse a reply with this once `classifyOutcome` says error.
+ * `code` says what the failure meant (see errors.ts); `message` is the text for a person.
+ */
+export const failureReplySchema = /* @__PURE__ */ z.object({
+  status: z.string(),
+  code: z.enum(errorCodes),
+  message: z.optional(z.string()),
+  payload: z.optional(failurePayloadSchema),
+});
 
 /** The parsed failure reply. */
 export type FailureReply = z.output<typeof failureReplySchema>;

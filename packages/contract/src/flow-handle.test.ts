@@ -31,7 +31,7 @@ describe('flow handles in the sign-in requests', () => {
       status: 'Success',
       payload: {
         flow: 'sign-in',
-        step: 2,
+        step: 'code',
         username: 'thabo',
         destinations: { mobile: '08*****567' },
         channel: 'mobile',
@@ -41,7 +41,7 @@ describe('flow handles in the sign-in requests', () => {
     });
     expect(reply.payload).toEqual({
       flow: 'sign-in',
-      step: 2,
+      step: 'code',
       username: 'thabo',
       destinations: { mobile: '08*****567' },
       channel: 'mobile',
@@ -50,7 +50,7 @@ describe('flow handles in the sign-in requests', () => {
     expect(
       z.safeParse(endpoints.resumeFlow.reply, {
         status: 'Success',
-        payload: { flow: 'sign-in', step: 3, resendAvailableInSeconds: 0 },
+        payload: { flow: 'sign-in', step: 'done', resendAvailableInSeconds: 0 },
       }).success,
     ).toBe(false);
   });

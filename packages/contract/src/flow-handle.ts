@@ -21,17 +21,19 @@ export const resumeFlowRequest = /* @__PURE__ */ z.strictObject({
 });
 
 /**
- * Where a flow stands: its step (1 channel, 2 code), what that step shows read-only (the
+ * Where a flow stands: its step ('channel' or 'code'), what that step shows read-only (the
  * username of a sign-in, the masked destinations), the channel a code went to and the seconds
  * left on the resend countdown, counted by the service so every tab shows the same second.
  */
 export const resumeFlowPayloadSchema = /* @__PURE__ */ z.object({
   flow: z.enum(resumableFlows),
-  step: z.union([z.literal(1), z.literal(2)]),
+  step: z.enum(['channel', 'code']),
   username: z.optional(z.string()),
   destinations: z.optional(destinationsSchema),
   channel: z.optional(z.enum(channels)),
   resendAvailableInSeconds: z.number(),
+  /** Seconds the code out stays valid, when one is out. */
+  expiresInSeconds: z.optional(z.number()),
 });
 
 /** Reply of resumeFlow. */

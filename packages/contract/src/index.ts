@@ -10,6 +10,8 @@ export type {
 export { apiBasePath, captchaHeader, endpoints, fillPath } from './endpoints.ts';
 export type { Envelope, FailureReply } from './envelope.ts';
 export { envelope, failurePayloadSchema, failureReplySchema } from './envelope.ts';
+export type { ErrorCode, ErrorCodeOf } from './errors.ts';
+export { endpointErrors, errorCodes, isErrorCode } from './errors.ts';
 export type { ResumedFlow } from './flow-handle.ts';
 export {
   flowHandleSchema,

@@ -1,16 +1,29 @@
+import type { ErrorCode } from '@forecourt/contract';
 import type { Channel } from '@forecourt/validators';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
+  type ApiFailure,
   type ApiResult,
-  canResend,
+  type CodeState,
+  type CompanyRegistrationStep,
+  type CustomerRegistrationStep,
+  createForgotPasswordFlow,
   createLoginFlow,
+  createRegisterCustomerFlow,
+  createRegisterDealerFlow,
   createUserServiceClient,
+  defineSteps,
   type FlowDeps,
   type FlowError,
-  type FlowErrorKind,
+  type FlowErrorCode,
   type FlowStatus,
+  type ForgotPasswordStep,
+  isStepOf,
   type LoginFlow,
+  type LoginStep,
+  loginSteps,
   type ReadonlyStore,
+  type StepGraph,
   type Toast,
   type ToastInput,
 } from './index.ts';
@@ -31,31 +44,86 @@ describe('public API types', () => {
     client.notAnEndpoint;
   });
 
-  it('hands out flows without setState', () => {
+  it("types a failed call by the contract's codes, plus what the client saw itself", () => {
+    expectTypeOf<ApiFailure['code']>().toEqualTypeOf<ErrorCode | 'network' | 'aborted'>();
+    expectTypeOf<ApiFailure['refusal']>().toEqualTypeOf<'ended' | 'unknown' | undefined>();
+  });
+
+  it('hands out flows without setState, their steps by name', () => {
     const flow = createLoginFlow({} as FlowDeps, { type: 'dealer' });
     expectTypeOf(flow).toEqualTypeOf<LoginFlow>();
     expectTypeOf(flow).toMatchTypeOf<ReadonlyStore<ReturnType<LoginFlow['getState']>>>();
     expectTypeOf(flow).not.toHaveProperty('setState');
     expectTypeOf(flow.getState().status).toEqualTypeOf<FlowStatus>();
-    expectTypeOf(flow.getState().step).toEqualTypeOf<0 | 1 | 2>();
+    expectTypeOf<FlowStatus>().toEqualTypeOf<'idle' | 'submitting' | 'done'>();
+    expectTypeOf(flow.getState().step).toEqualTypeOf<LoginStep>();
+    expectTypeOf<LoginStep>().toEqualTypeOf<'credentials' | 'channel' | 'code'>();
+    expectTypeOf(flow.getState().graph).toEqualTypeOf<StepGraph<LoginStep>>();
+    expectTypeOf(loginSteps).toEqualTypeOf<StepGraph<LoginStep>>();
     expectTypeOf(flow.getState().chooseChannel).parameter(0).toEqualTypeOf<Channel>();
+    expectTypeOf(flow.getState().resendCode).parameter(0).toEqualTypeOf<Channel>();
     // @ts-expect-error only form fields can be set
     flow.getState().setField('notAField', 'x');
+    // @ts-expect-error the old verbs are gone
+    flow.getState().submitCredentials;
   });
 
-  it('exposes selectors and the React binding with precise types', () => {
-    expectTypeOf(canResend).returns.toEqualTypeOf<boolean>();
+  it('names the steps of every flow', () => {
+    expectTypeOf<ForgotPasswordStep>().toEqualTypeOf<'identifier' | 'channel' | 'reset' | 'done'>();
+    expectTypeOf<CustomerRegistrationStep>().toEqualTypeOf<
+      'lookup' | 'details' | 'code' | 'username'
+    >();
+    expectTypeOf<CompanyRegistrationStep>().toEqualTypeOf<
+      'company' | 'account' | 'code' | 'username'
+    >();
+    expectTypeOf(
+      createForgotPasswordFlow({} as FlowDeps, { type: 'dealer' }).getState().step,
+    ).toEqualTypeOf<ForgotPasswordStep>();
+    expectTypeOf(
+      createRegisterCustomerFlow({} as FlowDeps).getState().step,
+    ).toEqualTypeOf<CustomerRegistrationStep>();
+    expectTypeOf(
+      createRegisterDealerFlow({} as FlowDeps).getState().step,
+    ).toEqualTypeOf<CompanyRegistrationStep>();
+  });
+
+  it('infers a graph from defineSteps, and narrows a value with isStepOf', () => {
+    const graph = defineSteps({ one: null, two: 'one' });
+    expectTypeOf(graph).toEqualTypeOf<StepGraph<'one' | 'two'>>();
+    // @ts-expect-error Back names a step of the graph
+    defineSteps({ one: null, two: 'three' });
+    const value: unknown = 'two';
+    if (isStepOf(graph, value)) expectTypeOf(value).toEqualTypeOf<'one' | 'two'>();
+  });
+
+  it('computes the flags in the store, with the code step in its own state', () => {
+    const state = createLoginFlow({} as FlowDeps, { type: 'dealer' }).getState();
+    expectTypeOf(state.busy).toEqualTypeOf<boolean>();
+    expectTypeOf(state.canSubmit).toEqualTypeOf<boolean>();
+    expectTypeOf(state.canResend).toEqualTypeOf<boolean>();
+    expectTypeOf(state.codeState).toEqualTypeOf<CodeState | undefined>();
+    expectTypeOf<CodeState>().toEqualTypeOf<
+      'sending' | 'sendFailed' | 'waiting' | 'wrong' | 'expired' | 'exhausted'
+    >();
+    expectTypeOf(state.resendInSeconds).toEqualTypeOf<number>();
+    expectTypeOf(state.expiresInSeconds).toEqualTypeOf<number>();
+    expectTypeOf(state.destination).toEqualTypeOf<string | undefined>();
+    expectTypeOf(state.triesLeft).toEqualTypeOf<number | undefined>();
+  });
+
+  it('exposes the React binding with precise types', () => {
     const flow = createLoginFlow({} as FlowDeps, { type: 'dealer' });
-    expectTypeOf(useFlow(flow, (s) => s.step)).toEqualTypeOf<0 | 1 | 2>();
+    expectTypeOf(useFlow(flow, (s) => s.step)).toEqualTypeOf<LoginStep>();
+    expectTypeOf(useFlow(flow, (s) => s.canSubmit)).toEqualTypeOf<boolean>();
   });
 
-  it('types a failure by its kind and field errors by the flow field names', () => {
+  it('types a failure by its code and field errors by the flow field names', () => {
     const state = createLoginFlow({} as FlowDeps, { type: 'dealer' }).getState();
     expectTypeOf(state.error).toEqualTypeOf<FlowError | undefined>();
-    expectTypeOf<FlowError['kind']>().toEqualTypeOf<FlowErrorKind>();
-    expectTypeOf<Extract<FlowError, { kind: 'rateLimited' }>['retryAfterSeconds']>().toEqualTypeOf<
-      number | undefined
-    >();
+    expectTypeOf<FlowError['code']>().toEqualTypeOf<FlowErrorCode>();
+    expectTypeOf<FlowErrorCode>().toEqualTypeOf<ErrorCode | 'network'>();
+    expectTypeOf<FlowError['retryAfterSeconds']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<FlowError['triesLeft']>().toEqualTypeOf<number | undefined>();
     expectTypeOf(state.fieldErrors.username).toEqualTypeOf<string | undefined>();
     // @ts-expect-error a login flow has no idNumber field
     state.fieldErrors.idNumber;

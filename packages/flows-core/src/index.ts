@@ -1,6 +1,6 @@
 export type {
   ApiFailure,
-  ApiFailureKind,
+  ApiFailureCode,
   ApiResult,
   ApiSuccess,
   Session,
@@ -35,8 +35,8 @@ export { environmentNameOf, resolveEnvironment } from './config/environment.ts';
 export type { PostSignInUrl } from './config/redirect.ts';
 export { buildPostSignInUrl } from './config/redirect.ts';
 export type { CountdownOptions, CountdownState, CountdownStore } from './countdown/countdown.ts';
-// formatCountdown ('hh:mm:ss') is ui-kit's, beside the Countdown component; `resendLabel` gives a
-// flow's label already formatted.
+// formatCountdown ('hh:mm:ss') is ui-kit's, beside the Countdown component; a flow's code step
+// gives its seconds (`resendInSeconds`).
 export { createCountdown, isCountdownRunning, resendSeconds } from './countdown/countdown.ts';
 export type { KeyValueStorage } from './countdown/storage.ts';
 export { createMemoryStorage } from './countdown/storage.ts';
@@ -53,44 +53,53 @@ export {
 export type {
   ForgotPasswordFlow,
   ForgotPasswordFlowState,
+  ForgotPasswordStep,
   ForgotPasswordValues,
 } from './flows/forgot-password/create-forgot-password-flow.ts';
 export {
-  canSubmitForgotPassword,
   createForgotPasswordFlow,
+  forgotPasswordSteps,
   hiddenIdentifier,
 } from './flows/forgot-password/create-forgot-password-flow.ts';
 export type {
   ForgotUsernameFlow,
   ForgotUsernameFlowState,
+  ForgotUsernameStep,
   ForgotUsernameValues,
 } from './flows/forgot-username/create-forgot-username-flow.ts';
 export {
-  canSubmitForgotUsername,
   createForgotUsernameFlow,
+  forgotUsernameSteps,
 } from './flows/forgot-username/create-forgot-username-flow.ts';
 export type {
   IdLoginFlow,
   IdLoginFlowState,
+  IdLoginStep,
   IdLoginValues,
 } from './flows/id-login/create-id-login-flow.ts';
-export { canSubmitIdLogin, createIdLoginFlow } from './flows/id-login/create-id-login-flow.ts';
+export { createIdLoginFlow, idLoginSteps } from './flows/id-login/create-id-login-flow.ts';
 export type {
   AdminLoginFlow,
   AdminLoginFlowState,
   AdminLoginValues,
 } from './flows/login/create-admin-login-flow.ts';
-export { canSubmitAdmin, createAdminLoginFlow } from './flows/login/create-admin-login-flow.ts';
-export type { LoginFlow, LoginFlowState, LoginValues } from './flows/login/create-login-flow.ts';
-export { canSubmit, createLoginFlow } from './flows/login/create-login-flow.ts';
+export { adminLoginSteps, createAdminLoginFlow } from './flows/login/create-admin-login-flow.ts';
 export type {
+  LoginFlow,
+  LoginFlowState,
+  LoginStep,
+  LoginValues,
+} from './flows/login/create-login-flow.ts';
+export { createLoginFlow, loginSteps } from './flows/login/create-login-flow.ts';
+export type {
+  CustomerRegistrationStep,
   CustomerRegistrationValues,
   RegisterCustomerFlow,
   RegisterCustomerFlowState,
 } from './flows/register-customer/create-register-customer-flow.ts';
 export {
-  canSubmitCustomerLookup,
   createRegisterCustomerFlow,
+  customerRegistrationSteps,
 } from './flows/register-customer/create-register-customer-flow.ts';
 export type {
   DealerRegistrationValues,
@@ -103,34 +112,28 @@ export type {
   RegisterDealerGroupFlow,
   RegisterDealerGroupFlowState,
 } from './flows/register-dealer-group/create-register-dealer-group-flow.ts';
-export {
-  canSubmitDealerGroup,
-  createRegisterDealerGroupFlow,
-} from './flows/register-dealer-group/create-register-dealer-group-flow.ts';
-export type { FlowError, FlowErrorKind } from './flows/shared/flow-error.ts';
+export { createRegisterDealerGroupFlow } from './flows/register-dealer-group/create-register-dealer-group-flow.ts';
+export type { CompanyRegistrationStep } from './flows/shared/company-steps.ts';
+export { companyRegistrationSteps } from './flows/shared/company-steps.ts';
+export type { FlowError, FlowErrorCode } from './flows/shared/flow-error.ts';
 export type {
+  ChannelStepActions,
+  CodeState,
+  CodeStepState,
   Destinations,
   FieldErrors,
   FlowDeps,
+  FlowFlags,
   FlowOptions,
   FlowStateBase,
   FlowStatus,
-  OtpActions,
 } from './flows/shared/flow-types.ts';
 export type { Checks as FormChecks } from './flows/shared/load-checks.ts';
 export { loadChecks as loadFormChecks } from './flows/shared/load-checks.ts';
-export type { RegistrationCodeActions } from './flows/shared/registration.ts';
-export { isUsernameTaken } from './flows/shared/registration.ts';
-export { registrationDetailsReady } from './flows/shared/registration-selectors.ts';
-export {
-  canRequestCode,
-  canResend,
-  canSubmitCode,
-  isOtpFailed,
-  isSubmitting,
-  otpLength,
-  resendLabel,
-} from './flows/shared/selectors.ts';
+export type { RegistrationActions, RegistrationGrantState } from './flows/shared/registration.ts';
+export { otpLength } from './flows/shared/selectors.ts';
+export type { StepGraph } from './flows/shared/steps.ts';
+export { defineSteps, isStepOf } from './flows/shared/steps.ts';
 export type { InFlightCounter, InFlightState } from './in-flight/in-flight-counter.ts';
 export { createInFlightCounter, isLoading } from './in-flight/in-flight-counter.ts';
 export type { ReadonlyStore } from './store/readonly-store.ts';
@@ -141,7 +144,7 @@ export type {
 } from './testing/fake-user-service-client.ts';
 export {
   createFakeUserServiceClient,
-  fakeRejection,
+  fakeFailure,
   fakeSuccess,
 } from './testing/fake-user-service-client.ts';
 export type { FlowTextId, LabelledField } from './texts.ts';

@@ -38,10 +38,10 @@ describe('flow texts', () => {
 
   it('labels the field descriptors with the texts in use', () => {
     setFlowTexts({ 'label.companyRegNo': 'Maatskappy-registrasienommer' });
-    const labels = registrationFields('dealer', 0).map((field) => field.label);
+    const labels = registrationFields('dealer', 'company').map((field) => field.label);
     expect(labels).toContain('Maatskappy-registrasienommer');
     setFlowTexts();
-    expect(registrationFields('dealer', 0).map((field) => field.label)).toContain(
+    expect(registrationFields('dealer', 'company').map((field) => field.label)).toContain(
       'Company Registration Number',
     );
   });
@@ -52,7 +52,7 @@ describe('flow texts', () => {
       'option.email': 'E-pos',
       'channel.mobile': 'selfoon',
     });
-    const choices = registrationFields('customer', 1).find(
+    const choices = registrationFields('customer', 'details').find(
       (field) => field.name === 'preferredComm',
     );
     expect(choices?.list).toEqual([

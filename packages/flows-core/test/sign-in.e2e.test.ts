@@ -58,19 +58,23 @@ describe('sign-in against the real user service', () => {
     flow.getState().setField('username', dealer.username);
     flow.getState().setField('password', dealer.password);
     flow.getState().resolveCaptcha(captchaToken);
-    await flow.getState().submitCredentials();
-    expect(flow.getState()).toMatchObject({ step: 1, error: undefined });
+    await flow.getState().signIn();
+    expect(flow.getState()).toMatchObject({ step: 'channel', error: undefined });
     expect(flow.getState().destinations?.email).toBeTruthy();
 
-    flow.getState().chooseChannel('email');
-    await flow.getState().requestCode();
+    flow.getState().setField('preferredComm', 'email');
+    await flow.getState().chooseChannel('email');
     expect(flow.getState()).toMatchObject({
-      step: 2,
-      status: 'awaitingCode',
-      resendRemaining: 180,
+      step: 'code',
+      status: 'idle',
+      codeState: 'waiting',
+      resendInSeconds: 180,
+      canResend: false,
     });
+    expect(flow.getState().destination).toBeTruthy();
+    expect(flow.getState().expiresInSeconds).toBeGreaterThan(0);
 
-    await flow.getState().enterOtp(await service.latestCode(dealer.email));
+    await flow.getState().enterCode(await service.latestCode(dealer.email));
     expect(flow.getState().status).toBe('done');
     expect(redirects).toHaveLength(1);
     expect(redirects[0]).toMatch(/^http:\/\/localhost:4201\/home\/[A-Za-z0-9_-]+$/);
@@ -97,8 +101,12 @@ describe('sign-in against the real user service', () => {
     flow.getState().setField('username', 'demodealer');
     flow.getState().setField('password', 'Wrong#Pass1');
     flow.getState().resolveCaptcha(captchaToken);
-    await flow.getState().submitCredentials();
-    expect(flow.getState()).toMatchObject({ step: 0, values: { password: 'Wrong#Pass1' } });
+    await flow.getState().signIn();
+    expect(flow.getState()).toMatchObject({
+      step: 'credentials',
+      error: { code: 'credentials_invalid' },
+      values: { password: 'Wrong#Pass1' },
+    });
     expect(toasts.getState().toasts[0]).toMatchObject({
       severity: 'error',
       summary: 'An error occurred',

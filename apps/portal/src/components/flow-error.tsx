@@ -1,13 +1,47 @@
+import type { FlowError as Failure } from '@forecourt/flows-core';
+import { useT } from '../i18n/i18n-context.tsx';
+import type { MessageKey } from '../i18n/translate.ts';
 import * as styles from '../screens/screens.css.ts';
+
+/**
+ * The text of a flow's failure, from the catalogue by its code (in the language in use): a
+ * refused form keeps its own message (the field's or the form's), a wrong code says how many tries
+ * are left, a throttle how long to wait. A refused client token reads as the deployment fault it
+ * is, never as the person's mistake.
+ */
+export function useErrorText(): (error: Failure) => string {
+  const t = useT();
+  return (error) => {
+    switch (error.code) {
+      case 'invalid_input':
+        return error.message || t('error.invalid_input');
+      case 'code_wrong':
+        return error.triesLeft === undefined
+          ? t('error.code_wrong')
+          : t('error.code_wrong_tries', { tries: error.triesLeft });
+      case 'rate_limited':
+        return error.retryAfterSeconds === undefined
+          ? t('error.rate_limited')
+          : t('error.rate_limited_seconds', { seconds: error.retryAfterSeconds });
+      default:
+        return t(`error.${error.code}` satisfies MessageKey);
+    }
+  };
+}
 
 /**
  * The last failure of a flow, kept on screen after its toast has gone; role="alert" so a screen
  * reader announces it when it appears.
  */
-export function FlowError({ message }: { message: string | undefined }) {
+export function FlowError({ error }: { error: Failure | undefined }) {
+  const text = useErrorText();
   return (
     <div role="alert" className={styles.errorText}>
-      {message ? <p className={styles.errorLine}>{message}</p> : null}
+      {error ? (
+        <p className={styles.errorLine} data-code={error.code}>
+          {text(error)}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,33 +1,33 @@
-import type { FlowError, ReadonlyStore } from '@forecourt/flows-core';
+import type {
+  ChannelStepActions,
+  CodeStepState,
+  FlowError,
+  FlowStateBase,
+  ReadonlyStore,
+} from '@forecourt/flows-core';
 
-/** The channels a code can go to. */
+/** A channel for the one-time code. */
 export type Channel = 'mobile' | 'email';
 
-/**
- * The part of every OTP flow's state the shared steps read and drive (flows-core's
- * FlowStateBase plus OtpActions), typed structurally so one step serves every flow.
- */
-export type CodeFlowState = {
-  step: number;
-  status: 'idle' | 'submitting' | 'awaitingCode' | 'otpFailed' | 'done';
-  values: { otp: string; preferredComm: '' | Channel };
-  fieldErrors: Readonly<Partial<Record<string, string>>>;
-  error?: FlowError | undefined;
-  resendAvailableAt?: number;
-  resendRemaining: number;
-  /** Where the code sent last went, masked. */
-  sentTo?: string | undefined;
-  chooseChannel(channel: Channel): void;
-  enterOtp(code: string): Promise<void>;
-  submitCode(): Promise<void>;
-  resend(channel: Channel): Promise<void>;
-};
+/** What the code step needs of a flow: its flags and verbs (flows-core's code step). */
+export type CodeFlowState = Pick<
+  FlowStateBase<string, { otp: string; preferredComm: string }>,
+  'values' | 'busy' | 'canSubmit' | 'fieldErrors' | 'error' | 'reset'
+> &
+  Omit<CodeStepState, 'resume'>;
 
-/** A store of any flow with a code step (sign-in, recovery and registration flows). */
+/** A flow with a code step. */
 export type CodeFlow = ReadonlyStore<CodeFlowState>;
 
-/** A flow whose step 1 picks the channel and then sends the code ('Next'). */
-export type OtpFlowState = CodeFlowState & { requestCode(): Promise<void> };
+/** What the channel step needs of a flow: the choice, the masked destinations, the verb. */
+export type ChannelFlowState = Pick<
+  FlowStateBase<string, { preferredComm: string }>,
+  'values' | 'busy' | 'canSubmit' | 'fieldErrors' | 'destinations' | 'setField'
+> &
+  ChannelStepActions;
 
-/** A store of a sign-in or recovery flow. */
-export type OtpFlow = ReadonlyStore<OtpFlowState>;
+/** A flow with a channel step. */
+export type ChannelFlow = ReadonlyStore<ChannelFlowState>;
+
+/** What a flow screen shows of any flow: its step and its last failure. */
+export type ScreenFlowState<Step extends string> = { step: Step; error?: FlowError | undefined };

@@ -8,7 +8,7 @@ import { OtpStep } from './otp-step.tsx';
 
 type Listener = (state: CodeFlowState, previous: CodeFlowState) => void;
 
-/** A code step's flow whose actions only record what they were asked and move the status. */
+/** A code step's flow whose verbs only record what they were asked and mark it busy. */
 function fakeCodeFlow() {
   const listeners = new Set<Listener>();
   const set = (patch: Partial<CodeFlowState>) => {
@@ -17,19 +17,25 @@ function fakeCodeFlow() {
     for (const listener of listeners) listener(state, previous);
   };
   let state: CodeFlowState = {
-    step: 2,
-    status: 'awaitingCode',
     values: { otp: '', preferredComm: 'mobile' },
+    busy: false,
+    canSubmit: false,
     fieldErrors: {},
+    codeState: 'waiting',
+    destination: '08*****567',
+    resendInSeconds: 180,
+    expiresInSeconds: 300,
+    expiresAt: 300_000,
+    canResend: false,
+    triesLeft: undefined,
     resendAvailableAt: 180_000,
-    resendRemaining: 180,
-    chooseChannel: vi.fn(),
-    enterOtp: vi.fn(async (code: string) => {
+    enterCode: vi.fn(async (code: string) => {
       set({ values: { ...state.values, otp: code } });
-      if (code.length === 6) set({ status: 'submitting' });
+      if (code.length === 6) set({ busy: true });
     }),
-    submitCode: vi.fn(async () => set({ status: 'submitting' })),
-    resend: vi.fn(async () => set({ status: 'submitting' })),
+    submitCode: vi.fn(async () => set({ busy: true })),
+    resendCode: vi.fn(async () => set({ busy: true })),
+    reset: vi.fn(),
   };
   const flow: CodeFlow = {
     getState: () => state,
@@ -79,7 +85,7 @@ describe('OtpStep with WebOTP', () => {
     renderStep(flow);
     expect(get).toHaveBeenCalledWith(expect.objectContaining({ otp: { transport: ['sms'] } }));
     await act(async () => requests[0]?.resolve({ type: 'otp', code: '654321' }));
-    expect(flow.getState().enterOtp).toHaveBeenCalledExactlyOnceWith('654321');
+    expect(flow.getState().enterCode).toHaveBeenCalledExactlyOnceWith('654321');
     expect(codeInput()).toHaveValue('654321');
     expect(get).toHaveBeenCalledTimes(1);
   });
@@ -97,12 +103,12 @@ describe('OtpStep with WebOTP', () => {
     const { requests } = stubWebOtp();
     const { flow, set } = fakeCodeFlow();
     renderStep(flow);
-    set({ status: 'submitting' });
+    set({ busy: true });
     expect(requests[0]?.signal.aborted).toBe(true);
-    set({ status: 'awaitingCode', resendAvailableAt: 400_000 });
+    set({ busy: false, resendAvailableAt: 400_000 });
     expect(requests).toHaveLength(2);
     await act(async () => requests[1]?.resolve({ code: '111222' }));
-    expect(flow.getState().enterOtp).toHaveBeenCalledExactlyOnceWith('111222');
+    expect(flow.getState().enterCode).toHaveBeenCalledExactlyOnceWith('111222');
   });
 
   it('stops asking when the step goes away', () => {
@@ -123,5 +129,21 @@ describe('OtpStep with WebOTP', () => {
     await user.type(codeInput(), '12345');
     expect(get).not.toHaveBeenCalled();
     expect(codeInput()).toHaveValue('12345');
+  });
+});
+
+describe('OtpStep when no tries are left', () => {
+  it('offers only to start again, which resets the flow', async () => {
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'credentials', {
+      value: { get: vi.fn() },
+      configurable: true,
+    });
+    const { flow, set } = fakeCodeFlow();
+    renderStep(flow);
+    set({ codeState: 'exhausted' });
+    expect(screen.queryByRole('textbox', { name: /Enter OTP/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(flow.getState().reset).toHaveBeenCalledOnce();
   });
 });

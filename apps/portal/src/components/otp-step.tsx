@@ -16,42 +16,42 @@ export type OtpStepProps = {
   extraFields?: ReactNode;
   /** The primary button's text. Default 'Validate and Login'. */
   submitLabel?: MessageKey;
-  /** True when the primary action may run (besides a full code). Default true. */
-  canSubmit?: boolean;
 };
 
 /**
- * The code step of every OTP flow (spec §2, §4): the code, the resend countdown 'Request OTP
- * again in : hh:mm:ss' with the Mobile and Email resend buttons, and the primary button. After a
- * failed send only the two resend buttons show (spec §4), with the seconds to wait when the
- * service gave them (a 429). Enter always submits the code, never a resend
- * (the resend buttons are type="button"). On browsers with WebOTP the SMS code fills itself.
+ * The code step of every flow that sends a code (CODE): where the code went, the code, the
+ * resend countdown 'Request OTP again in : hh:mm:ss' with the Mobile and Email resend buttons,
+ * and the primary button. After a failed send only the two resend buttons show (CODE-6), with the
+ * seconds to wait when the service gave them. Enter always submits the code, never a resend (the
+ * resend buttons are type="button"). On browsers with WebOTP the SMS code fills itself. Every
+ * decision is a flag of the flow's store: the view compares nothing itself.
  */
 export function OtpStep({
   flow,
   children,
   extraFields,
   submitLabel = 'action.validateAndLogin',
-  canSubmit = true,
 }: OtpStepProps) {
   const t = useT();
   const { locale } = useLanguage();
-  const status = useFlow(flow, (s) => s.status);
+  const codeState = useFlow(flow, (s) => s.codeState);
   const otp = useFlow(flow, (s) => s.values.otp);
-  const remaining = useFlow(flow, (s) => s.resendRemaining);
+  const resendIn = useFlow(flow, (s) => s.resendInSeconds);
+  const canResend = useFlow(flow, (s) => s.canResend);
+  const canSubmit = useFlow(flow, (s) => s.canSubmit);
+  const busy = useFlow(flow, (s) => s.busy);
   const otpError = useFlow(flow, (s) => s.fieldErrors.otp);
-  const sentTo = useFlow(flow, (s) => s.sentTo);
-  const failed = status === 'otpFailed';
+  const destination = useFlow(flow, (s) => s.destination);
+  const failed = codeState === 'sendFailed';
   // Where the browser reads origin-bound SMS codes, the code fills itself and is submitted;
   // asked again for each code sent, stopped while a code is checked or sent.
   const codeSentAt = useFlow(flow, (s) => s.resendAvailableAt);
   useWebOtp({
-    active: status === 'awaitingCode',
+    active: codeState === 'waiting' && !busy,
     askAgainKey: codeSentAt,
-    onCode: (code) => void flow.getState().enterOtp(code),
+    onCode: (code) => void flow.getState().enterCode(code),
   });
-  const resendBlocked = status === 'submitting' || (!failed && remaining > 0);
-  const resend = (channel: Channel) => void flow.getState().resend(channel);
+  const resend = (channel: Channel) => void flow.getState().resendCode(channel);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void flow.getState().submitCode();
@@ -60,22 +60,33 @@ export function OtpStep({
   const resendButtons = (
     <fieldset className={styles.resend}>
       <legend className={styles.resendLegend}>{t('action.resendLegend')}</legend>
-      <Button variant="secondary" disabled={resendBlocked} onClick={() => resend('mobile')}>
+      <Button variant="secondary" disabled={!canResend} onClick={() => resend('mobile')}>
         {t('action.resendMobile')}
       </Button>
-      <Button variant="secondary" disabled={resendBlocked} onClick={() => resend('email')}>
+      <Button variant="secondary" disabled={!canResend} onClick={() => resend('email')}>
         {t('action.resendEmail')}
       </Button>
     </fieldset>
   );
 
+  if (codeState === 'exhausted') {
+    // No tries left: the flow's grant ended, so only starting again helps.
+    return (
+      <div className={styles.form}>
+        {children}
+        <div className={styles.actions}>
+          <Button onClick={() => flow.getState().reset()}>{t('action.startAgain')}</Button>
+        </div>
+      </div>
+    );
+  }
   if (failed) {
     return (
       <div className={styles.form}>
         {children}
         <p className={styles.notice}>{t('otp.failed')}</p>
-        {remaining > 0 ? (
-          <Countdown secondsLeft={remaining} label={t('otp.failedWait')} locale={locale} />
+        {resendIn > 0 ? (
+          <Countdown secondsLeft={resendIn} label={t('otp.failedWait')} locale={locale} />
         ) : null}
         {resendButtons}
       </div>
@@ -84,27 +95,27 @@ export function OtpStep({
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       {children}
-      {sentTo ? (
+      {destination ? (
         <p className={styles.notice} data-testid="code-sent-to">
-          {t('otp.sentTo', { destination: sentTo })}
+          {t('otp.sentTo', { destination })}
         </p>
       ) : null}
       <OtpInput
         name="otp"
         label={t('field.enterOtp')}
         value={otp}
-        onChange={(code) => void flow.getState().enterOtp(code)}
+        onChange={(code) => void flow.getState().enterCode(code)}
         required
         {...(otpError ? { error: otpError } : {})}
       />
       {extraFields}
-      <Countdown secondsLeft={remaining} label={t('otp.countdown')} locale={locale} />
+      <Countdown secondsLeft={resendIn} label={t('otp.countdown')} locale={locale} />
       {resendButtons}
       <div className={styles.actions}>
         <Button
           type="submit"
-          disabled={otp.length !== 6 || !canSubmit}
-          pending={status === 'submitting'}
+          disabled={!canSubmit && !busy}
+          pending={busy}
           pendingLabel={t('action.pleaseWait')}
         >
           {t(submitLabel)}

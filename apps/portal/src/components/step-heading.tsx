@@ -3,8 +3,8 @@ import * as styles from '../screens/screens.css.ts';
 
 /** Props of {@link StepHeading}. */
 export type StepHeadingProps = {
-  /** The step this heading belongs to; focus moves here whenever it changes. */
-  step: number;
+  /** The step this heading belongs to, by name; focus moves here whenever it changes. */
+  step: string;
   /** The heading text. */
   children: string;
   /** Id for `aria-labelledby` of the step's form. */

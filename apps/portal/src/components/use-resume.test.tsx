@@ -30,7 +30,12 @@ describe('useResume', () => {
         message: '',
         reply: {
           status: 'Success',
-          payload: { flow: 'sign-in', step: 1, username: 'thabo', resendAvailableInSeconds: 0 },
+          payload: {
+            flow: 'sign-in',
+            step: 'channel',
+            username: 'thabo',
+            resendAvailableInSeconds: 0,
+          },
         },
       },
     });
@@ -56,7 +61,7 @@ describe('useResume', () => {
       { name: 'resumeFlow', request: { flowHandle: handle, role: 'customer' } },
     ]);
     // The answer is applied by code loaded on demand, so the step follows shortly.
-    await vi.waitFor(() => expect(flow.getState().step).toBe(1));
+    await vi.waitFor(() => expect(flow.getState().step).toBe('channel'));
     expect(flow.getState().values.username).toBe('thabo');
   });
 });

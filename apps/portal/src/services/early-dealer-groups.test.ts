@@ -79,6 +79,6 @@ describe('fetchTakingStarted', () => {
     });
     const result = await client.allDealerGroups({});
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.kind).toBe('timeout');
+    expect(!result.ok && result.code).toBe('network');
   });
 });

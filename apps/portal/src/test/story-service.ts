@@ -2,7 +2,7 @@ import type { Session } from '@forecourt/flows-core';
 import {
   createFakeUserServiceClient,
   type FakeUserServiceClient,
-  fakeRejection,
+  fakeFailure,
   fakeSuccess,
 } from '@forecourt/flows-core';
 import type { PortalType } from '@forecourt/validators';
@@ -110,6 +110,6 @@ export function createStoryUserService(type: PortalType = 'customer'): FakeUserS
         ],
       },
     }),
-    session: fakeRejection('session is not used by the portal'),
+    session: fakeFailure('server_error', 'session is not used by the portal'),
   });
 }

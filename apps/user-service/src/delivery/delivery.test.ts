@@ -170,6 +170,7 @@ describe('codes sent by the configured SMTP server and SMS hook', () => {
       expect(failed.status).toBe(502);
       expect(failed.body).toEqual({
         status: 'Failure',
+        code: 'send_failed',
         message: 'We could not send the OTP. Please try again.',
       });
     } finally {

@@ -55,7 +55,7 @@ export function validate<S extends z.ZodMiniType>(
   if (result.success) return { ok: true, data: result.data };
   const fields = fieldMessages(inCallersLanguage(c, schema, input) ?? result.error.issues);
   const first = Object.values(fields)[0] ?? replies.malformedJson;
-  return { ok: false, response: failure(c, 400, first, { fields }) };
+  return { ok: false, response: failure(c, 'invalid_input', first, { fields }) };
 }
 
 /** Reads the JSON body, unchecked; content type and size are checked by middleware first. */
@@ -63,7 +63,7 @@ export async function readJson(c: Context): Promise<BodyResult<unknown>> {
   try {
     return { ok: true, data: JSON.parse(await c.req.text()) };
   } catch {
-    return { ok: false, response: failure(c, 400, replies.malformedJson) };
+    return { ok: false, response: failure(c, 'invalid_input', replies.malformedJson) };
   }
 }
 

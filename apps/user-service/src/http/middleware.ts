@@ -53,7 +53,8 @@ export function apiTokenAuth(apiToken: string): MiddlewareHandler<AppEnv> {
   const expected = digest(`Bearer ${apiToken}`);
   return async (c, next) => {
     const given = digest(c.req.header('authorization') ?? '');
-    if (!timingSafeEqual(given, expected)) return failure(c, 401, replies.unauthorized);
+    if (!timingSafeEqual(given, expected))
+      return failure(c, 'client_unauthorized', replies.unauthorized);
     await next();
   };
 }
@@ -63,10 +64,14 @@ export function jsonBodies(maxSize: number): MiddlewareHandler<AppEnv>[] {
   const jsonOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.req.method !== 'POST') return next();
     const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-    if (type !== 'application/json') return failure(c, 415, replies.unsupportedMediaType);
+    if (type !== 'application/json')
+      return failure(c, 'invalid_input', replies.unsupportedMediaType, undefined, 415);
     await next();
   };
-  const streamed = bodyLimit({ maxSize, onError: (c) => failure(c, 413, replies.bodyTooLarge) });
+  const streamed = bodyLimit({
+    maxSize,
+    onError: (c) => failure(c, 'invalid_input', replies.bodyTooLarge, undefined, 413),
+  });
   // With a Content-Length (every browser POST) the header decides, and the body is left for
   // readBody to take straight from the socket. Hono's bodyLimit would open it as a web stream
   // first (a whole WHATWG Request and ReadableStream per request: about a tenth of a sign-in
@@ -78,7 +83,7 @@ export function jsonBodies(maxSize: number): MiddlewareHandler<AppEnv>[] {
     if (length === undefined || c.req.header('transfer-encoding') !== undefined)
       return streamed(c, next);
     if (!/^\d+$/.test(length) || Number(length) > maxSize)
-      return failure(c, 413, replies.bodyTooLarge);
+      return failure(c, 'invalid_input', replies.bodyTooLarge, undefined, 413);
     await next();
   };
   return [jsonOnly, limit];

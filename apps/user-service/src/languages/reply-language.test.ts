@@ -57,7 +57,11 @@ describe('replies in the language of the request', () => {
       headers: { authorization: 'Bearer nope', 'accept-language': 'af-ZA,en;q=0.8' },
     });
     expect(reply.status).toBe(401);
-    expect(reply.body).toEqual({ status: 'Failure', message: afrikaans.texts.unauthorized });
+    expect(reply.body).toEqual({
+      status: 'Failure',
+      code: 'client_unauthorized',
+      message: afrikaans.texts.unauthorized,
+    });
     expect(reply.headers.get('content-language')).toBe('af');
     expect(reply.headers.get('vary')).toContain('Accept-Language');
   });

@@ -22,7 +22,8 @@ export const afrikaans: ReplyTable = {
   texts: {
     invalidCredentials: 'Ongeldige gebruikersnaam of wagwoord.',
     profileNotFound: "Ons kon nie 'n profiel vir hierdie besonderhede vind nie.",
-    invalidOtp: "Ongeldige of verstreke OTP. Probeer asseblief weer of vra 'n nuwe een.",
+    invalidOtp: 'Ongeldige OTP. Kontroleer asseblief die kode en probeer weer.',
+    codeExpired: "Hierdie OTP het verval of 'n nuwer een is gestuur. Vra asseblief 'n nuwe een.",
     codeTriesUsed: "Te veel verkeerde OTP's. Begin asseblief weer.",
     otpAlreadyUsed: "Hierdie OTP is reeds gebruik. Meld asseblief weer aan of vra 'n nuwe een.",
     tooManyAttempts: 'Te veel pogings. Probeer asseblief later weer.',
@@ -74,8 +75,8 @@ export const isiZulu: ReplyTable = {
   texts: {
     invalidCredentials: 'Igama lomsebenzisi noma iphasiwedi akulungile.',
     profileNotFound: 'Asikwazanga ukuthola iphrofayela yale mininingwane.',
-    invalidOtp:
-      'I-OTP engalungile noma ephelelwe yisikhathi. Sicela uzame futhi noma ucele entsha.',
+    invalidOtp: 'I-OTP engalungile. Sicela uhlole ikhodi bese uzama futhi.',
+    codeExpired: 'Le OTP iphelelwe yisikhathi noma kuthunyelwe entsha. Sicela ucele entsha.',
     codeTriesUsed: 'Ama-OTP amaningi kakhulu angalungile. Sicela uqale futhi.',
     otpAlreadyUsed: 'Le OTP isisetshenzisiwe. Sicela ungene futhi noma ucele entsha.',
     tooManyAttempts: 'Imizamo miningi kakhulu. Sicela uzame futhi emuva kwesikhathi.',

@@ -16,10 +16,10 @@ export function isLoopback(address: string): boolean {
  */
 export function devRoutes(app: Hono<AppEnv>, s: Services): void {
   app.get('/__dev/outbox', async (c) => {
-    if (!isLoopback(c.get('client'))) return failure(c, 404, replies.notFound);
+    if (!isLoopback(c.get('client'))) return failure(c, 'not_found', replies.notFound);
     const to = c.req.query('to');
     if (to === undefined || to.trim() === '')
-      return failure(c, 400, 'Give ?to=<mobile or e-mail>.');
+      return failure(c, 'invalid_input', 'Give ?to=<mobile or e-mail>.');
     return c.json({ messages: await readOutbox(s.db, to) });
   });
 }

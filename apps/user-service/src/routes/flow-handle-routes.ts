@@ -1,4 +1,4 @@
-import { endpoints, resumableFlows } from '@forecourt/contract';
+import { endpoints, type ResumableFlow, resumableFlows } from '@forecourt/contract';
 import type { Hono } from 'hono';
 import { secondsUntil } from '../clock.ts';
 import { readBody } from '../http/body.ts';
@@ -25,18 +25,23 @@ export function flowHandleRoutes(api: Hono<AppEnv>, s: Services): void {
       .executeTakeFirst();
     if (user === undefined) return handleRefused(c, 'unknown');
     const now = s.clock.now();
+    const live =
+      record.channel === undefined || record.userId === undefined
+        ? undefined
+        : await s.otp.live(record.userId, record.flow as ResumableFlow);
     const resendAvailableInSeconds =
       record.resendAt === undefined || record.resendAt <= now
         ? 0
         : secondsUntil(now, record.resendAt);
     return success(c, replies.flowResumed, {
       flow: record.flow,
-      step: record.channel === undefined ? 1 : 2,
+      step: record.channel === undefined ? 'channel' : 'code',
       // Only a username sign-in shows the username (read-only, as typed at step 0).
       ...(record.flow === 'sign-in' ? { username: user.username } : {}),
       destinations: destinationsOf(user),
       ...(record.channel === undefined ? {} : { channel: record.channel }),
       resendAvailableInSeconds,
+      ...(live === undefined ? {} : { expiresInSeconds: secondsUntil(now, live.expiresAt) }),
     });
   });
 }

@@ -49,14 +49,14 @@ describe('flow handles of username sign-in', () => {
     expect(resumed.status).toBe(200);
     expect(resumed.body.payload).toEqual({
       flow: 'sign-in',
-      step: 1,
+      step: 'channel',
       username: user.username,
       destinations: expect.objectContaining({ mobile: expect.stringMatching(/^07\*+/) }),
       resendAvailableInSeconds: 0,
     });
   });
 
-  it('stand in for the password to send the code, and resume step 2 at the server-counted second', async () => {
+  it('stand in for the password to send the code, and resume the code step at the server-counted second', async () => {
     const user = await createUser(service);
     const handle = await checkCredentials(user);
     const sent = await sendWithHandle(user, handle);
@@ -69,7 +69,7 @@ describe('flow handles of username sign-in', () => {
     service.clock.advance(47);
     const resumed = await resume(user, handle);
     expect(resumed.body.payload).toMatchObject({
-      step: 2,
+      step: 'code',
       channel: 'mobile',
       resendAvailableInSeconds: 133,
     });
@@ -282,7 +282,11 @@ describe('flow handles of ID sign-in, recovery and registration', () => {
     const byHandle = { flowHandle, role: user.role, preferredComm: 'email' };
     expect((await service.call('otpIdLoginCheck', byHandle)).status).toBe(200);
     const resumed = await resume(user, flowHandle);
-    expect(resumed.body.payload).toMatchObject({ flow: 'id-sign-in', step: 2, channel: 'email' });
+    expect(resumed.body.payload).toMatchObject({
+      flow: 'id-sign-in',
+      step: 'code',
+      channel: 'email',
+    });
     expect(resumed.body.payload).not.toHaveProperty('username');
     const otp = await service.latestCode(user.email);
     const signedIn = await service.call('validateAndIdLogin', { ...byHandle, otp });
@@ -327,7 +331,7 @@ describe('flow handles of ID sign-in, recovery and registration', () => {
     expect(sent.body.payload).toMatchObject({ channel: 'mobile', flowHandle });
     expect((await resume(user, flowHandle)).body.payload).toMatchObject({
       flow: 'forgot-password',
-      step: 2,
+      step: 'code',
     });
     const otp = await service.latestCode(user.mobileNo);
     const asUsername = await service.call('requestUsername', {
@@ -390,7 +394,7 @@ describe('flow handles of ID sign-in, recovery and registration', () => {
     const resumed = await service.call('resumeFlow', { flowHandle, role: 'dealer' });
     expect(resumed.body.payload).toMatchObject({
       flow: 'registration',
-      step: 2,
+      step: 'code',
       channel: 'mobile',
       resendAvailableInSeconds: 180,
     });

@@ -26,7 +26,7 @@ export function idSignInRoutes(api: Hono<AppEnv>, s: Services): void {
     const user = await findByIdNumber(s.db, type, idNumber);
     if (user?.status !== 'active') {
       await s.audit(c, { event: 'id.check', outcome: 'failure', type });
-      return failure(c, 404, replies.profileNotFound);
+      return failure(c, 'not_found', replies.profileNotFound);
     }
     const flowHandle = await s.handles.issue({ userId: user.id }, type, 'id-sign-in');
     return success(c, replies.credentialsVerified, {

@@ -20,8 +20,8 @@ import type { CodeSentHook } from './send-code.ts';
  */
 export function handleRefused(c: AppContext, reason: FlowHandleRefusal): Response {
   return reason === 'ended'
-    ? failure(c, 409, replies.flowEnded, { flowHandle: reason })
-    : failure(c, 400, replies.startAgain, { flowHandle: reason });
+    ? failure(c, 'step_expired', replies.flowEnded, { flowHandle: reason }, 409)
+    : failure(c, 'step_expired', replies.startAgain, { flowHandle: reason });
 }
 
 /** What a later step's body names besides the grant: the portal, maybe the user's identifiers. */

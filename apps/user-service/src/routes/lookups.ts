@@ -36,10 +36,11 @@ export function lookupRoutes(api: Hono<AppEnv>, s: Services): void {
       .selectAll()
       .where('id_number', '=', idNumber)
       .executeTakeFirst();
-    if (known === undefined) return failure(c, 404, replies.customerNotFound, { type: 'error' });
+    if (known === undefined)
+      return failure(c, 'not_found', replies.customerNotFound, { type: 'error' });
     const registered = await findByIdNumber(s.db, 'customer', idNumber);
     if (registered?.status === 'active')
-      return failure(c, 409, replies.alreadyRegistered, { type: 'error' });
+      return failure(c, 'id_registered', replies.alreadyRegistered, { type: 'error' });
     const registrationHandle = await s.handles.issue(
       { idNumber },
       'customer',
@@ -68,7 +69,7 @@ export function lookupRoutes(api: Hono<AppEnv>, s: Services): void {
     // A password reset moves the user's session version on: tokens from before it are over.
     const user = claims === null ? undefined : await findByKid(s.db, claims.kid);
     if (claims === null || user?.session_version !== (claims.ver ?? 0)) {
-      return failure(c, 401, replies.invalidSession);
+      return failure(c, 'session_invalid', replies.invalidSession);
     }
     return success(c, 'Session is valid.', claims);
   });

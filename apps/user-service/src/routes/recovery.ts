@@ -50,7 +50,7 @@ export function recoveryRoutes(api: Hono<AppEnv>, s: Services): void {
     const user = await findForRecovery(s, type, body.data);
     if (user === undefined) {
       await s.audit(c, { event: 'recovery.check', outcome: 'failure', type });
-      return failure(c, 404, replies.profileNotFound);
+      return failure(c, 'not_found', replies.profileNotFound);
     }
     const flow = grantFlowOf(body.data.flow);
     const flowHandle = await s.handles.issue({ userId: user.id }, type, flow);

@@ -153,13 +153,13 @@ async function registerNow(
     const constraint = constraintOf(error);
     if (constraint === undefined) throw error;
     await s.audit(c, { event: 'registration', outcome: 'refused', type });
-    if (constraint !== 'username') return failure(c, 409, replies.alreadyRegistered);
+    if (constraint !== 'username') return failure(c, 'id_registered', replies.alreadyRegistered);
     const registrationHandle = await s.handles.issue(
       { idNumber: profile.id_number },
       type,
       'registration-details',
     );
-    return failure(c, 409, replies.usernameTaken, { registrationHandle });
+    return failure(c, 'username_taken', replies.usernameTaken, { registrationHandle });
   }
   const { user, moved } = saved;
   // A code out to a number or address the registration no longer names must not finish it.
@@ -239,7 +239,7 @@ export function registrationRoutes(api: Hono<AppEnv>, s: Services): void {
       .selectAll()
       .where('id_number', '=', data.idNumber)
       .executeTakeFirst();
-    if (known === undefined) return failure(c, 404, replies.customerNotFound);
+    if (known === undefined) return failure(c, 'not_found', replies.customerNotFound);
     const keeps = data.email.toLowerCase() === known.email.toLowerCase();
     return register(
       s,
@@ -269,7 +269,10 @@ export function registrationRoutes(api: Hono<AppEnv>, s: Services): void {
       .select('mq_dealer_group_id')
       .where('mq_dealer_group_id', '=', data.dealerGroupId)
       .executeTakeFirst();
-    if (group === undefined) return failure(c, 400, replies.dealerGroupUnknown);
+    if (group === undefined)
+      return failure(c, 'invalid_input', replies.dealerGroupUnknown, {
+        fields: { dealerGroupId: replies.dealerGroupUnknown },
+      });
     return register(
       s,
       c,

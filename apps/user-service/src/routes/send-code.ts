@@ -145,7 +145,7 @@ export async function sendCode(
   sent?: CodeSentHook,
 ): Promise<Response> {
   const to = contactOf(user, channel);
-  if (to === '') return failure(c, 400, replies.noDestination);
+  if (to === '') return failure(c, 'no_destination', replies.noDestination);
   const { resendSeconds, otpTtlSeconds } = s.config.rules;
   let issued = await issueWithinLimits(s, user, purpose, channel, to);
   if (issued instanceof SendRefused && issued.reason === 'user') {
@@ -179,7 +179,7 @@ export async function sendCode(
       reason: error instanceof Error ? error.name : 'unknown',
     });
     await s.audit(c, { event: `otp.send.${purpose}`, outcome: 'failure', userId: user.id });
-    return failure(c, 502, replies.sendFailed);
+    return failure(c, 'send_failed', replies.sendFailed);
   }
   await s.otp.delivered(issued.id);
   await s.audit(c, { event: `otp.send.${purpose}`, outcome: 'success', userId: user.id });

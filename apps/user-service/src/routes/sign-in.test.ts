@@ -85,7 +85,11 @@ describe('username sign-in', () => {
       captchaResponse: captchaToken,
     });
     expect(reply.status).toBe(401);
-    expect(reply.body).toEqual({ status: 'Failure', message: 'Invalid username or password.' });
+    expect(reply.body).toEqual({
+      status: 'Failure',
+      code: 'credentials_invalid',
+      message: 'Invalid username or password.',
+    });
   });
 
   it('answers a wrong username and a wrong password with the same reply', async () => {
@@ -140,6 +144,7 @@ describe('username sign-in', () => {
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({
       status: 'Failure',
+      code: 'step_expired',
       message: 'This step has expired. Please start again.',
       payload: { flowHandle: 'unknown' },
     });

@@ -33,7 +33,7 @@ async function checkPassword(
   if (user === undefined || !valid) {
     await accountFailed(s, key);
     await s.audit(c, { event: 'password.check', outcome: 'failure', type, userId: user?.id });
-    return failure(c, 401, replies.invalidCredentials);
+    return failure(c, 'credentials_invalid', replies.invalidCredentials);
   }
   return user;
 }
@@ -100,7 +100,7 @@ export function signInRoutes(api: Hono<AppEnv>, s: Services): void {
     if (admin === undefined || user === undefined) {
       await accountFailed(s, key);
       await s.audit(c, { event: 'admin.sign-in', outcome: 'failure', type });
-      return failure(c, 401, replies.invalidCredentials);
+      return failure(c, 'credentials_invalid', replies.invalidCredentials);
     }
     return signedIn(s, c, user, { event: 'admin.sign-in', impersonatedBy: admin.admin_username });
   });

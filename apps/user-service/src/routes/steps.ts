@@ -20,7 +20,7 @@ export async function captchaStep(
 ): Promise<Response | null> {
   if (await s.captcha.check(token, c.get('client'), required)) return null;
   await s.audit(c, { event: 'captcha', outcome: 'refused' });
-  return failure(c, 400, replies.captchaFailed);
+  return failure(c, 'captcha_failed', replies.captchaFailed);
 }
 
 /** Null while `key` may still try, else the 429. */
@@ -72,15 +72,15 @@ export async function checkCode(
     // The code sent last, right but already used (a double tap, a browser retry, a copy that
     // reached another instance): not a wrong try, so nothing counts.
     await s.audit(c, { event: 'otp.check.used', outcome: 'refused', ...event });
-    return failure(c, 409, replies.otpAlreadyUsed);
+    return failure(c, 'code_used', replies.otpAlreadyUsed);
   }
   await s.audit(c, { event: 'otp.check', outcome: 'failure', ...event });
-  if (check.reason === 'none') return failure(c, 401, replies.invalidOtp);
+  if (check.reason === 'none') return failure(c, 'code_expired', replies.codeExpired);
   await s.limits.hit(clientKey, codeFailuresPerClient);
   const triesLeft = await s.handles.codeFailed(record.hash, otpMaxAttempts);
   return triesLeft > 0
-    ? failure(c, 401, replies.invalidOtp)
-    : failure(c, 401, replies.codeTriesUsed, { flowHandle: 'ended' });
+    ? failure(c, 'code_wrong', replies.invalidOtp, { triesLeft })
+    : failure(c, 'code_exhausted', replies.codeTriesUsed, { flowHandle: 'ended', triesLeft });
 }
 
 /** The sign-in reply: a signed token in `x-token`, who signed in in the payload. */

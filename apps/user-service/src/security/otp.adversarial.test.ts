@@ -83,7 +83,7 @@ describe('one-time codes under attack', () => {
     expect((await resend(user, 'mobile')).status).toBe(200);
     code = await service.latestCode(user.mobileNo);
     const last = await service.call('validateAndLogin', validateBody(user, wrongFor(code)));
-    expect(last.body.payload).toEqual({ flowHandle: 'ended' });
+    expect(last.body).toMatchObject({ code: 'code_exhausted', payload: { flowHandle: 'ended' } });
     expect((await resend(user, 'mobile')).status).toBe(409);
     // Starting again (with the captcha) gives a grant of its own, and the code it gets works.
     service.clock.advance(180);
@@ -95,6 +95,29 @@ describe('one-time codes under attack', () => {
       ...(await service.outbox(user.mobileNo)),
     ].filter((message) => message.code === null);
     expect(notices).toEqual([]);
+  });
+
+  it('says what each refusal meant: wrong (tries left), used, expired, no tries left', async () => {
+    const user = await createUser(service);
+    const code = await startUsernameSignIn(service, user);
+    const wrong = await service.call('validateAndLogin', validateBody(user, wrongFor(code)));
+    expect(wrong.body).toMatchObject({ code: 'code_wrong', payload: { triesLeft: 4 } });
+    service.clock.advance(301);
+    const late = await service.call('validateAndLogin', validateBody(user, code));
+    expect(late.body.code).toBe('code_expired');
+    service.clock.advance(180);
+    const fresh = await startUsernameSignIn(service, user);
+    expect((await service.call('validateAndLogin', validateBody(user, fresh))).status).toBe(200);
+    const again = await service.call('validateAndLogin', validateBody(user, fresh));
+    expect(again.body.code).toBe('step_expired');
+    service.clock.advance(1);
+    const other = await startUsernameSignIn(service, user);
+    for (let i = 0; i < 3; i += 1)
+      await service.call('validateAndLogin', validateBody(user, wrongFor(other, i)));
+    const fourth = await service.call('validateAndLogin', validateBody(user, wrongFor(other, 3)));
+    expect(fourth.body).toMatchObject({ code: 'code_wrong', payload: { triesLeft: 1 } });
+    const fifth = await service.call('validateAndLogin', validateBody(user, wrongFor(other, 4)));
+    expect(fifth.body).toMatchObject({ code: 'code_exhausted', payload: { triesLeft: 0 } });
   });
 
   it('voids the old code on a resend', async () => {

@@ -1,6 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { type EndpointName, endpoints, fillPath } from '@forecourt/contract';
+import {
+  type EndpointName,
+  type ErrorCode,
+  endpointErrors,
+  endpoints,
+  failureReplySchema,
+  fillPath,
+} from '@forecourt/contract';
 import type { PortalType } from '@forecourt/validators';
 import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from '../app.ts';
@@ -149,23 +156,30 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     logs,
     replies,
     raw,
-    call(name, body, init = {}) {
+    async call(name, body, init = {}) {
       const endpoint = endpoints[name];
       const headers = {
         authorization: `Bearer ${apiToken}`,
         'content-type': 'application/json',
         ...init.headers,
       };
-      if (endpoint.method === 'GET') {
-        const params = (body ?? {}) as Record<string, string>;
-        return raw(`/user/v1/${fillPath(endpoint.path, params)}`, { ...init, headers });
-      }
-      return raw(`/user/v1/${endpoint.path}`, {
-        method: 'POST',
-        body: JSON.stringify(body),
-        ...init,
-        headers,
-      });
+      const reply =
+        endpoint.method === 'GET'
+          ? await raw(
+              `/user/v1/${fillPath(endpoint.path, (body ?? {}) as Record<string, string>)}`,
+              {
+                ...init,
+                headers,
+              },
+            )
+          : await raw(`/user/v1/${endpoint.path}`, {
+              method: 'POST',
+              body: JSON.stringify(body),
+              ...init,
+              headers,
+            });
+      checkAgainstContract(name, reply);
+      return reply;
     },
     outbox: (to) => readOutbox(storage.db, to),
     async latestCode(to) {
@@ -181,6 +195,28 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       await storage.close();
     },
   };
+}
+
+/**
+ * The contract test every call of every suite runs: a success must parse as the endpoint's reply,
+ * and a failure must carry a code the endpoint may answer with (`endpointErrors`, the table in
+ * docs/architecture.md). A reply that breaks the contract fails the test that received it.
+ */
+export function checkAgainstContract(name: EndpointName, reply: Reply): void {
+  const failed = reply.status >= 400 || reply.body?.status === 'Failure';
+  if (!failed) {
+    const parsed = endpoints[name].reply.safeParse(reply.body);
+    if (!parsed.success)
+      throw new Error(`${name} answered a success the contract refuses: ${reply.text}`);
+    return;
+  }
+  const parsed = failureReplySchema.safeParse(reply.body);
+  const allowed: readonly ErrorCode[] = endpointErrors[name];
+  if (!parsed.success || !allowed.includes(parsed.data.code)) {
+    throw new Error(
+      `${name} answered ${reply.status} ${reply.text}, which endpointErrors.${name} (${allowed.join(', ')}) does not allow`,
+    );
+  }
 }
 
 let sequence = 0;

@@ -1,4 +1,10 @@
-import type { EndpointName, ReplyOf, SessionClaims } from '@forecourt/contract';
+import type {
+  EndpointName,
+  ErrorCode,
+  FlowHandleRefusal,
+  ReplyOf,
+  SessionClaims,
+} from '@forecourt/contract';
 
 /** The signed-in session a sign-in reply carries: the `x-token` and its decoded claims. */
 export interface Session {
@@ -11,7 +17,7 @@ export interface ApiSuccess<N extends EndpointName> {
   ok: true;
   /** The parsed reply envelope. */
   reply: ReplyOf<N>;
-  /** The composed server message (spec §8), '' when there is none. */
+  /** The composed server message (MSG-3), '' when there is none. */
   message: string;
   httpStatus: number;
   /** Present when the reply carried an `x-token`. */
@@ -19,37 +25,34 @@ export interface ApiSuccess<N extends EndpointName> {
 }
 
 /**
- * Why a call failed, normalised once at the client boundary:
- * - rejected: the service answered and the outcome classifier said error
- * - rateLimited: 429, see `retryAfterSeconds`
- * - network: no answer (offline, DNS, CORS, connection reset)
- * - timeout: no answer in time
- * - aborted: the caller cancelled (a flow reset); never shown to users
- * - notJson: the answer was not JSON (a proxy's HTML error page)
- * - invalidReply: JSON that does not match the contract, or an unreadable token
+ * What a failed call meant, normalised once at the client boundary: the service's code
+ * (`ErrorCode`, see the contract), or what the client saw itself:
+ * - `network`: no answer (offline, DNS, CORS, a connection reset, a timeout)
+ * - `aborted`: the caller cancelled (a flow reset); never shown to anyone
+ * A reply that is not JSON or does not match the contract is `server_error`.
  */
-export type ApiFailureKind =
-  | 'rejected'
-  | 'rateLimited'
-  | 'network'
-  | 'timeout'
-  | 'aborted'
-  | 'notJson'
-  | 'invalidReply';
+export type ApiFailureCode = ErrorCode | 'network' | 'aborted';
 
 /** A failed call: never thrown, always returned. */
 export interface ApiFailure {
   ok: false;
-  kind: ApiFailureKind;
-  /** The text to show: the composed server message, or ours for transport failures ('' if none). */
+  code: ApiFailureCode;
+  /**
+   * The text to show: the composed server message (in the language the call asked for), or the
+   * client's own for what it saw itself ('' if none).
+   */
   message: string;
   /** The HTTP status when a response arrived. */
   httpStatus?: number;
-  /** Seconds until the call may be retried (429). */
+  /** Seconds until the call may be retried (`rate_limited`, `service_unavailable`). */
   retryAfterSeconds?: number;
-  /** Field messages from a refused body, keyed by field name. */
-  fieldErrors?: Record<string, string>;
-  /** The parsed body of a rejection, for callers that need more than the message. */
+  /** `code_wrong` / `code_exhausted`: the tries the grant has left. */
+  triesLeft?: number;
+  /** `invalid_input`: the first message per refused field, keyed by field name. */
+  fields?: Record<string, string>;
+  /** `step_expired`: why the grant was refused ('ended' elsewhere, or 'unknown'). */
+  refusal?: FlowHandleRefusal;
+  /** The parsed body of a rejection, for callers that need more than the above. */
   body?: unknown;
 }
 

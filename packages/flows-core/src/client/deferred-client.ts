@@ -38,9 +38,9 @@ export function createDeferredClient(
 
 /** The failure of a call whose code could not be loaded (offline, or a new deployment). */
 export function unavailable(): ApiFailure {
-  return { ok: false, kind: 'network', message: formatFlowText('transport.unavailable') };
+  return { ok: false, code: 'network', message: formatFlowText('transport.unavailable') };
 }
 
 function aborted(): ApiFailure {
-  return { ok: false, kind: 'aborted', message: '' };
+  return { ok: false, code: 'aborted', message: '' };
 }

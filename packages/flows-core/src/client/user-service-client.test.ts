@@ -121,17 +121,21 @@ describe('createUserServiceClient', () => {
     expect(result).toMatchObject({ ok: true, session: { token, claims: { kid: 'k-1' } } });
   });
 
-  it('fails as invalidReply when the token cannot be decoded', async () => {
+  it('fails as server_error when the token cannot be decoded', async () => {
     const { fetch } = fakeFetch(() => json({ status: 'Success' }, 200, { 'x-token': 'garbage' }));
     const client = createUserServiceClient({
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
     });
-    expect(await client.adminLogin({} as never)).toMatchObject({ ok: false, kind: 'invalidReply' });
+    expect(await client.adminLogin({} as never)).toMatchObject({
+      ok: false,
+      code: 'server_error',
+      message: 'The service sent an unexpected reply. Please try again later.',
+    });
   });
 
-  it('fails as invalidReply when a success reply does not match the contract', async () => {
+  it('fails as server_error when a success reply does not match the contract', async () => {
     const { fetch } = fakeFetch(() =>
       json({ status: 'Success', payload: { dealerGroups: 'none' } }),
     );
@@ -142,16 +146,18 @@ describe('createUserServiceClient', () => {
     });
     expect(await client.allDealerGroups({})).toMatchObject({
       ok: false,
-      kind: 'invalidReply',
+      code: 'server_error',
       httpStatus: 200,
+      message: 'The service sent an unexpected reply. Please try again later.',
     });
   });
 
-  it('classifies a Failure body as rejected with the composed message and field errors', async () => {
+  it("reads a Failure body's code, the composed message and the refused fields", async () => {
     const { fetch } = fakeFetch(() =>
       json(
         {
           status: 'Failure',
+          code: 'invalid_input',
           message: 'Invalid undefined details',
           payload: { fields: { username: 'Required' } },
         },
@@ -165,14 +171,14 @@ describe('createUserServiceClient', () => {
     });
     expect(await client.loginCheck(loginCheck)).toMatchObject({
       ok: false,
-      kind: 'rejected',
+      code: 'invalid_input',
       httpStatus: 400,
       message: 'Invalid details',
-      fieldErrors: { username: 'Required' },
+      fields: { username: 'Required' },
     });
   });
 
-  it('treats body status 401 in a 200 reply as an error', async () => {
+  it('treats body status 401 in a 200 reply as an error, server_error without a code', async () => {
     const { fetch } = fakeFetch(() => json({ status: 401, message: 'Session expired' }));
     const client = createUserServiceClient({
       baseURL: 'https://api.example.com',
@@ -181,15 +187,21 @@ describe('createUserServiceClient', () => {
     });
     expect(await client.loginCheck(loginCheck)).toMatchObject({
       ok: false,
-      kind: 'rejected',
+      code: 'server_error',
+      httpStatus: 200,
       message: 'Session expired',
     });
   });
 
-  it('turns a 429 into rateLimited with the Retry-After seconds', async () => {
+  it('turns a 429 into rate_limited with the Retry-After seconds', async () => {
     const { fetch } = fakeFetch(() =>
       json(
-        { status: 'Failure', message: 'Too many requests', payload: { retryAfterSeconds: 99 } },
+        {
+          status: 'Failure',
+          code: 'rate_limited',
+          message: 'Too many requests',
+          payload: { retryAfterSeconds: 99 },
+        },
         429,
         { 'retry-after': '120' },
       ),
@@ -201,13 +213,13 @@ describe('createUserServiceClient', () => {
     });
     expect(await client.otpLoginCheck({} as never)).toMatchObject({
       ok: false,
-      kind: 'rateLimited',
+      code: 'rate_limited',
       retryAfterSeconds: 120,
       message: 'Too many requests',
     });
   });
 
-  it('reads a 429 without a body or header as rateLimited with our message', async () => {
+  it('reads a bare 429 without a body or header as rate_limited with our message', async () => {
     const { fetch } = fakeFetch(() => new Response('slow down', { status: 429 }));
     const client = createUserServiceClient({
       baseURL: 'https://api.example.com',
@@ -216,7 +228,7 @@ describe('createUserServiceClient', () => {
     });
     expect(await client.otpLoginCheck({} as never)).toEqual({
       ok: false,
-      kind: 'rateLimited',
+      code: 'rate_limited',
       httpStatus: 429,
       message: 'Too many attempts. Please try again in 0 seconds.',
     });
@@ -234,13 +246,13 @@ describe('createUserServiceClient', () => {
       clock: { now: () => now },
     });
     expect(await client.otpLoginCheck({} as never)).toMatchObject({
-      kind: 'rateLimited',
+      code: 'rate_limited',
       retryAfterSeconds: 30,
       message: 'Too many attempts. Please try again in 30 seconds.',
     });
   });
 
-  it('fails as notJson for an HTML error page', async () => {
+  it('fails as server_error for an HTML error page', async () => {
     const { fetch } = fakeFetch(
       () =>
         new Response('<html>Bad gateway</html>', {
@@ -255,7 +267,7 @@ describe('createUserServiceClient', () => {
     });
     expect(await client.loginCheck(loginCheck)).toMatchObject({
       ok: false,
-      kind: 'notJson',
+      code: 'server_error',
       httpStatus: 502,
       message: 'The service sent a reply that could not be read. Please try again later.',
     });
@@ -274,7 +286,7 @@ describe('createUserServiceClient', () => {
     });
     expect(await client.loginCheck(loginCheck)).toMatchObject({
       ok: false,
-      kind: 'network',
+      code: 'network',
       message: 'The service could not be reached. Please check your connection and try again.',
     });
     expect(counts).toEqual([1, 0]);
@@ -285,7 +297,7 @@ describe('createUserServiceClient', () => {
       seen.init?.signal?.addEventListener('abort', () => reject(seen.init?.signal?.reason));
     });
 
-  it('fails as timeout when no answer comes in time', async () => {
+  it('fails as network, with the timeout message, when no answer comes in time', async () => {
     const { fetch } = fakeFetch(hangUntilAborted);
     const client = createUserServiceClient({
       baseURL: 'https://api.example.com',
@@ -293,7 +305,11 @@ describe('createUserServiceClient', () => {
       fetch,
       timeoutMs: 5,
     });
-    expect(await client.loginCheck(loginCheck)).toMatchObject({ ok: false, kind: 'timeout' });
+    expect(await client.loginCheck(loginCheck)).toEqual({
+      ok: false,
+      code: 'network',
+      message: 'The service took too long to answer. Please try again.',
+    });
   });
 
   it('fails as aborted, with no message, when the caller cancels', async () => {
@@ -306,6 +322,149 @@ describe('createUserServiceClient', () => {
     const controller = new AbortController();
     const pending = client.loginCheck(loginCheck, { signal: controller.signal });
     controller.abort();
-    expect(await pending).toEqual({ ok: false, kind: 'aborted', message: '' });
+    expect(await pending).toEqual({ ok: false, code: 'aborted', message: '' });
+  });
+
+  it("reads a wrong code's tries left and a refused grant's reason", async () => {
+    const replies = [
+      json(
+        {
+          status: 'Failure',
+          code: 'code_wrong',
+          message: 'Invalid or expired OTP.',
+          payload: { triesLeft: 3 },
+        },
+        401,
+      ),
+      json(
+        {
+          status: 'Failure',
+          code: 'step_expired',
+          message: 'This was completed or started again in another tab or window.',
+          payload: { flowHandle: 'ended' },
+        },
+        400,
+      ),
+      json(
+        {
+          status: 'Failure',
+          code: 'step_expired',
+          message: 'This step has expired.',
+          payload: { flowHandle: 'unknown' },
+        },
+        400,
+      ),
+    ];
+    const { fetch } = fakeFetch(() => replies.shift() ?? json({}, 500));
+    const client = createUserServiceClient({
+      baseURL: 'https://api.example.com',
+      token: 't',
+      fetch,
+    });
+    expect(await client.validateAndLogin({} as never)).toMatchObject({
+      ok: false,
+      code: 'code_wrong',
+      httpStatus: 401,
+      triesLeft: 3,
+    });
+    expect(await client.validateAndLogin({} as never)).toMatchObject({
+      code: 'step_expired',
+      refusal: 'ended',
+      message: 'This was completed or started again in another tab or window.',
+    });
+    expect(await client.resumeFlow({} as never)).toMatchObject({
+      code: 'step_expired',
+      refusal: 'unknown',
+    });
+  });
+
+  it('reads no refusal from a failure that names none, or an unknown one', async () => {
+    const replies = [
+      json({ status: 'Failure', code: 'code_expired', message: 'Expired.' }, 401),
+      json(
+        {
+          status: 'Failure',
+          code: 'step_expired',
+          message: 'x',
+          payload: { flowHandle: 'stolen' },
+        },
+        400,
+      ),
+    ];
+    const { fetch } = fakeFetch(() => replies.shift() ?? json({}, 500));
+    const client = createUserServiceClient({
+      baseURL: 'https://api.example.com',
+      token: 't',
+      fetch,
+    });
+    const expired = await client.validateAndLogin({} as never);
+    expect(expired).toMatchObject({ ok: false, code: 'code_expired' });
+    expect(expired).not.toHaveProperty('refusal');
+    expect(expired).not.toHaveProperty('triesLeft');
+    // A reply off the contract is the service failing, whatever code it names.
+    const offContract = await client.validateAndLogin({} as never);
+    expect(offContract).toMatchObject({ ok: false, code: 'server_error', httpStatus: 400 });
+    expect(offContract).not.toHaveProperty('refusal');
+  });
+
+  it('reads the code of a failure whose body names none from its status', async () => {
+    const replies = [
+      json({ status: 'Failure', message: 'Down for a moment.' }, 503),
+      json({ status: 'Failure', code: 'not_a_code', message: 'Odd.' }, 400),
+    ];
+    const { fetch } = fakeFetch(() => replies.shift() ?? json({}, 500));
+    const client = createUserServiceClient({
+      baseURL: 'https://api.example.com',
+      token: 't',
+      fetch,
+    });
+    expect(await client.loginCheck(loginCheck)).toMatchObject({
+      code: 'service_unavailable',
+      message: 'Down for a moment.',
+    });
+    expect(await client.loginCheck(loginCheck)).toMatchObject({
+      code: 'server_error',
+      message: 'Odd.',
+    });
+  });
+
+  it('reads the Retry-After of a 503 service_unavailable', async () => {
+    const { fetch } = fakeFetch(() =>
+      json(
+        {
+          status: 'Failure',
+          code: 'service_unavailable',
+          message: 'The service is unavailable for a moment.',
+          payload: { retryAfterSeconds: 5 },
+        },
+        503,
+        { 'retry-after': '5' },
+      ),
+    );
+    const client = createUserServiceClient({
+      baseURL: 'https://api.example.com',
+      token: 't',
+      fetch,
+    });
+    expect(await client.loginCheck(loginCheck)).toMatchObject({
+      ok: false,
+      code: 'service_unavailable',
+      httpStatus: 503,
+      retryAfterSeconds: 5,
+    });
+  });
+
+  it('reads no Retry-After of other refusals', async () => {
+    const { fetch } = fakeFetch(() =>
+      json({ status: 'Failure', code: 'credentials_invalid', message: 'No.' }, 401, {
+        'retry-after': '5',
+      }),
+    );
+    const client = createUserServiceClient({
+      baseURL: 'https://api.example.com',
+      token: 't',
+      fetch,
+    });
+    expect(await client.loginCheck(loginCheck)).not.toHaveProperty('retryAfterSeconds');
   });
 });

@@ -4,6 +4,7 @@ import {
   composeMessage,
   type Endpoint,
   type EndpointName,
+  type ErrorCode,
   endpoints,
   failureReplySchema,
   fillPath,
@@ -17,7 +18,7 @@ import { type FetchResponse, ofetch } from 'ofetch';
 import type { Clock } from '../clock/clock.ts';
 import type { InFlightCounter } from '../in-flight/in-flight-counter.ts';
 import { formatFlowText } from '../texts.ts';
-import type { ApiFailure, ApiFailureKind, ApiResult, Session } from './api-result.ts';
+import type { ApiFailure, ApiResult, Session } from './api-result.ts';
 import { retryAfterSeconds } from './retry-after.ts';
 
 /** Per-call options: every call can be cancelled. */
@@ -59,18 +60,16 @@ export interface UserServiceClientOptions {
 /** The default call timeout in milliseconds. */
 export const defaultTimeoutMs = 30_000;
 
-function failure(kind: ApiFailureKind, extra: Partial<ApiFailure> = {}): ApiFailure {
-  const messages: Record<Exclude<ApiFailureKind, 'rejected' | 'rateLimited'>, string> = {
-    network: formatFlowText('transport.network'),
-    timeout: formatFlowText('transport.timeout'),
-    notJson: formatFlowText('transport.notJson'),
-    invalidReply: formatFlowText('transport.invalidReply'),
-    aborted: '',
-  };
-  const message = kind === 'rejected' || kind === 'rateLimited' ? '' : messages[kind];
-  return { ok: false, kind, message, ...extra };
-}
+type ClientCode = 'network' | 'aborted' | 'server_error' | 'rate_limited' | 'service_unavailable';
 
+function failure(
+  code: ClientCode,
+  text: 'network' | 'timeout' | 'notJson' | 'invalidReply' | 'none',
+  extra: Partial<ApiFailure> = {},
+): ApiFailure {
+  const message = text === 'none' ? '' : formatFlowText(`transport.${text}` as const);
+  return { ok: false, code, message, ...extra };
+}
 function parseJson(text: unknown): { ok: true; body: unknown } | { ok: false } {
   if (typeof text !== 'string' || text.trim() === '') return { ok: false };
   try {
@@ -88,6 +87,16 @@ function readSession(token: string | null): Session | undefined | 'invalid' {
   } catch {
     return 'invalid';
   }
+}
+
+/**
+ * The code of a failure whose body carries none (a proxy's error page, an older service): what
+ * its HTTP status says, as far as it says anything.
+ */
+function codeOfStatus(httpStatus: number | undefined): ErrorCode {
+  if (httpStatus === 429) return 'rate_limited';
+  if (httpStatus === 503) return 'service_unavailable';
+  return 'server_error';
 }
 
 /**
@@ -114,8 +123,9 @@ export function createUserServiceClient(options: UserServiceClientOptions): User
   ): ApiResult<N> {
     const httpStatus = response.status;
     const parsed = parseJson(response._data);
+    // A throttle (429) and a service down for a moment (503) both say when to try again.
     const retryAfter =
-      httpStatus === 429
+      httpStatus === 429 || httpStatus === 503
         ? retryAfterSeconds(
             response.headers.get('retry-after'),
             parsed.ok ? parsed.body : undefined,
@@ -123,35 +133,41 @@ export function createUserServiceClient(options: UserServiceClientOptions): User
           )
         : undefined;
     const limited = retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter };
+    const waitText = () =>
+      formatFlowText('transport.rateLimited', { seconds: String(retryAfter ?? 0) });
     if (!parsed.ok) {
       return httpStatus === 429
-        ? failure('rateLimited', {
-            httpStatus,
-            ...limited,
-            message: formatFlowText('transport.rateLimited', { seconds: String(retryAfter ?? 0) }),
-          })
-        : failure('notJson', { httpStatus });
+        ? failure('rate_limited', 'none', { httpStatus, ...limited, message: waitText() })
+        : failure(
+            codeOfStatus(httpStatus) === 'service_unavailable'
+              ? 'service_unavailable'
+              : 'server_error',
+            'notJson',
+            { httpStatus },
+          );
     }
     const { body } = parsed;
     const message = composeMessage(body);
     if (classifyOutcome({ httpStatus, body }) === 'error') {
-      const fields = failureReplySchema.safeParse(body).data?.payload?.fields;
-      if (httpStatus === 429) {
-        const text =
-          message || formatFlowText('transport.rateLimited', { seconds: String(retryAfter ?? 0) });
-        return failure('rateLimited', { httpStatus, body, ...limited, message: text });
-      }
-      return failure('rejected', {
+      const known = failureReplySchema.safeParse(body).data;
+      const code = known?.code ?? codeOfStatus(httpStatus);
+      const payload = known?.payload;
+      return {
+        ok: false,
+        code,
         httpStatus,
         body,
-        message,
-        ...(fields ? { fieldErrors: fields } : {}),
-      });
+        message: message || (code === 'rate_limited' ? waitText() : ''),
+        ...limited,
+        ...(payload?.fields ? { fields: payload.fields } : {}),
+        ...(payload?.triesLeft !== undefined ? { triesLeft: payload.triesLeft } : {}),
+        ...(payload?.flowHandle ? { refusal: payload.flowHandle } : {}),
+      };
     }
     const reply = endpoints[name].reply.safeParse(body);
     const session = readSession(response.headers.get(tokenHeader));
     if (!reply.success || session === 'invalid')
-      return failure('invalidReply', { httpStatus, body });
+      return failure('server_error', 'invalidReply', { httpStatus, body });
     return {
       ok: true,
       reply: reply.data as ReplyOf<N>,
@@ -191,9 +207,9 @@ export function createUserServiceClient(options: UserServiceClientOptions): User
       });
       return interpret(name, response);
     } catch {
-      if (callOptions.signal?.aborted) return failure('aborted');
-      if (timeout.aborted) return failure('timeout');
-      return failure('network');
+      if (callOptions.signal?.aborted) return failure('aborted', 'none');
+      if (timeout.aborted) return failure('network', 'timeout');
+      return failure('network', 'network');
     } finally {
       options.inFlight?.getState().decrement();
     }

@@ -90,4 +90,59 @@ describe('createCountdown', () => {
     countdown.getState().dispose();
     expect(clock.pendingTimers()).toBe(0);
   });
+
+  it("counts the code's lifetime down beside the resend deadline, and ticks until both end", () => {
+    const clock = createManualClock();
+    const countdown = createCountdown({ clock });
+    countdown.getState().start(180);
+    countdown.getState().expireIn(300);
+    expect(countdown.getState()).toMatchObject({
+      remainingSeconds: 180,
+      expiresInSeconds: 300,
+      expiresAt: clock.now() + 300_000,
+    });
+    clock.advance(180_000);
+    expect(countdown.getState()).toMatchObject({ remainingSeconds: 0, expiresInSeconds: 120 });
+    expect(clock.pendingTimers()).toBe(1);
+    clock.advance(120_000);
+    expect(countdown.getState()).toMatchObject({ expiresInSeconds: 0 });
+    expect(clock.pendingTimers()).toBe(0);
+  });
+
+  it('keeps no lifetime when none is given, and a lifetime of a resend that moved', () => {
+    const clock = createManualClock();
+    const countdown = createCountdown({ clock });
+    countdown.getState().expireIn(undefined);
+    expect(countdown.getState()).toMatchObject({ expiresAt: undefined, expiresInSeconds: 0 });
+    expect(clock.pendingTimers()).toBe(0);
+    countdown.getState().expireIn(60);
+    countdown.getState().applyRetryAfter(600);
+    expect(countdown.getState()).toMatchObject({ expiresInSeconds: 60, remainingSeconds: 600 });
+    countdown.getState().expireIn(-5);
+    expect(countdown.getState()).toMatchObject({ expiresAt: clock.now(), expiresInSeconds: 0 });
+  });
+
+  it('stop() forgets the lifetime too', () => {
+    const clock = createManualClock();
+    const countdown = createCountdown({ clock });
+    countdown.getState().start();
+    countdown.getState().expireIn(300);
+    countdown.getState().stop();
+    expect(countdown.getState()).toMatchObject({ expiresAt: undefined, expiresInSeconds: 0 });
+    expect(clock.pendingTimers()).toBe(0);
+  });
+
+  it('counts without a reload copy when the storage throws', () => {
+    const clock = createManualClock();
+    const fail = () => {
+      throw new Error('QuotaExceededError');
+    };
+    const storage = { getItem: fail, setItem: fail, removeItem: fail };
+    const countdown = createCountdown({ clock, storage });
+    countdown.getState().start(10);
+    expect(countdown.getState().remainingSeconds).toBe(10);
+    clock.advance(10_000);
+    expect(countdown.getState().remainingSeconds).toBe(0);
+    countdown.getState().stop();
+  });
 });

@@ -3,7 +3,7 @@ import type { Clock, TimerHandle } from '../clock/clock.ts';
 import { type ReadonlyStore, readonly } from '../store/readonly-store.ts';
 import type { KeyValueStorage } from './storage.ts';
 
-/** The resend timer of spec §4 and §9: 180 seconds. */
+/** The resend timer (CODE-5, LIMITS): 180 seconds. */
 export const resendSeconds = 180;
 
 /** What a countdown shows: a deadline, and the whole seconds left until it. */
@@ -12,6 +12,12 @@ export interface CountdownState {
   resendAvailableAt: number | undefined;
   /** Whole seconds until `resendAvailableAt`, derived from the clock (0 when expired or idle). */
   remainingSeconds: number;
+  /** Epoch milliseconds when the code out expires; undefined when none is out. */
+  expiresAt: number | undefined;
+  /** Whole seconds until `expiresAt`, derived from the clock (0 when expired or none is out). */
+  expiresInSeconds: number;
+  /** Counts down the code out's lifetime: `seconds` from now, or none (undefined). */
+  expireIn(seconds: number | undefined): void;
   /** Starts (or restarts) the countdown for `seconds` (default: the configured seconds). */
   start(seconds?: number): void;
   /** Moves the deadline to `seconds` from now, e.g. from a server `Retry-After`. */
@@ -39,7 +45,7 @@ export interface CountdownOptions {
 /** A zustand store for a deadline-based countdown. */
 export type CountdownStore = ReadonlyStore<CountdownState>;
 
-/** 'hh:mm:ss', two digits each (spec §9). */
+/** 'hh:mm:ss', two digits each (CODE-5). */
 export function formatCountdown(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -52,11 +58,31 @@ export function isCountdownRunning(state: Pick<CountdownState, 'remainingSeconds
 }
 
 /**
+ * `storage` that never throws: storage that does (disabled, full, a privacy mode) is treated as
+ * absent, so the countdown still counts; it just cannot survive a reload.
+ */
+function forgiving(storage: KeyValueStorage): KeyValueStorage {
+  const attempt = <T>(task: () => T, fallback: T): T => {
+    try {
+      return task();
+    } catch {
+      return fallback;
+    }
+  };
+  return {
+    getItem: (key) => attempt(() => storage.getItem(key), null),
+    setItem: (key, value) => attempt(() => storage.setItem(key, value), undefined),
+    removeItem: (key) => attempt(() => storage.removeItem(key), undefined),
+  };
+}
+
+/**
  * Creates a countdown that stores its deadline rather than counting ticks, so a sleeping tab or
  * a throttled timer cannot make it drift: every tick recomputes the remainder from `clock.now()`.
  */
 export function createCountdown(options: CountdownOptions): CountdownStore {
-  const { clock, storage } = options;
+  const { clock } = options;
+  const storage = options.storage && forgiving(options.storage);
   const seconds = options.seconds ?? resendSeconds;
   const key = options.storageKey ?? 'forecourt.resendAvailableAt';
   let ticker: TimerHandle | undefined;
@@ -71,14 +97,23 @@ export function createCountdown(options: CountdownOptions): CountdownStore {
     };
     const tick = () => {
       const remainingSeconds = remainingAt(get().resendAvailableAt);
-      if (remainingSeconds !== get().remainingSeconds) set({ remainingSeconds });
-      if (remainingSeconds === 0) stopTicking();
+      const expiresInSeconds = remainingAt(get().expiresAt);
+      if (
+        remainingSeconds !== get().remainingSeconds ||
+        expiresInSeconds !== get().expiresInSeconds
+      ) {
+        set({ remainingSeconds, expiresInSeconds });
+      }
+      if (remainingSeconds === 0 && expiresInSeconds === 0) stopTicking();
+    };
+    const startTicking = () => {
+      stopTicking();
+      ticker = clock.setInterval(tick, 1000);
     };
     const moveTo = (at: number) => {
       persist(at);
       set({ resendAvailableAt: at, remainingSeconds: remainingAt(at) });
-      stopTicking();
-      ticker = clock.setInterval(tick, 1000);
+      startTicking();
     };
     const persist = (at: number | undefined) => {
       if (!storage) return;
@@ -88,12 +123,24 @@ export function createCountdown(options: CountdownOptions): CountdownStore {
     return {
       resendAvailableAt: undefined,
       remainingSeconds: 0,
+      expiresAt: undefined,
+      expiresInSeconds: 0,
       start: (s = seconds) => moveTo(clock.now() + s * 1000),
       applyRetryAfter: (s) => moveTo(clock.now() + Math.max(0, s) * 1000),
+      expireIn: (s) => {
+        const at = s === undefined ? undefined : clock.now() + Math.max(0, s) * 1000;
+        set({ expiresAt: at, expiresInSeconds: remainingAt(at) });
+        if (at !== undefined) startTicking();
+      },
       stop: () => {
         stopTicking();
         persist(undefined);
-        set({ resendAvailableAt: undefined, remainingSeconds: 0 });
+        set({
+          resendAvailableAt: undefined,
+          remainingSeconds: 0,
+          expiresAt: undefined,
+          expiresInSeconds: 0,
+        });
       },
       refresh: tick,
       dispose: stopTicking,

@@ -52,9 +52,9 @@ describe('createDeferredDeps', () => {
     flow.getState().setField('adminUsername', 'admin1');
     flow.getState().setField('adminPassword', 'Secret#123');
     flow.getState().resolveCaptcha('token');
-    const submitted = flow.getState().submitCredentials();
+    const submitted = flow.getState().signIn();
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
-    expect(flow.getState().status).toBe('submitting');
+    expect(flow.getState()).toMatchObject({ status: 'submitting', busy: true });
     expect(api.calls).toEqual([]);
     parts.resolve({ api, config: testConfig });
     await submitted;
@@ -70,7 +70,7 @@ describe('createDeferredDeps', () => {
     });
     api.answer('allDealerGroups', fakeSuccess('allDealerGroups', { status: 'Success' }));
     const first = await deps.api.allDealerGroups({});
-    expect(first).toMatchObject({ ok: false, kind: 'network' });
+    expect(first).toMatchObject({ ok: false, code: 'network' });
     expect(first.ok ? '' : first.message).toMatch(/could not load what it needs/);
     fail = false;
     expect(await deps.api.allDealerGroups({})).toMatchObject({ ok: true });
@@ -90,7 +90,7 @@ describe('createDeferredDeps', () => {
     const call = deps.api.allDealerGroups({}, { signal: controller.signal });
     controller.abort();
     parts.resolve({ api, config: testConfig });
-    expect(await call).toEqual({ ok: false, kind: 'aborted', message: '' });
+    expect(await call).toEqual({ ok: false, code: 'aborted', message: '' });
     expect(api.calls).toEqual([]);
   });
 
@@ -114,7 +114,7 @@ describe('createDeferredDeps', () => {
     const controller = new AbortController();
     controller.abort();
     expect(await deps.api.session({}, { signal: controller.signal })).toMatchObject({
-      kind: 'aborted',
+      code: 'aborted',
     });
     expect(api.calls).toHaveLength(2);
   });
@@ -139,12 +139,12 @@ describe('createDeferredDeps', () => {
     flow.subscribe((state) => {
       if (state.status === 'submitting') queueMicrotask(() => seen.push(h.api.calls.length));
     });
-    const submitted = flow.getState().submitCredentials();
+    const submitted = flow.getState().signIn();
     expect(h.api.calls.map((call) => call.name)).toEqual(['loginCheck']);
     await submitted;
     // The first re-render 'submitting' scheduled ran with the call already sent.
     expect(seen[0]).toBe(1);
-    expect(flow.getState().step).toBe(1);
+    expect(flow.getState().step).toBe('channel');
   });
 
   it('refuses to read the environment before it has loaded', () => {

@@ -18,6 +18,6 @@ function Screen() {
 describe('useOwnedFlow', () => {
   it('gives a component its flow on the first render, also under StrictMode', () => {
     const html = renderToString(createElement(StrictMode, null, createElement(Screen)));
-    expect(html).toBe('<p>step 0</p>');
+    expect(html).toBe('<p>step credentials</p>');
   });
 });

@@ -1,5 +1,11 @@
 import { type EndpointName, endpoints, type ReplyOf, type RequestOf } from '@forecourt/contract';
-import type { ApiFailure, ApiResult, ApiSuccess, Session } from '../client/api-result.ts';
+import type {
+  ApiFailure,
+  ApiFailureCode,
+  ApiResult,
+  ApiSuccess,
+  Session,
+} from '../client/api-result.ts';
 import type { CallOptions, UserServiceClient } from '../client/user-service-client.ts';
 
 /** How a fake endpoint answers: a fixed result, or a function of the request. */
@@ -30,14 +36,21 @@ export function fakeSuccess<N extends EndpointName>(
   return { ok: true, reply, message: '', httpStatus: 200, ...(session ? { session } : {}) };
 }
 
-/** A rejection with the service's message (status 'Failure'). */
-export function fakeRejection(message: string, extra: Partial<ApiFailure> = {}): ApiFailure {
+/**
+ * A failed call as the client reports it: `code` (the service's, or `network`), the message to
+ * show, and whatever else the failure carries (`triesLeft`, `retryAfterSeconds`, `refusal`...).
+ */
+export function fakeFailure(
+  code: ApiFailureCode,
+  message = '',
+  extra: Partial<ApiFailure> = {},
+): ApiFailure {
+  const answered = code !== 'network' && code !== 'aborted';
   return {
     ok: false,
-    kind: 'rejected',
+    code,
     message,
-    httpStatus: 400,
-    body: { status: 'Failure', message },
+    ...(answered ? { httpStatus: 400, body: { status: 'Failure', code, message } } : {}),
     ...extra,
   };
 }
@@ -64,11 +77,11 @@ export function createFakeUserServiceClient(
       const reply = Promise.resolve(
         typeof answer === 'function'
           ? (answer as (r: unknown) => unknown)(request)
-          : (answer ?? fakeRejection(`${name} is not scripted`)),
+          : (answer ?? fakeFailure('server_error', `${name} is not scripted`)),
       );
       const { signal } = options;
       if (!signal) return reply;
-      const aborted = { ok: false, kind: 'aborted', message: '' } satisfies ApiFailure;
+      const aborted = { ok: false, code: 'aborted', message: '' } satisfies ApiFailure;
       if (signal.aborted) return Promise.resolve(aborted);
       return new Promise((resolve) => {
         signal.addEventListener('abort', () => resolve(aborted), { once: true });

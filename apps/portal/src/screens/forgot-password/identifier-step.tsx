@@ -1,8 +1,4 @@
-import {
-  canSubmitForgotPassword,
-  type ForgotPasswordFlow,
-  hiddenIdentifier,
-} from '@forecourt/flows-core';
+import { type ForgotPasswordFlow, hiddenIdentifier } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import { TextField } from '@forecourt/ui-kit';
 import { forgotPasswordRule } from '../../app/early-enable.ts';
@@ -11,16 +7,16 @@ import { useFieldBinder } from '../../components/use-field-binder.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import * as styles from '../screens.css.ts';
 
-/** Step 0: an ID number or a username, with an 'Or' divider; typing one hides the other. */
+/** The identifier step: an ID number or a username, with an 'Or' divider; one hides the other. */
 export function IdentifierStep({ flow }: { flow: ForgotPasswordFlow }) {
   const t = useT();
   const bind = useFieldBinder(flow);
   const hidden = useFlow(flow, hiddenIdentifier);
-  const enabled = useFlow(flow, canSubmitForgotPassword);
-  const submitting = useFlow(flow, (s) => s.status === 'submitting');
+  const enabled = useFlow(flow, (s) => s.canSubmit);
+  const submitting = useFlow(flow, (s) => s.busy);
   return (
     <StepForm
-      onSubmit={() => void flow.getState().submitCredentials()}
+      onSubmit={() => void flow.getState().findAccount()}
       ready={enabled}
       submitting={submitting}
       action="action.submit"

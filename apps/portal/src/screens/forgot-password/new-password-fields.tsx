@@ -5,7 +5,7 @@ import { useFieldBinder } from '../../components/use-field-binder.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { usePasswordToggleTexts } from '../../i18n/kit-texts.ts';
 
-/** Step 2's new password, its verification and the requirements checklist (spec §2, §5). */
+/** The reset step's new password, its verification and the checklist (RECOVER-PASSWORD-4). */
 export function NewPasswordFields({ flow }: { flow: ForgotPasswordFlow }) {
   const t = useT();
   const toggleTexts = usePasswordToggleTexts();

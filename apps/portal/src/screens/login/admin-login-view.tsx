@@ -1,4 +1,4 @@
-import { canSubmitAdmin, createAdminLoginFlow, loadFormChecks } from '@forecourt/flows-core';
+import { createAdminLoginFlow, loadFormChecks } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import { PasswordField, TextField } from '@forecourt/ui-kit';
 import type { PortalType } from '@forecourt/validators';
@@ -6,16 +6,14 @@ import { useFlowDeps } from '../../app/boot-context.tsx';
 import { adminLoginRule } from '../../app/early-enable.ts';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
-import { FlowError } from '../../components/flow-error.tsx';
+import { FlowScreen } from '../../components/flow-screen.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
-import { ScreenFrame } from '../../components/screen-frame.tsx';
 import { StepForm } from '../../components/step-form.tsx';
-import { StepHeading } from '../../components/step-heading.tsx';
 import { useFieldBinder } from '../../components/use-field-binder.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { usePasswordToggleTexts } from '../../i18n/kit-texts.ts';
 
-/** The admin variant of login (spec §2): Username, Admin Username, Admin Password, one Login. */
+/** The admin variant of sign-in (SIGNIN-ADMIN): Username, Admin Username, Admin Password, Login. */
 export function AdminLoginView({ type }: { type: PortalType }) {
   const t = useT();
   const toggleTexts = usePasswordToggleTexts();
@@ -23,18 +21,13 @@ export function AdminLoginView({ type }: { type: PortalType }) {
   const flow = useOwnedFlow(() => createAdminLoginFlow(deps, { type }));
   usePreloadWhenIdle(loadFormChecks);
   const bind = useFieldBinder(flow);
-  const error = useFlow(flow, (s) => s.error?.message);
-  const enabled = useFlow(flow, canSubmitAdmin);
-  const submitting = useFlow(flow, (s) => s.status === 'submitting');
-  const { resolveCaptcha, submitCredentials } = flow.getState();
-  return (
-    <ScreenFrame heading={t('login.heading', { type })}>
-      <StepHeading step={0} id="step-heading">
-        {t('login.step.adminCredentials')}
-      </StepHeading>
-      <FlowError message={error} />
+  const enabled = useFlow(flow, (s) => s.canSubmit);
+  const submitting = useFlow(flow, (s) => s.busy);
+  const { resolveCaptcha, signIn } = flow.getState();
+  const credentials = (
+    <>
       <StepForm
-        onSubmit={() => void submitCredentials()}
+        onSubmit={() => void signIn()}
         ready={enabled}
         submitting={submitting}
         action="action.login"
@@ -61,6 +54,14 @@ export function AdminLoginView({ type }: { type: PortalType }) {
         <CaptchaSlot onResolve={resolveCaptcha} />
       </StepForm>
       <FooterLinks type={type} links={['idLogin', 'forgotPassword', 'forgotUsername']} register />
-    </ScreenFrame>
+    </>
+  );
+  return (
+    <FlowScreen
+      flow={flow}
+      heading={t('login.heading', { type })}
+      titles={{ credentials: 'login.step.adminCredentials' }}
+      steps={{ credentials }}
+    />
   );
 }

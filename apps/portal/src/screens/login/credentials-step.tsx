@@ -1,4 +1,4 @@
-import { canSubmit, type LoginFlow } from '@forecourt/flows-core';
+import type { LoginFlow } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import { PasswordField, TextField } from '@forecourt/ui-kit';
 import type { PortalType } from '@forecourt/validators';
@@ -10,18 +10,18 @@ import { useFieldBinder } from '../../components/use-field-binder.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { usePasswordToggleTexts } from '../../i18n/kit-texts.ts';
 
-/** Login step 0: username, password, captcha, 'Login' and the other ways in (spec §2). */
+/** Sign-in's credentials step: username, password, captcha, 'Login' and the other ways in. */
 export function CredentialsStep({ flow, type }: { flow: LoginFlow; type: PortalType }) {
   const t = useT();
   const toggleTexts = usePasswordToggleTexts();
   const bind = useFieldBinder(flow);
-  const enabled = useFlow(flow, canSubmit);
-  const submitting = useFlow(flow, (s) => s.status === 'submitting');
-  const { resolveCaptcha, submitCredentials } = flow.getState();
+  const enabled = useFlow(flow, (s) => s.canSubmit);
+  const submitting = useFlow(flow, (s) => s.busy);
+  const { resolveCaptcha, signIn } = flow.getState();
   return (
     <>
       <StepForm
-        onSubmit={() => void submitCredentials()}
+        onSubmit={() => void signIn()}
         ready={enabled}
         submitting={submitting}
         action="action.login"

@@ -1,4 +1,4 @@
-import { fakeRejection } from '@forecourt/flows-core';
+import { fakeFailure } from '@forecourt/flows-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { loadedScreen } from '../../test/screen-story.tsx';
@@ -88,7 +88,8 @@ export const OtpFailed: Story = {
   loaders: [
     openScreen({
       ...login,
-      script: (api) => api.answer('otpLoginCheck', fakeRejection('The SMS gateway is down.')),
+      script: (api) =>
+        api.answer('otpLoginCheck', fakeFailure('send_failed', 'The SMS gateway is down.')),
     }),
   ],
   play: async ({ canvasElement }) => {

@@ -1,5 +1,5 @@
 import { usernameTakenMessage } from '@forecourt/contract';
-import { fakeRejection } from '@forecourt/flows-core';
+import { fakeFailure } from '@forecourt/flows-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loadScreen, storyLanguage } from '../../test/screen-story.tsx';
@@ -128,7 +128,9 @@ export const DealerStep1: Story = {
 /** The service said the username is taken: the username-only step (spec §4). */
 export const DealerStep2UsernameTaken: Story = {
   name: 'Dealer step 2: username taken',
-  loaders: [open((api) => api.answer('registerUser', fakeRejection(usernameTakenMessage)))],
+  loaders: [
+    open((api) => api.answer('registerUser', fakeFailure('username_taken', usernameTakenMessage))),
+  ],
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
     await fillCompany(screen, 'dealer');
@@ -178,7 +180,11 @@ export const DealerGroupStep1: Story = {
 export const DealerGroupStep2UsernameTaken: Story = {
   name: 'Dealer group step 2: username taken',
   args: { type: 'dealer-group' },
-  loaders: [open((api) => api.answer('registerDealerGroup', fakeRejection(usernameTakenMessage)))],
+  loaders: [
+    open((api) =>
+      api.answer('registerDealerGroup', fakeFailure('username_taken', usernameTakenMessage)),
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
     await fillCompany(screen, 'dealer-group');

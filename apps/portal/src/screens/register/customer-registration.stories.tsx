@@ -1,5 +1,5 @@
 import { usernameTakenMessage } from '@forecourt/contract';
-import { fakeRejection } from '@forecourt/flows-core';
+import { fakeFailure } from '@forecourt/flows-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { loadedScreen } from '../../test/screen-story.tsx';
@@ -94,7 +94,9 @@ export const Step2Code: Story = {
 /** The service said the username is taken: choose another one (spec §4). */
 export const Step3UsernameTaken: Story = {
   name: 'Step 3: username taken',
-  loaders: [open((api) => api.answer('registerUser', fakeRejection(usernameTakenMessage)))],
+  loaders: [
+    open((api) => api.answer('registerUser', fakeFailure('username_taken', usernameTakenMessage))),
+  ],
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
     await lookUp(screen);

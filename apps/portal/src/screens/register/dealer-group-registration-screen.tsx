@@ -1,8 +1,4 @@
-import {
-  canSubmitDealerGroup,
-  createRegisterDealerGroupFlow,
-  type RegisterDealerGroupFlow,
-} from '@forecourt/flows-core';
+import { createRegisterDealerGroupFlow, type RegisterDealerGroupFlow } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import { useEffect, useMemo } from 'react';
 import { useFlowDeps } from '../../app/boot-context.tsx';
@@ -24,7 +20,6 @@ export function DealerGroupRegistration() {
 
 function DealerGroupView({ flow }: { flow: RegisterDealerGroupFlow }) {
   const groups = useFlow(flow, (s) => s.dealerGroups);
-  const ready = useFlow(flow, canSubmitDealerGroup);
   useEffect(() => {
     void flow.getState().loadDealerGroups();
   }, [flow]);
@@ -36,7 +31,6 @@ function DealerGroupView({ flow }: { flow: RegisterDealerGroupFlow }) {
     <CompanyRegistration
       type="dealer-group"
       flow={flow}
-      step0Ready={() => ready}
       dealerGroups={dealerGroups}
       Field={DealerGroupField}
       enableWhen={dealerGroupRule}

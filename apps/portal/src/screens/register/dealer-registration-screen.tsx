@@ -2,16 +2,12 @@ import { createRegisterDealerFlow } from '@forecourt/flows-core';
 import { useOwnedFlow } from '@forecourt/flows-core/react';
 import { useFlowDeps } from '../../app/boot-context.tsx';
 import { useResume } from '../../components/use-resume.ts';
-import { type CompanyFlowState, CompanyRegistration } from './company-registration.tsx';
+import { CompanyRegistration } from './company-registration.tsx';
 
 /** Dealer registration (route register/dealer). */
 export function DealerRegistration() {
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createRegisterDealerFlow(deps));
   useResume(flow);
-  return <CompanyRegistration type="dealer" flow={flow} step0Ready={isIdleStep0} />;
-}
-
-function isIdleStep0(state: CompanyFlowState): boolean {
-  return state.step === 0 && state.status === 'idle';
+  return <CompanyRegistration type="dealer" flow={flow} />;
 }

@@ -1,4 +1,4 @@
-import { fakeRejection } from '@forecourt/flows-core';
+import { fakeFailure } from '@forecourt/flows-core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -67,11 +67,12 @@ describe('registration screens', () => {
   it('shows a failed call on the screen, never in the validation dialog', async () => {
     const user = userEvent.setup();
     const { api } = await open('customer');
-    api.answer('customerById', fakeRejection('No customer has this ID number.'));
+    api.answer('customerById', fakeFailure('not_found', 'No customer has this ID number.'));
     await user.type(await screen.findByRole('textbox', { name: /Id Number/ }), '9001015800088');
     await user.click(screen.getByRole('button', { name: 'Development captcha: click to verify' }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('No customer has this ID number.');
+    // The screen says what the failure meant, from the catalogue by its code.
+    expect(await screen.findByRole('alert')).toHaveTextContent(english['error.not_found']);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('textbox', { name: /Id Number/ })).toHaveValue('9001015800088');
   });

@@ -5,12 +5,12 @@ import { registrationFields } from './registration-fields.ts';
 const names = (fields: { name: string }[]) => fields.map((f) => f.name);
 
 describe('registration field descriptors', () => {
-  it('customer step 0 asks for the ID number only', () => {
-    expect(names(registrationFields('customer', 0))).toEqual(['idNumber']);
+  it('customer lookup step asks for the ID number only', () => {
+    expect(names(registrationFields('customer', 'lookup'))).toEqual(['idNumber']);
   });
 
-  it('customer step 1 shows first and last name read-only, a Send OTP to select and the password requirements', () => {
-    const fields = registrationFields('customer', 1);
+  it('customer details step shows first and last name read-only, a Send OTP to select and the password requirements', () => {
+    const fields = registrationFields('customer', 'details');
     expect(names(fields)).toEqual([
       'name',
       'surname',
@@ -29,13 +29,13 @@ describe('registration field descriptors', () => {
     expect(fields.find((f) => f.name === 'password')?.showPasswordRequirements).toBe(true);
   });
 
-  it('customer step 3 asks for a different username; the code step has no descriptors', () => {
-    expect(names(registrationFields('customer', 3))).toEqual(['username']);
-    expect(registrationFields('customer', 2)).toEqual([]);
+  it('customer username step asks for a different username; the code step has no descriptors', () => {
+    expect(names(registrationFields('customer', 'username'))).toEqual(['username']);
+    expect(registrationFields('customer', 'code')).toEqual([]);
   });
 
-  it('dealer step 0 has company details then the director section', () => {
-    expect(names(registrationFields('dealer', 0))).toEqual([
+  it('dealer company step has company details then the director section', () => {
+    expect(names(registrationFields('dealer', 'company'))).toEqual([
       'companyName',
       'cipcName',
       'companyRegNo',
@@ -48,27 +48,46 @@ describe('registration field descriptors', () => {
     ]);
   });
 
-  it('dealer-group step 0 has the dealership autocomplete filled from the loaded groups', () => {
+  it('dealer-group company step has the dealership autocomplete filled from the loaded groups, then the director section', () => {
     const list = [{ id: 'G1', name: 'Highveld Motor Group' }];
-    const [group] = registrationFields('dealer-group', 0, { dealerGroups: list });
+    const fields = registrationFields('dealer-group', 'company', { dealerGroups: list });
+    const [group] = fields;
+    expect(names(fields)).toEqual([
+      'dealerGroupId',
+      'companyDirectorName',
+      'companyDirectorSurname',
+      'idNumber',
+      'email',
+      'mobileNo',
+    ]);
     expect(group).toEqual({
       name: 'dealerGroupId',
       label: 'Dealer Group',
       type: 'autocomplete',
       list,
     });
-    expect(registrationFields('dealer-group', 0)[0]?.list).toEqual([]);
+    expect(registrationFields('dealer-group', 'company')[0]?.list).toEqual([]);
   });
 
-  it('dealer step 1 shows the director read-only and OTP channel checkboxes; step 2 the username only', () => {
-    const fields = registrationFields('dealer', 1);
+  it('dealer account step shows the director read-only and OTP channel checkboxes; the username step the username only', () => {
+    const fields = registrationFields('dealer', 'account');
     expect(fields.filter((f) => f.disabled).map((f) => f.name)).toEqual([
       'companyDirectorName',
       'companyDirectorSurname',
     ]);
     expect(fields.find((f) => f.name === 'preferredComm')?.type).toBe('check');
-    expect(names(registrationFields('dealer-group', 2))).toEqual(['username']);
-    expect(registrationFields('dealer', 3)).toEqual([]);
+    expect(names(fields)).toEqual([
+      'companyDirectorName',
+      'companyDirectorSurname',
+      'preferredComm',
+      'username',
+      'password',
+      'verifyPassword',
+      'termsConditions',
+    ]);
+    expect(names(registrationFields('dealer-group', 'username'))).toEqual(['username']);
+    expect(registrationFields('dealer', 'code')).toEqual([]);
+    expect(registrationFields('dealer', 'lookup')).toEqual([]);
   });
 });
 

@@ -46,18 +46,17 @@ export interface RegistrationFieldContext {
 }
 
 /**
- * The fields of registration step `step` for `type` (spec §2 Register), as data the UI renders.
- * The code steps (customer 2, dealer and dealer-group 3) have no descriptors: the OTP input is
- * its own component.
+ * The fields of registration step `step` for `type` (REG-CUSTOMER-1, REG-DEALER-1, REG-GROUP-1),
+ * as data the UI renders. The code step has none: the code input is its own component.
  */
 export function registrationFields(
   type: PortalType,
-  step: number,
+  step: string,
   context: RegistrationFieldContext = {},
 ): FieldDescriptor[] {
   if (type === 'customer') {
-    if (step === 0) return [field('idNumber', 'text')];
-    if (step === 1) {
+    if (step === 'lookup') return [field('idNumber', 'text')];
+    if (step === 'details') {
       return [
         field('name', 'text', { disabled: true }),
         field('surname', 'text', { disabled: true }),
@@ -67,9 +66,9 @@ export function registrationFields(
         ...credentials().slice(1),
       ];
     }
-    return step === 3 ? [field('username', 'text')] : [];
+    return step === 'username' ? [field('username', 'text')] : [];
   }
-  if (step === 0) {
+  if (step === 'company') {
     const company =
       type === 'dealer'
         ? [
@@ -81,12 +80,12 @@ export function registrationFields(
         : [field('dealerGroupId', 'autocomplete', { list: context.dealerGroups ?? [] })];
     return [...company, ...directors(false), ...contact()];
   }
-  if (step === 1) {
+  if (step === 'account') {
     return [
       ...directors(true),
       field('preferredComm', 'check', { list: channelChoices() }),
       ...credentials(),
     ];
   }
-  return step === 2 ? [field('username', 'text')] : [];
+  return step === 'username' ? [field('username', 'text')] : [];
 }

@@ -1,12 +1,20 @@
 import { type Channel, formatMessage, roleOf } from '@forecourt/validators';
-import { createStore } from 'zustand/vanilla';
-import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
+import type { ReadonlyStore } from '../../store/readonly-store.ts';
+import { initialCodeState } from '../code-step/code-step.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { grantOf } from '../shared/flow-handle.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
-import type { FlowDeps, FlowOptions, FlowStateBase, OtpActions } from '../shared/flow-types.ts';
-import { createOtpActions } from '../shared/otp-flow.ts';
+import { createFlowStore } from '../shared/flow-store.ts';
+import type {
+  ChannelStepActions,
+  CodeStepState,
+  FlowDeps,
+  FlowOptions,
+  FlowStateBase,
+} from '../shared/flow-types.ts';
+import { createOtpFlow, otpFlags } from '../shared/otp-flow.ts';
 import { channelOf, filled } from '../shared/selectors.ts';
+import { defineSteps } from '../shared/steps.ts';
 
 /** The forgot-username form. */
 export type ForgotUsernameValues = {
@@ -16,49 +24,61 @@ export type ForgotUsernameValues = {
   otp: string;
 };
 
-/** Recover username: 0 ID number, 1 channel, 2 code, 3 the username shown (spec §4). */
+/**
+ * Recover username's steps (RECOVER-USERNAME-2): the ID number, the channel, the code, and the
+ * username shown.
+ */
+export const forgotUsernameSteps = defineSteps({
+  idNumber: null,
+  channel: 'idNumber',
+  code: 'channel',
+  done: null,
+});
+
+/** A step of recover username. */
+export type ForgotUsernameStep = (typeof forgotUsernameSteps.steps)[number];
+
+/** Recover username. */
 export interface ForgotUsernameFlowState
-  extends FlowStateBase<0 | 1 | 2 | 3, ForgotUsernameValues>,
-    OtpActions {
-  /** The recovered username, shown on step 3. */
-  recoveredUsername?: string;
-  /** Step 0: checks the ID number. */
-  submitCredentials(): Promise<void>;
+  extends FlowStateBase<ForgotUsernameStep, ForgotUsernameValues>,
+    CodeStepState,
+    ChannelStepActions {
+  /** The recovered username, shown on the done step. */
+  recoveredUsername?: string | undefined;
+  /** The first step's 'Submit': looks the ID number up. */
+  lookUpId(): Promise<void>;
 }
 
 /** A forgot-username flow store. */
 export type ForgotUsernameFlow = ReadonlyStore<ForgotUsernameFlowState>;
 
-/** Step 0's button is enabled with an ID number. */
-export function canSubmitForgotUsername(state: ForgotUsernameFlowState): boolean {
-  return state.step === 0 && state.status === 'idle' && filled(state.values.idNumber);
-}
+const steps = { first: 'idNumber', channel: 'channel', code: 'code' } as const;
 
-/** Creates the recover-username flow of spec §4 for a portal type. */
+/** Creates the recover-username flow for a portal type. */
 export function createForgotUsernameFlow(deps: FlowDeps, options: FlowOptions): ForgotUsernameFlow {
   const role = roleOf(options.type);
   const flow = 'username' as const;
-  const store = createStore<ForgotUsernameFlowState>()((set, get) => {
-    const initial = () => ({
-      ...initialFlowData<ForgotUsernameValues>({
-        idNumber: '',
-        captchaResponse: '',
-        preferredComm: '',
-        otp: '',
-      }),
-      recoveredUsername: undefined,
-    });
-    const kit = createFlowKit<ForgotUsernameFlowState>(
-      deps,
-      set,
-      get,
-      `forecourt.forgot-username.${options.type}`,
-    );
-    return {
-      ...initial(),
-      ...createBaseActions(kit, set, get, initial),
-      ...createOtpActions(kit, set, get, deps.clock, {
-        validateStep0: ({ fieldError, fields }, { values }) => {
+  return createFlowStore<ForgotUsernameFlowState>(
+    (set, get) => {
+      const initial = () => ({
+        ...initialFlowData<ForgotUsernameStep, ForgotUsernameValues>(forgotUsernameSteps, {
+          idNumber: '',
+          captchaResponse: '',
+          preferredComm: '',
+          otp: '',
+        }),
+        ...initialCodeState(),
+        recoveredUsername: undefined,
+      });
+      const kit = createFlowKit<ForgotUsernameFlowState>(
+        deps,
+        set,
+        get,
+        `forecourt.forgot-username.${options.type}`,
+      );
+      const { checkFirst, ...later } = createOtpFlow(kit, set, get, {
+        steps,
+        validateFirst: ({ fieldError, fields }, { values }) => {
           const error = fieldError(fields.idNumber, values.idNumber);
           return error
             ? { ok: false, fieldErrors: { idNumber: error } }
@@ -101,11 +121,17 @@ export function createForgotUsernameFlow(deps: FlowDeps, options: FlowOptions): 
         verified: ({ reply }) => {
           kit.countdown.getState().stop();
           const recoveredUsername = reply.username ?? reply.payload?.username;
-          set({ step: 3, status: 'done', recoveredUsername });
+          set({ step: 'done', status: 'done', recoveredUsername });
           kit.succeed(formatMessage('username.retrieved'));
         },
-      }),
-    };
-  });
-  return readonly(store);
+      });
+      return {
+        ...initial(),
+        ...createBaseActions(kit, set, get, initial),
+        lookUpId: checkFirst,
+        ...later,
+      };
+    },
+    (state) => otpFlags(state, steps, ({ values }) => filled(values.idNumber)),
+  );
 }

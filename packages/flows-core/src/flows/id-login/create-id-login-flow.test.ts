@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeRejection, fakeSuccess } from '../../testing/fake-user-service-client.ts';
+import { fakeFailure, fakeSuccess } from '../../testing/fake-user-service-client.ts';
 import {
   codeSentReply,
   createHarness,
@@ -7,13 +7,16 @@ import {
   testGrant,
   validIdNumber,
 } from '../../testing/flow-harness.ts';
-import { canSubmitIdLogin, createIdLoginFlow } from './create-id-login-flow.ts';
+import { createIdLoginFlow, idLoginSteps } from './create-id-login-flow.ts';
 
 function setup() {
   const h = createHarness();
   h.api.answer(
     'idLoginCheck',
-    fakeSuccess('idLoginCheck', { status: 'Success', payload: { flowHandle: testGrant } }),
+    fakeSuccess('idLoginCheck', {
+      status: 'Success',
+      payload: { destinations: { email: 'n***@example.com' }, flowHandle: testGrant },
+    }),
   );
   h.api.answer('otpIdLoginCheck', (request) => codeSentReply(request.preferredComm));
   h.api.answer(
@@ -25,20 +28,27 @@ function setup() {
 }
 
 describe('ID login flow', () => {
+  it('has the steps idNumber, channel and code', () => {
+    const { flow } = setup();
+    expect(idLoginSteps.steps).toEqual(['idNumber', 'channel', 'code']);
+    expect(flow.getState()).toMatchObject({ step: 'idNumber', graph: idLoginSteps });
+  });
+
   it('keeps Sign in With Id disabled until an ID number and the captcha are given', () => {
     const { flow } = setup();
     flow.getState().setField('idNumber', validIdNumber);
-    expect(canSubmitIdLogin(flow.getState())).toBe(false);
+    expect(flow.getState().canSubmit).toBe(false);
     flow.getState().resolveCaptcha('token');
-    expect(canSubmitIdLogin(flow.getState())).toBe(true);
+    expect(flow.getState().canSubmit).toBe(true);
   });
 
   it('rejects an ID number of the wrong length before calling the service', async () => {
     const { flow, api } = setup();
     flow.getState().setField('idNumber', '123');
     flow.getState().resolveCaptcha('token');
-    await flow.getState().submitCredentials();
+    await flow.getState().lookUpId();
     expect(flow.getState().fieldErrors.idNumber).toBeTruthy();
+    expect(flow.getState().step).toBe('idNumber');
     expect(api.calls).toEqual([]);
   });
 
@@ -46,17 +56,33 @@ describe('ID login flow', () => {
     const { flow, api, redirects, toasts } = setup();
     flow.getState().setField('idNumber', validIdNumber);
     flow.getState().resolveCaptcha('token');
-    await flow.getState().submitCredentials();
-    expect(flow.getState().step).toBe(1);
-    flow.getState().chooseChannel('email');
-    await flow.getState().requestCode();
-    expect(flow.getState()).toMatchObject({ step: 2, status: 'awaitingCode' });
-    await flow.getState().enterOtp('12 34 56');
+    await flow.getState().lookUpId();
+    expect(flow.getState()).toMatchObject({
+      step: 'channel',
+      flowHandle: testGrant,
+      destinations: { email: 'n***@example.com' },
+    });
+    flow.getState().setField('preferredComm', 'email');
+    expect(flow.getState().canSubmit).toBe(true);
+    await flow.getState().chooseChannel('email');
+    expect(flow.getState()).toMatchObject({ step: 'code', codeState: 'waiting' });
+    await flow.getState().enterCode('12 34 56');
     expect(api.calls.map((c) => c.name)).toEqual([
       'idLoginCheck',
       'otpIdLoginCheck',
       'validateAndIdLogin',
     ]);
+    expect(api.calls[0]?.request).toEqual({
+      idNumber: validIdNumber,
+      role: 'dealergroup',
+      captchaResponse: 'token',
+    });
+    expect(api.calls[1]?.request).toEqual({
+      idNumber: validIdNumber,
+      flowHandle: testGrant,
+      preferredComm: 'email',
+      role: 'dealergroup',
+    });
     expect(api.calls[2]?.request).toEqual({
       idNumber: validIdNumber,
       flowHandle: testGrant,
@@ -64,6 +90,7 @@ describe('ID login flow', () => {
       preferredComm: 'email',
       role: 'dealergroup',
     });
+    expect(flow.getState().status).toBe('done');
     expect(redirects).toEqual(['http://localhost:4202/home/id-9']);
     expect(toasts().map((t) => t.detail)).toEqual([
       'Otp Sent Successfully to your email',
@@ -71,15 +98,31 @@ describe('ID login flow', () => {
     ]);
   });
 
-  it("shows 'An error occurred' when the ID is unknown and stays on step 0", async () => {
+  it("shows 'An error occurred' when the ID is unknown and stays on the idNumber step", async () => {
     const { flow, api, toasts } = setup();
-    api.answer('idLoginCheck', fakeRejection('User not found'));
+    api.answer('idLoginCheck', fakeFailure('not_found', 'User not found'));
     flow.getState().setField('idNumber', validIdNumber);
     flow.getState().resolveCaptcha('token');
-    await flow.getState().submitCredentials();
-    expect(flow.getState().step).toBe(0);
+    await flow.getState().lookUpId();
+    expect(flow.getState()).toMatchObject({
+      step: 'idNumber',
+      error: { code: 'not_found', message: 'User not found' },
+    });
     expect(toasts()).toEqual([
       { severity: 'error', summary: 'An error occurred', detail: 'User not found' },
     ]);
+  });
+
+  it('keeps the ID number when the captcha is refused, so only the captcha is asked again', async () => {
+    const { flow, api } = setup();
+    api.answer('idLoginCheck', fakeFailure('captcha_failed', 'Please complete the captcha.'));
+    flow.getState().setField('idNumber', validIdNumber);
+    flow.getState().resolveCaptcha('token');
+    await flow.getState().lookUpId();
+    expect(flow.getState()).toMatchObject({
+      step: 'idNumber',
+      error: { code: 'captcha_failed' },
+      values: { idNumber: validIdNumber },
+    });
   });
 });

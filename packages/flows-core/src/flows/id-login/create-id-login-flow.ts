@@ -1,14 +1,22 @@
 import { type Channel, roleOf } from '@forecourt/validators';
-import { createStore } from 'zustand/vanilla';
-import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
+import type { ReadonlyStore } from '../../store/readonly-store.ts';
+import { initialCodeState } from '../code-step/code-step.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { grantOf } from '../shared/flow-handle.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
-import type { FlowDeps, FlowOptions, FlowStateBase, OtpActions } from '../shared/flow-types.ts';
-import { createOtpActions } from '../shared/otp-flow.ts';
+import { createFlowStore } from '../shared/flow-store.ts';
+import type {
+  ChannelStepActions,
+  CodeStepState,
+  FlowDeps,
+  FlowOptions,
+  FlowStateBase,
+} from '../shared/flow-types.ts';
+import { createOtpFlow, otpFlags } from '../shared/otp-flow.ts';
 import { channelOf, filled } from '../shared/selectors.ts';
+import { defineSteps } from '../shared/steps.ts';
 
-/** The ID form (spec §3). */
+/** The ID login form (IDLOGIN-1). */
 export type IdLoginValues = {
   idNumber: string;
   captchaResponse: string;
@@ -16,45 +24,53 @@ export type IdLoginValues = {
   otp: string;
 };
 
-/** Sign in with ID: 0 ID number and captcha, 1 channel, 2 code; then the redirect. */
-export interface IdLoginFlowState extends FlowStateBase<0 | 1 | 2, IdLoginValues>, OtpActions {
-  /** Step 0 'Sign in With Id': checks the ID number. */
-  submitCredentials(): Promise<void>;
+/** ID sign-in's steps (IDLOGIN-2): the ID number and captcha, the channel, the code. */
+export const idLoginSteps = defineSteps({ idNumber: null, channel: 'idNumber', code: 'channel' });
+
+/** A step of ID sign-in. */
+export type IdLoginStep = (typeof idLoginSteps.steps)[number];
+
+/** Sign in with ID. */
+export interface IdLoginFlowState
+  extends FlowStateBase<IdLoginStep, IdLoginValues>,
+    CodeStepState,
+    ChannelStepActions {
+  /** 'Sign in With Id' on the first step: looks the ID number up. */
+  lookUpId(): Promise<void>;
 }
 
 /** An ID login flow store. */
 export type IdLoginFlow = ReadonlyStore<IdLoginFlowState>;
 
-/** 'Sign in With Id' is enabled with an ID number and a resolved captcha. */
-export function canSubmitIdLogin(state: IdLoginFlowState): boolean {
-  const { step, status, values } = state;
-  return (
-    step === 0 && status === 'idle' && filled(values.idNumber) && filled(values.captchaResponse)
-  );
-}
+/** 'Sign in With Id' needs an ID number and a resolved captcha. */
+const idReady = ({ values }: IdLoginFlowState) =>
+  filled(values.idNumber) && filled(values.captchaResponse);
 
-/** Creates the sign-in-with-ID flow of spec §4 for a portal type. */
+const steps = { first: 'idNumber', channel: 'channel', code: 'code' } as const;
+
+/** Creates the ID sign-in flow for a portal type. */
 export function createIdLoginFlow(deps: FlowDeps, options: FlowOptions): IdLoginFlow {
   const role = roleOf(options.type);
-  const store = createStore<IdLoginFlowState>()((set, get) => {
-    const initial = () =>
-      initialFlowData<IdLoginValues>({
-        idNumber: '',
-        captchaResponse: '',
-        preferredComm: '',
-        otp: '',
+  return createFlowStore<IdLoginFlowState>(
+    (set, get) => {
+      const initial = () => ({
+        ...initialFlowData<IdLoginStep, IdLoginValues>(idLoginSteps, {
+          idNumber: '',
+          captchaResponse: '',
+          preferredComm: '',
+          otp: '',
+        }),
+        ...initialCodeState(),
       });
-    const kit = createFlowKit<IdLoginFlowState>(
-      deps,
-      set,
-      get,
-      `forecourt.id-login.${options.type}`,
-    );
-    return {
-      ...initial(),
-      ...createBaseActions(kit, set, get, initial),
-      ...createOtpActions(kit, set, get, deps.clock, {
-        validateStep0: ({ validateForm, idLoginFormSchema }, { values }) =>
+      const kit = createFlowKit<IdLoginFlowState>(
+        deps,
+        set,
+        get,
+        `forecourt.id-login.${options.type}`,
+      );
+      const { checkFirst, ...later } = createOtpFlow(kit, set, get, {
+        steps,
+        validateFirst: ({ validateForm, idLoginFormSchema }, { values }) =>
           validateForm(idLoginFormSchema, {
             role,
             idNumber: values.idNumber,
@@ -89,8 +105,14 @@ export function createIdLoginFlow(deps: FlowDeps, options: FlowOptions): IdLogin
           flow: 'id-sign-in',
           resume: (flowHandle) => deps.api.resumeFlow({ flowHandle, role }),
         },
-      }),
-    };
-  });
-  return readonly(store);
+      });
+      return {
+        ...initial(),
+        ...createBaseActions(kit, set, get, initial),
+        lookUpId: checkFirst,
+        ...later,
+      };
+    },
+    (state) => otpFlags(state, steps, idReady),
+  );
 }

@@ -1,13 +1,14 @@
 import { roleOf } from '@forecourt/validators';
-import { createStore } from 'zustand/vanilla';
-import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
-import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
+import type { ReadonlyStore } from '../../store/readonly-store.ts';
+import { busyOf, createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { validationError } from '../shared/flow-error.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
+import { createFlowStore } from '../shared/flow-store.ts';
 import type { FlowDeps, FlowOptions, FlowStateBase } from '../shared/flow-types.ts';
 import { filled } from '../shared/selectors.ts';
+import { defineSteps } from '../shared/steps.ts';
 
-/** The admin login form (spec §2, §6). */
+/** The admin login form (SIGNIN-ADMIN-1). */
 export type AdminLoginValues = {
   username: string;
   adminUsername: string;
@@ -15,61 +16,65 @@ export type AdminLoginValues = {
   captchaResponse: string;
 };
 
-/** Admin login: one step; the admin signs in as `username` and goes to /home/{kid}/admin. */
-export interface AdminLoginFlowState extends FlowStateBase<0, AdminLoginValues> {
+/** Admin sign-in has one step: the credentials (no code). */
+export const adminLoginSteps = defineSteps({ credentials: null });
+
+/** Admin login: the admin signs in as `username` and goes to /home/{kid}/admin. */
+export interface AdminLoginFlowState
+  extends FlowStateBase<(typeof adminLoginSteps.steps)[number], AdminLoginValues> {
   /** 'Login': signs in. */
-  submitCredentials(): Promise<void>;
+  signIn(): Promise<void>;
 }
 
 /** An admin login flow store. */
 export type AdminLoginFlow = ReadonlyStore<AdminLoginFlowState>;
 
-/** 'Login' is enabled with all three fields and a resolved captcha. */
-export function canSubmitAdmin(state: AdminLoginFlowState): boolean {
-  const { status, values } = state;
-  return (
-    status === 'idle' &&
-    filled(values.username) &&
-    filled(values.adminUsername) &&
-    filled(values.adminPassword) &&
-    filled(values.captchaResponse)
-  );
-}
+/** 'Login' needs all three fields and a resolved captcha. */
+const ready = ({ values }: AdminLoginFlowState) =>
+  filled(values.username) &&
+  filled(values.adminUsername) &&
+  filled(values.adminPassword) &&
+  filled(values.captchaResponse);
 
 /** Creates the admin variant of login (route login/{type}/admin). */
 export function createAdminLoginFlow(deps: FlowDeps, options: FlowOptions): AdminLoginFlow {
   const role = roleOf(options.type);
-  const store = createStore<AdminLoginFlowState>()((set, get) => {
-    const initial = () =>
-      initialFlowData<AdminLoginValues>({
-        username: '',
-        adminUsername: '',
-        adminPassword: '',
-        captchaResponse: '',
-      });
-    const kit = createFlowKit<AdminLoginFlowState>(
-      deps,
-      set,
-      get,
-      `forecourt.admin.${options.type}`,
-    );
-    return {
-      ...initial(),
-      ...createBaseActions(kit, set, get, initial),
-      async submitCredentials() {
-        const { values, status } = get();
-        if (kit.isDisposed() || status !== 'idle') return;
-        await kit.submitChecked({
-          validate: ({ validateForm, adminLoginFormSchema }) =>
-            validateForm(adminLoginFormSchema, { ...values, role }),
-          task: (signal) => deps.api.adminLogin({ ...values, role }, { signal }),
-          done: (result) =>
-            result.ok ? kit.signIn(result.session, options.type, true) : kit.fail(result),
-          invalid: ({ fieldErrors, formError }) =>
-            set({ fieldErrors, error: validationError(formError) }),
+  return createFlowStore<AdminLoginFlowState>(
+    (set, get) => {
+      const initial = () =>
+        initialFlowData(adminLoginSteps, {
+          username: '',
+          adminUsername: '',
+          adminPassword: '',
+          captchaResponse: '',
         });
-      },
-    };
-  });
-  return readonly(store);
+      const kit = createFlowKit<AdminLoginFlowState>(
+        deps,
+        set,
+        get,
+        `forecourt.admin.${options.type}`,
+      );
+      return {
+        ...initial(),
+        ...createBaseActions(kit, set, get, initial),
+        async signIn() {
+          const { values, canSubmit } = get();
+          if (kit.isDisposed() || !canSubmit) return;
+          await kit.submitChecked({
+            validate: ({ validateForm, adminLoginFormSchema }) =>
+              validateForm(adminLoginFormSchema, { ...values, role }),
+            task: (signal) => deps.api.adminLogin({ ...values, role }, { signal }),
+            done: (result) =>
+              result.ok ? kit.signIn(result.session, options.type, true) : kit.fail(result),
+            invalid: ({ fieldErrors, formError }) =>
+              set({ fieldErrors, error: validationError(formError) }),
+          });
+        },
+      };
+    },
+    (state) => {
+      const busy = busyOf(state);
+      return { busy, canSubmit: !busy && state.status !== 'done' && ready(state) };
+    },
+  );
 }

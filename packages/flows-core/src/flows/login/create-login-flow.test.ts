@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../client/api-result.ts';
-import { fakeRejection, fakeSuccess } from '../../testing/fake-user-service-client.ts';
+import { fakeFailure, fakeSuccess } from '../../testing/fake-user-service-client.ts';
 import { createHarness, deferred, sessionFor, testGrant } from '../../testing/flow-harness.ts';
-import { canRequestCode, canResend, resendLabel } from '../shared/selectors.ts';
-import { canSubmit, createLoginFlow } from './create-login-flow.ts';
+import { createLoginFlow, loginSteps } from './create-login-flow.ts';
 
 const sent = (channel: 'mobile' | 'email') =>
   fakeSuccess('otpLoginCheck', {
     status: 'Success',
-    payload: { channel, resendAvailableInSeconds: 180, expiresInSeconds: 300 },
+    payload: {
+      channel,
+      resendAvailableInSeconds: 180,
+      expiresInSeconds: 300,
+      flowHandle: testGrant,
+    },
   });
 
 function setup() {
@@ -34,33 +38,51 @@ function setup() {
     flow.getState().setField('password', 'Secret#123');
     flow.getState().resolveCaptcha('captcha-token');
   };
-  const toCodeStep = async (channel: 'mobile' | 'email' = 'mobile') => {
+  const toChannelStep = async () => {
     typeCredentials();
-    await flow.getState().submitCredentials();
-    flow.getState().chooseChannel(channel);
-    await flow.getState().requestCode();
+    await flow.getState().signIn();
   };
-  return { ...h, flow, typeCredentials, toCodeStep };
+  const toCodeStep = async (channel: 'mobile' | 'email' = 'mobile') => {
+    await toChannelStep();
+    await flow.getState().chooseChannel(channel);
+  };
+  return { ...h, flow, typeCredentials, toChannelStep, toCodeStep };
 }
 
 describe('login flow', () => {
+  it('starts at the credentials step of its graph: credentials, channel, code', () => {
+    const { flow } = setup();
+    expect(flow.getState()).toMatchObject({
+      step: 'credentials',
+      graph: loginSteps,
+      status: 'idle',
+      busy: false,
+      canSubmit: false,
+      codeState: undefined,
+    });
+    expect(loginSteps.steps).toEqual(['credentials', 'channel', 'code']);
+  });
+
   it('keeps Login disabled until username, password and captcha are given', () => {
     const { flow } = setup();
     flow.getState().setField('username', 'jdoe');
     flow.getState().setField('password', 'Secret#123');
-    expect(canSubmit(flow.getState())).toBe(false);
+    expect(flow.getState().canSubmit).toBe(false);
     flow.getState().resolveCaptcha('captcha-token');
-    expect(canSubmit(flow.getState())).toBe(true);
+    expect(flow.getState().canSubmit).toBe(true);
+    flow.getState().setField('username', '  ');
+    expect(flow.getState().canSubmit).toBe(false);
   });
 
-  it('moves from step 0 to step 1 after a successful credential check and shows the masked destinations', async () => {
+  it('moves from the credentials step to the channel step after a successful check and shows the masked destinations', async () => {
     const { flow, typeCredentials, api } = setup();
     typeCredentials();
-    await flow.getState().submitCredentials();
+    await flow.getState().signIn();
     expect(flow.getState()).toMatchObject({
-      step: 1,
+      step: 'channel',
       status: 'idle',
-      destinations: { mobile: '08*****123' },
+      flowHandle: testGrant,
+      destinations: { mobile: '08*****123', email: 'j***@example.com' },
     });
     expect(api.calls[0]).toEqual({
       name: 'loginCheck',
@@ -73,50 +95,92 @@ describe('login flow', () => {
     });
   });
 
-  it('shows field errors and makes no call when step 0 is invalid', async () => {
+  it('ignores Login while its fields are missing, and makes no call', async () => {
+    const { flow, api } = setup();
+    flow.getState().setField('username', 'jdoe');
+    await flow.getState().signIn();
+    expect(flow.getState().step).toBe('credentials');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('shows field errors and makes no call when the credentials step is invalid', async () => {
     const { flow, api } = setup();
     flow.getState().setField('username', 'j d!');
-    await flow.getState().submitCredentials();
-    expect(flow.getState().step).toBe(0);
-    expect(Object.keys(flow.getState().fieldErrors)).toEqual(
-      expect.arrayContaining(['username', 'password', 'captchaResponse']),
-    );
+    flow.getState().setField('password', 'x');
+    flow.getState().resolveCaptcha('captcha-token');
+    await flow.getState().signIn();
+    expect(flow.getState().step).toBe('credentials');
+    expect(Object.keys(flow.getState().fieldErrors)).toEqual(expect.arrayContaining(['username']));
+    expect(flow.getState().error).toBeUndefined();
     expect(api.calls).toEqual([]);
+    flow.getState().setField('username', 'jdoe');
+    expect(flow.getState().fieldErrors.username).toBeUndefined();
   });
 
   it("shows the 'An error occurred' toast with the server message when the credential check fails", async () => {
     const { flow, typeCredentials, api, toasts } = setup();
-    api.answer('loginCheck', fakeRejection('Invalid username or password'));
+    api.answer(
+      'loginCheck',
+      fakeFailure('credentials_invalid', 'Invalid username or password', { httpStatus: 401 }),
+    );
     typeCredentials();
-    await flow.getState().submitCredentials();
+    await flow.getState().signIn();
     expect(flow.getState()).toMatchObject({
-      step: 0,
+      step: 'credentials',
       status: 'idle',
-      error: { kind: 'rejected', message: 'Invalid username or password' },
+      flowHandle: undefined,
+      error: { code: 'credentials_invalid', message: 'Invalid username or password' },
     });
     expect(toasts()).toEqual([
       { severity: 'error', summary: 'An error occurred', detail: 'Invalid username or password' },
     ]);
   });
 
-  it('keeps Next disabled until a channel is chosen', async () => {
-    const { flow, typeCredentials } = setup();
+  it('shows the fields the service refused at those fields', async () => {
+    const { flow, typeCredentials, api } = setup();
+    api.answer(
+      'loginCheck',
+      fakeFailure('invalid_input', 'Invalid details', {
+        fields: { username: 'Username is not valid.' },
+      }),
+    );
     typeCredentials();
-    await flow.getState().submitCredentials();
-    expect(canRequestCode(flow.getState())).toBe(false);
-    await flow.getState().requestCode();
-    expect(flow.getState().step).toBe(1);
-    flow.getState().chooseChannel('email');
-    expect(canRequestCode(flow.getState())).toBe(true);
+    await flow.getState().signIn();
+    expect(flow.getState()).toMatchObject({
+      fieldErrors: { username: 'Username is not valid.' },
+      error: { code: 'invalid_input', fields: { username: 'Username is not valid.' } },
+    });
   });
 
-  it("moves from step 1 to step 2 after a successful code send and toasts 'Otp Sent Successfully to your email'", async () => {
-    const { flow, toCodeStep, toasts } = setup();
+  it('keeps Next disabled until a channel is chosen', async () => {
+    const { flow, toChannelStep, api } = setup();
+    await toChannelStep();
+    expect(flow.getState().canSubmit).toBe(false);
+    flow.getState().setField('preferredComm', 'email');
+    expect(flow.getState()).toMatchObject({ canSubmit: true, step: 'channel' });
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('ignores chooseChannel off the channel step', async () => {
+    const { flow, typeCredentials, api } = setup();
+    typeCredentials();
+    await flow.getState().chooseChannel('email');
+    expect(api.calls).toEqual([]);
+    expect(flow.getState().step).toBe('credentials');
+  });
+
+  it("moves from the channel step to the code step after a successful send and toasts 'Otp Sent Successfully to your email'", async () => {
+    const { flow, toCodeStep, toasts, api } = setup();
     await toCodeStep('email');
     expect(flow.getState()).toMatchObject({
-      step: 2,
-      status: 'awaitingCode',
+      step: 'code',
+      status: 'idle',
+      codeState: 'waiting',
       values: { preferredComm: 'email' },
+    });
+    expect(api.calls[1]).toEqual({
+      name: 'otpLoginCheck',
+      request: { username: 'jdoe', flowHandle: testGrant, role: 'dealer', preferredComm: 'email' },
     });
     expect(toasts()).toEqual([
       { severity: 'success', summary: 'Success', detail: 'Otp Sent Successfully to your email' },
@@ -129,58 +193,71 @@ describe('login flow', () => {
     expect(toasts()[0]?.detail).toBe('Otp Sent Successfully to your mobile');
   });
 
-  it('blocks resend for 180 seconds after a code is sent, then allows it', async () => {
-    const { flow, toCodeStep, clock } = setup();
+  it('never sends the password again after the credentials step', async () => {
+    const { flow, toCodeStep, api, clock } = setup();
     await toCodeStep();
-    expect(canResend(flow.getState(), clock.now())).toBe(false);
-    expect(resendLabel(flow.getState())).toBe('00:03:00');
-    clock.advance(179_000);
-    expect(resendLabel(flow.getState())).toBe('00:00:01');
-    expect(canResend(flow.getState(), clock.now())).toBe(false);
-    clock.advance(1_000);
-    expect(canResend(flow.getState(), clock.now())).toBe(true);
-    expect(flow.getState().resendRemaining).toBe(0);
+    clock.advance(180_000);
+    await flow.getState().resendCode('email');
+    await flow.getState().enterCode('123456');
+    const later = api.calls.slice(1);
+    expect(later.map((call) => call.name)).toEqual([
+      'otpLoginCheck',
+      'otpLoginCheck',
+      'validateAndLogin',
+    ]);
+    for (const call of later) {
+      expect(call.request).toMatchObject({ username: 'jdoe', flowHandle: testGrant });
+      expect(call.request).not.toHaveProperty('password');
+      expect(call.request).not.toHaveProperty('captchaResponse');
+    }
   });
 
-  it('ignores resend while the countdown runs', async () => {
-    const { flow, toCodeStep, api } = setup();
+  it('blocks resend for 180 seconds after a code is sent, then allows it', async () => {
+    const { flow, toCodeStep, clock, api } = setup();
     await toCodeStep();
-    await flow.getState().resend('email');
+    expect(flow.getState()).toMatchObject({ canResend: false, resendInSeconds: 180 });
+    await flow.getState().resendCode('email');
     expect(api.calls.filter((c) => c.name === 'otpLoginCheck')).toHaveLength(1);
+    clock.advance(179_000);
+    expect(flow.getState()).toMatchObject({ canResend: false, resendInSeconds: 1 });
+    clock.advance(1_000);
+    expect(flow.getState()).toMatchObject({ canResend: true, resendInSeconds: 0 });
   });
 
   it('resends by the other channel once the countdown ended and restarts it', async () => {
     const { flow, toCodeStep, api, clock } = setup();
     await toCodeStep('mobile');
     clock.advance(180_000);
-    await flow.getState().resend('email');
+    await flow.getState().resendCode('email');
     expect(api.calls.at(-1)).toMatchObject({
       name: 'otpLoginCheck',
       request: { preferredComm: 'email' },
     });
     expect(flow.getState()).toMatchObject({
-      status: 'awaitingCode',
-      resendRemaining: 180,
+      codeState: 'waiting',
+      resendInSeconds: 180,
       values: { preferredComm: 'email' },
     });
   });
 
-  it("enters the 'otp failed' state when the code send does not return Success, with resend allowed at once", async () => {
-    const { flow, typeCredentials, api, clock, toasts } = setup();
-    api.answer('otpLoginCheck', fakeRejection('Could not send OTP'));
-    typeCredentials();
-    await flow.getState().submitCredentials();
-    flow.getState().chooseChannel('mobile');
-    await flow.getState().requestCode();
-    expect(flow.getState()).toMatchObject({ step: 2, status: 'otpFailed' });
-    expect(canResend(flow.getState(), clock.now())).toBe(true);
+  it("enters the 'sendFailed' state on the code step when the first send fails, with resend allowed at once", async () => {
+    const { flow, toChannelStep, api, toasts } = setup();
+    api.answer('otpLoginCheck', fakeFailure('send_failed', 'Could not send OTP'));
+    await toChannelStep();
+    await flow.getState().chooseChannel('mobile');
+    expect(flow.getState()).toMatchObject({
+      step: 'code',
+      codeState: 'sendFailed',
+      canResend: true,
+      canSubmit: false,
+    });
     expect(toasts()).toEqual([
       { severity: 'error', summary: 'An error occurred', detail: 'Could not send OTP' },
     ]);
   });
 
   it('goes to the code step with the server countdown when a code is already out, and that code signs in', async () => {
-    const { flow, typeCredentials, api, clock, toasts, redirects } = setup();
+    const { flow, toChannelStep, api, toasts, redirects } = setup();
     const message =
       'An OTP was already sent to your mobile and is still valid. Enter it, or request a new one in 125 seconds.';
     api.answer('otpLoginCheck', {
@@ -196,25 +273,23 @@ describe('login flow', () => {
       }),
       message,
     });
-    typeCredentials();
-    await flow.getState().submitCredentials();
-    flow.getState().chooseChannel('email');
-    await flow.getState().requestCode();
+    await toChannelStep();
+    await flow.getState().chooseChannel('email');
     expect(flow.getState()).toMatchObject({
-      step: 2,
-      status: 'awaitingCode',
-      resendRemaining: 125,
+      step: 'code',
+      codeState: 'waiting',
+      resendInSeconds: 125,
+      expiresInSeconds: 245,
+      canResend: false,
       values: { preferredComm: 'mobile' },
     });
-    expect(resendLabel(flow.getState())).toBe('00:02:05');
-    expect(canResend(flow.getState(), clock.now())).toBe(false);
     expect(toasts()).toEqual([{ severity: 'info', summary: message }]);
-    await flow.getState().enterOtp('123456');
+    await flow.getState().enterCode('123456');
     expect(redirects).toEqual(['http://localhost:4201/home/kid-42']);
   });
 
   it('names the channel of the code already out when the service sent no message', async () => {
-    const { flow, typeCredentials, api, toasts } = setup();
+    const { flow, toChannelStep, api, toasts } = setup();
     api.answer(
       'otpLoginCheck',
       fakeSuccess('otpLoginCheck', {
@@ -227,56 +302,60 @@ describe('login flow', () => {
         },
       }),
     );
-    typeCredentials();
-    await flow.getState().submitCredentials();
-    flow.getState().chooseChannel('mobile');
-    await flow.getState().requestCode();
+    await toChannelStep();
+    await flow.getState().chooseChannel('mobile');
     expect(toasts()[0]?.summary).toBe(
       'A code was already sent to your email. Enter it, or request a new one when the timer ends.',
     );
   });
 
-  it("keeps the seconds to wait in the 'otp failed' state when a first send is answered 429", async () => {
-    const { flow, typeCredentials, api, clock } = setup();
-    api.answer('otpLoginCheck', {
-      ok: false,
-      kind: 'rateLimited',
-      message: 'Please wait before requesting another OTP.',
-      httpStatus: 429,
-      retryAfterSeconds: 95,
+  it("keeps the seconds to wait in the 'sendFailed' state when a first send is answered 429", async () => {
+    const { flow, toChannelStep, api, clock } = setup();
+    api.answer(
+      'otpLoginCheck',
+      fakeFailure('rate_limited', 'Please wait before requesting another OTP.', {
+        httpStatus: 429,
+        retryAfterSeconds: 95,
+      }),
+    );
+    await toChannelStep();
+    await flow.getState().chooseChannel('mobile');
+    expect(flow.getState()).toMatchObject({
+      step: 'code',
+      codeState: 'sendFailed',
+      resendInSeconds: 95,
+      canResend: false,
+      error: { code: 'rate_limited', retryAfterSeconds: 95 },
     });
-    typeCredentials();
-    await flow.getState().submitCredentials();
-    flow.getState().chooseChannel('mobile');
-    await flow.getState().requestCode();
-    expect(flow.getState()).toMatchObject({ step: 2, status: 'otpFailed', resendRemaining: 95 });
     clock.advance(95_000);
-    expect(flow.getState().resendRemaining).toBe(0);
+    expect(flow.getState()).toMatchObject({ resendInSeconds: 0, canResend: true });
   });
 
   it('moves the resend deadline by the Retry-After of a 429', async () => {
     const { flow, toCodeStep, api, clock } = setup();
     await toCodeStep();
     clock.advance(180_000);
-    api.answer('otpLoginCheck', {
-      ok: false,
-      kind: 'rateLimited',
-      message: 'Too many attempts.',
-      httpStatus: 429,
-      retryAfterSeconds: 600,
+    api.answer(
+      'otpLoginCheck',
+      fakeFailure('rate_limited', 'Too many attempts.', {
+        httpStatus: 429,
+        retryAfterSeconds: 600,
+      }),
+    );
+    await flow.getState().resendCode('mobile');
+    expect(flow.getState()).toMatchObject({
+      codeState: 'waiting',
+      resendInSeconds: 600,
+      canResend: false,
     });
-    await flow.getState().resend('mobile');
-    expect(flow.getState()).toMatchObject({ status: 'awaitingCode', resendRemaining: 600 });
-    expect(resendLabel(flow.getState())).toBe('00:10:00');
-    expect(canResend(flow.getState(), clock.now())).toBe(false);
   });
 
   it('submits the code by itself at the 6th digit and signs in', async () => {
-    const { flow, toCodeStep, api, redirects, toasts } = setup();
+    const { flow, toCodeStep, api, redirects, toasts, storage } = setup();
     await toCodeStep();
-    await flow.getState().enterOtp('12345');
+    await flow.getState().enterCode('12345');
     expect(api.calls.map((c) => c.name)).not.toContain('validateAndLogin');
-    await flow.getState().enterOtp('123456');
+    await flow.getState().enterCode('123456');
     expect(api.calls.at(-1)).toEqual({
       name: 'validateAndLogin',
       request: {
@@ -287,7 +366,14 @@ describe('login flow', () => {
         preferredComm: 'mobile',
       },
     });
-    expect(flow.getState().status).toBe('done');
+    expect(flow.getState()).toMatchObject({
+      status: 'done',
+      flowHandle: undefined,
+      resendAvailableAt: undefined,
+      canSubmit: false,
+      canResend: false,
+    });
+    expect(storage.getItem('forecourt.login.dealer.handle')).toBeNull();
     expect(redirects).toEqual(['http://localhost:4201/home/kid-42']);
     expect(toasts().at(-1)).toEqual({
       severity: 'success',
@@ -298,16 +384,30 @@ describe('login flow', () => {
 
   it('keeps the code and shows the server message when the code is wrong', async () => {
     const { flow, toCodeStep, api, redirects } = setup();
-    api.answer('validateAndLogin', fakeRejection('Invalid OTP'));
+    api.answer('validateAndLogin', fakeFailure('code_wrong', 'Invalid OTP', { triesLeft: 4 }));
     await toCodeStep();
-    await flow.getState().enterOtp('999999');
+    await flow.getState().enterCode('999999');
     expect(flow.getState()).toMatchObject({
-      step: 2,
-      status: 'awaitingCode',
-      error: { kind: 'rejected', message: 'Invalid OTP' },
+      step: 'code',
+      status: 'idle',
+      codeState: 'wrong',
+      triesLeft: 4,
+      error: { code: 'code_wrong', message: 'Invalid OTP', triesLeft: 4 },
       values: { otp: '999999' },
     });
     expect(redirects).toEqual([]);
+  });
+
+  it('keeps waiting for the code when the service says that code was already used', async () => {
+    const { flow, toCodeStep, api } = setup();
+    api.answer('validateAndLogin', fakeFailure('code_used', 'This OTP has already been used.'));
+    await toCodeStep();
+    await flow.getState().enterCode('123456');
+    expect(flow.getState()).toMatchObject({
+      step: 'code',
+      codeState: 'waiting',
+      error: { code: 'code_used' },
+    });
   });
 
   it('refuses to redirect when the session names an unsafe kid', async () => {
@@ -317,24 +417,41 @@ describe('login flow', () => {
       fakeSuccess('validateAndLogin', { status: 'Success' }, sessionFor('//evil.example')),
     );
     await toCodeStep();
-    await flow.getState().enterOtp('123456');
+    await flow.getState().enterCode('123456');
     expect(redirects).toEqual([]);
-    expect(flow.getState().status).toBe('awaitingCode');
+    expect(flow.getState()).toMatchObject({
+      step: 'code',
+      status: 'idle',
+      error: {
+        code: 'server_error',
+        message: 'We could not open your portal. Please contact support.',
+      },
+    });
     expect(toasts().at(-1)?.severity).toBe('error');
   });
 
-  it('ignores a second submit while the first is in flight', async () => {
+  it('refuses to redirect when the reply carries no session', async () => {
+    const { flow, toCodeStep, api, redirects } = setup();
+    api.answer('validateAndLogin', fakeSuccess('validateAndLogin', { status: 'Success' }));
+    await toCodeStep();
+    await flow.getState().enterCode('123456');
+    expect(redirects).toEqual([]);
+    expect(flow.getState().status).toBe('idle');
+  });
+
+  it('ignores a second submit while the first is in flight, and is busy meanwhile', async () => {
     const { flow, typeCredentials, api } = setup();
     const held = deferred<ApiResult<'loginCheck'>>();
     api.answer('loginCheck', () => held.promise);
     typeCredentials();
-    const first = flow.getState().submitCredentials();
-    expect(flow.getState().status).toBe('submitting');
-    await flow.getState().submitCredentials();
+    const first = flow.getState().signIn();
+    expect(flow.getState()).toMatchObject({ status: 'submitting', busy: true, canSubmit: false });
+    await flow.getState().signIn();
+    flow.getState().back();
     held.resolve(fakeSuccess('loginCheck', { status: 'Success' }));
     await first;
     expect(api.calls).toHaveLength(1);
-    expect(flow.getState().step).toBe(1);
+    expect(flow.getState()).toMatchObject({ step: 'channel', busy: false });
   });
 
   it('drops a reply that arrives after reset()', async () => {
@@ -342,22 +459,42 @@ describe('login flow', () => {
     const held = deferred<ApiResult<'loginCheck'>>();
     api.answer('loginCheck', () => held.promise);
     typeCredentials();
-    const pending = flow.getState().submitCredentials();
+    const pending = flow.getState().signIn();
     flow.getState().reset();
     held.resolve(fakeSuccess('loginCheck', { status: 'Success' }));
     await pending;
-    expect(flow.getState()).toMatchObject({ step: 0, status: 'idle', values: { username: '' } });
+    expect(flow.getState()).toMatchObject({
+      step: 'credentials',
+      status: 'idle',
+      busy: false,
+      values: { username: '' },
+    });
+  });
+
+  it('starts over with an empty form on reset() from the code step', async () => {
+    const { flow, toCodeStep, storage, clock } = setup();
+    await toCodeStep();
+    flow.getState().reset();
+    expect(flow.getState()).toMatchObject({
+      step: 'credentials',
+      codeState: undefined,
+      flowHandle: undefined,
+      resendInSeconds: 0,
+      values: { username: '', password: '', preferredComm: '', otp: '' },
+    });
+    expect(storage.getItem('forecourt.login.dealer.handle')).toBeNull();
+    expect(clock.pendingTimers()).toBe(0);
   });
 
   it('keeps every typed value after a network failure', async () => {
     const { flow, typeCredentials, api, toasts } = setup();
-    api.answer('loginCheck', {
-      ok: false,
-      kind: 'network',
-      message: 'The service could not be reached.',
-    });
+    api.answer('loginCheck', fakeFailure('network', 'The service could not be reached.'));
     typeCredentials();
-    await flow.getState().submitCredentials();
+    await flow.getState().signIn();
+    expect(flow.getState()).toMatchObject({
+      step: 'credentials',
+      error: { code: 'network', message: 'The service could not be reached.' },
+    });
     expect(flow.getState().values).toEqual({
       username: 'jdoe',
       password: 'Secret#123',
@@ -368,15 +505,15 @@ describe('login flow', () => {
     expect(toasts()[0]?.summary).toBe('An error occurred');
   });
 
-  it('goes back one step at a time', async () => {
+  it('goes back one step at a time, following the graph', async () => {
     const { flow, toCodeStep } = setup();
     await toCodeStep();
     flow.getState().back();
-    expect(flow.getState()).toMatchObject({ step: 1, status: 'idle' });
+    expect(flow.getState()).toMatchObject({ step: 'channel', status: 'idle' });
     flow.getState().back();
-    expect(flow.getState().step).toBe(0);
+    expect(flow.getState().step).toBe('credentials');
     flow.getState().back();
-    expect(flow.getState().step).toBe(0);
+    expect(flow.getState().step).toBe('credentials');
   });
 
   it('ignores every action after dispose()', async () => {
@@ -384,9 +521,22 @@ describe('login flow', () => {
     typeCredentials();
     flow.getState().dispose();
     flow.getState().setField('username', 'other');
-    await flow.getState().submitCredentials();
+    await flow.getState().signIn();
+    flow.getState().reset();
+    await flow.getState().enterCode('123456');
     expect(api.calls).toEqual([]);
     expect(flow.getState().values.username).toBe('jdoe');
     expect(clock.pendingTimers()).toBe(0);
+  });
+
+  it('stops counting down when disposed on the code step', async () => {
+    const { flow, toCodeStep, api, clock } = setup();
+    await toCodeStep();
+    expect(clock.pendingTimers()).toBeGreaterThan(0);
+    flow.getState().dispose();
+    expect(clock.pendingTimers()).toBe(0);
+    await flow.getState().chooseChannel('email');
+    await flow.getState().enterCode('123456');
+    expect(api.calls.map((c) => c.name)).not.toContain('validateAndLogin');
   });
 });

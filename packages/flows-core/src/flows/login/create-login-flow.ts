@@ -1,14 +1,22 @@
 import { type Channel, roleOf } from '@forecourt/validators';
-import { createStore } from 'zustand/vanilla';
-import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
+import type { ReadonlyStore } from '../../store/readonly-store.ts';
+import { initialCodeState } from '../code-step/code-step.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { grantOf } from '../shared/flow-handle.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
-import type { FlowDeps, FlowOptions, FlowStateBase, OtpActions } from '../shared/flow-types.ts';
-import { createOtpActions } from '../shared/otp-flow.ts';
+import { createFlowStore } from '../shared/flow-store.ts';
+import type {
+  ChannelStepActions,
+  CodeStepState,
+  FlowDeps,
+  FlowOptions,
+  FlowStateBase,
+} from '../shared/flow-types.ts';
+import { createOtpFlow, otpFlags } from '../shared/otp-flow.ts';
 import { channelOf, filled } from '../shared/selectors.ts';
+import { defineSteps } from '../shared/steps.ts';
 
-/** The login form (spec §3): what the user typed or chose. */
+/** The login form (SIGNIN-1): what the user typed or chose. */
 export type LoginValues = {
   username: string;
   password: string;
@@ -17,10 +25,23 @@ export type LoginValues = {
   otp: string;
 };
 
-/** Login: 0 credentials and captcha, 1 channel, 2 code; then the redirect (spec §4). */
-export interface LoginFlowState extends FlowStateBase<0 | 1 | 2, LoginValues>, OtpActions {
-  /** Step 0 'Login': checks the credentials. */
-  submitCredentials(): Promise<void>;
+/** Username sign-in's steps (SIGNIN-2): credentials and captcha, the channel, the code. */
+export const loginSteps = defineSteps({
+  credentials: null,
+  channel: 'credentials',
+  code: 'channel',
+});
+
+/** A step of username sign-in. */
+export type LoginStep = (typeof loginSteps.steps)[number];
+
+/** Username sign-in; after the code, the redirect to the user's site. */
+export interface LoginFlowState
+  extends FlowStateBase<LoginStep, LoginValues>,
+    CodeStepState,
+    ChannelStepActions {
+  /** 'Login' on the credentials step: checks the username, password and captcha. */
+  signIn(): Promise<void>;
 }
 
 /** A login flow store. */
@@ -34,59 +55,54 @@ const emptyValues = (): LoginValues => ({
   otp: '',
 });
 
-/** 'Login' is enabled with a username, a password and a resolved captcha (spec §5). */
-export function canSubmit(state: LoginFlowState): boolean {
-  const { step, status, values } = state;
-  return (
-    step === 0 &&
-    status === 'idle' &&
-    filled(values.username) &&
-    filled(values.password) &&
-    filled(values.captchaResponse)
-  );
-}
+/** 'Login' needs a username, a password and a resolved captcha (SIGNIN-3). */
+const credentialsReady = ({ values }: LoginFlowState) =>
+  filled(values.username) && filled(values.password) && filled(values.captchaResponse);
+
+const steps = { first: 'credentials', channel: 'channel', code: 'code' } as const;
 
 /**
- * Creates the username sign-in flow of spec §4 for a portal type. The admin variant is
- * `createAdminLoginFlow`.
+ * Creates username sign-in for a portal type. The admin variant is `createAdminLoginFlow`.
  */
 export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow {
   const role = roleOf(options.type);
-  const store = createStore<LoginFlowState>()((set, get) => {
-    const initial = () => initialFlowData(emptyValues());
-    const kit = createFlowKit<LoginFlowState>(deps, set, get, `forecourt.login.${options.type}`);
-    // The later steps carry the grant of the credentials check, never the password (which is
-    // not stored: after a reload only the grant is left).
-    const credentials = () => {
-      const { values, flowHandle } = get();
-      return { username: values.username, ...grantOf(flowHandle), role };
-    };
-    return {
-      ...initial(),
-      ...createBaseActions(kit, set, get, initial),
-      ...createOtpActions(kit, set, get, deps.clock, {
-        validateStep0: ({ validateForm, loginFormSchema }, { values }) =>
+  return createFlowStore<LoginFlowState>(
+    (set, get) => {
+      const initial = () => ({
+        ...initialFlowData(loginSteps, emptyValues()),
+        ...initialCodeState(),
+      });
+      const kit = createFlowKit<LoginFlowState>(deps, set, get, `forecourt.login.${options.type}`);
+      // The later steps carry the grant of the credentials check, never the password (which is
+      // not stored: after a reload only the grant is left).
+      const credentials = () => {
+        const { values, flowHandle } = get();
+        return { username: values.username, ...grantOf(flowHandle), role };
+      };
+      const otp = createOtpFlow(kit, set, get, {
+        steps,
+        validateFirst: ({ validateForm, loginFormSchema }, { values }) =>
           validateForm(loginFormSchema, {
             role,
             username: values.username,
             password: values.password,
             captchaResponse: values.captchaResponse,
           }),
-        check: (state, signal) =>
+        check: ({ values }, signal) =>
           deps.api.loginCheck(
             {
-              username: state.values.username,
-              password: state.values.password,
+              username: values.username,
+              password: values.password,
               role,
-              captchaResponse: state.values.captchaResponse,
+              captchaResponse: values.captchaResponse,
             },
             { signal },
           ),
         send: (_state, channel, signal) =>
           deps.api.otpLoginCheck({ ...credentials(), preferredComm: channel }, { signal }),
-        verify: (state, signal) =>
+        verify: ({ values }, signal) =>
           deps.api.validateAndLogin(
-            { ...credentials(), otp: state.values.otp, preferredComm: channelOf(state.values) },
+            { ...credentials(), otp: values.otp, preferredComm: channelOf(values) },
             { signal },
           ),
         verified: (result) => kit.signIn(result.session, options.type),
@@ -95,8 +111,15 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
           resume: (flowHandle) => deps.api.resumeFlow({ flowHandle, role }),
           restore: (resumed) => ({ username: resumed.username ?? '' }),
         },
-      }),
-    };
-  });
-  return readonly(store);
+      });
+      const { checkFirst, ...later } = otp;
+      return {
+        ...initial(),
+        ...createBaseActions(kit, set, get, initial),
+        signIn: checkFirst,
+        ...later,
+      };
+    },
+    (state) => otpFlags(state, steps, credentialsReady),
+  );
 }

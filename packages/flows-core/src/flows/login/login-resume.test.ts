@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiFailure } from '../../client/api-result.ts';
 import type { KeyValueStorage } from '../../countdown/storage.ts';
-import { fakeRejection, fakeSuccess } from '../../testing/fake-user-service-client.ts';
+import { fakeFailure, fakeSuccess } from '../../testing/fake-user-service-client.ts';
 import { createHarness, deferred, sessionFor } from '../../testing/flow-harness.ts';
 import { createLoginFlow } from './create-login-flow.ts';
 
@@ -20,12 +20,13 @@ function inspectableStorage(): KeyValueStorage & { entries(): [string, string][]
 }
 
 const refusal = (reason: 'ended' | 'unknown', message: string, httpStatus: number): ApiFailure =>
-  fakeRejection(message, {
-    httpStatus,
-    body: { status: 'Failure', message, payload: { flowHandle: reason } },
-  });
+  fakeFailure('step_expired', message, { httpStatus, refusal: reason });
 
-const resumedAt = (step: 1 | 2, resendAvailableInSeconds = 0) =>
+const resumedAt = (
+  step: 'channel' | 'code',
+  resendAvailableInSeconds = 0,
+  expiresInSeconds?: number,
+) =>
   fakeSuccess('resumeFlow', {
     status: 'Success',
     payload: {
@@ -33,8 +34,9 @@ const resumedAt = (step: 1 | 2, resendAvailableInSeconds = 0) =>
       step,
       username: 'jdoe',
       destinations: { mobile: '08*****123', email: 'j***@example.com' },
-      ...(step === 2 ? { channel: 'mobile' as const } : {}),
+      ...(step === 'code' ? { channel: 'mobile' as const } : {}),
       resendAvailableInSeconds,
+      ...(expiresInSeconds === undefined ? {} : { expiresInSeconds }),
     },
   });
 
@@ -67,34 +69,40 @@ function setup() {
   /** A new flow on the same tab storage: what a reload creates. */
   const reload = () => createLoginFlow(deps, { type: 'dealer' });
   const flow = reload();
-  const toCodeStep = async () => {
+  const typeCredentials = () => {
     flow.getState().setField('username', 'jdoe');
     flow.getState().setField('password', 'Secret#123');
     flow.getState().resolveCaptcha('captcha-token');
-    await flow.getState().submitCredentials();
-    flow.getState().chooseChannel('mobile');
-    await flow.getState().requestCode();
-    await flow.getState().enterOtp('12345');
   };
-  return { ...h, storage, flow, reload, toCodeStep };
+  const toCodeStep = async () => {
+    typeCredentials();
+    await flow.getState().signIn();
+    await flow.getState().chooseChannel('mobile');
+    await flow.getState().enterCode('12345');
+  };
+  return { ...h, storage, flow, reload, typeCredentials, toCodeStep };
 }
 
-describe('login flow handle', () => {
-  it('keeps only the handle in storage, never the password or the code', async () => {
+describe('login flow grant', () => {
+  it('keeps only the grant (and the resend deadline) in storage, never the password, the captcha or the code', async () => {
     const { flow, storage, toCodeStep } = setup();
     await toCodeStep();
     expect(flow.getState().flowHandle).toBe(handle);
     expect(storage.getItem(handleKey)).toBe(handle);
+    expect(storage.entries().map(([key]) => key)).toEqual(
+      expect.arrayContaining([handleKey, 'forecourt.login.dealer']),
+    );
     const stored = JSON.stringify(storage.entries());
     expect(stored).not.toContain('Secret#123');
     expect(stored).not.toContain('12345');
     expect(stored).not.toContain('captcha-token');
+    expect(stored).not.toContain('jdoe');
   });
 
-  it('sends the handle in place of the password once the service gave one', async () => {
+  it('sends the grant in place of the password on every later step', async () => {
     const { flow, api, toCodeStep } = setup();
     await toCodeStep();
-    await flow.getState().enterOtp('123456');
+    await flow.getState().enterCode('123456');
     const later = api.calls.filter((call) => call.name !== 'loginCheck');
     expect(later.map((call) => call.request)).toEqual([
       { username: 'jdoe', flowHandle: handle, role: 'dealer', preferredComm: 'mobile' },
@@ -108,54 +116,77 @@ describe('login flow handle', () => {
     ]);
   });
 
-  it('forgets the handle when the sign-in succeeds, so a reload starts at step 0', async () => {
+  it('forgets the grant when the sign-in succeeds, so a reload starts at the credentials step', async () => {
     const { flow, storage, toCodeStep, redirects } = setup();
     await toCodeStep();
-    await flow.getState().enterOtp('123456');
+    await flow.getState().enterCode('123456');
     expect(redirects).toHaveLength(1);
     expect(storage.getItem(handleKey)).toBeNull();
   });
 
-  it('resumes step 2 after a reload with the username and the countdown at the second the service counts', async () => {
+  it('resumes the code step after a reload with the username, the countdown at the second the service counts and the lifetime it gives', async () => {
     const { api, storage, reload, clock } = setup();
     storage.setItem(handleKey, handle);
-    api.answer('resumeFlow', resumedAt(2, 133));
+    api.answer('resumeFlow', resumedAt('code', 133, 250));
     const flow = reload();
     await flow.getState().resume();
     expect(api.calls).toEqual([
       { name: 'resumeFlow', request: { flowHandle: handle, role: 'dealer' } },
     ]);
     expect(flow.getState()).toMatchObject({
-      step: 2,
-      status: 'awaitingCode',
+      step: 'code',
+      status: 'idle',
+      codeState: 'waiting',
+      destination: '08*****123',
       flowHandle: handle,
-      resendRemaining: 133,
+      resendInSeconds: 133,
+      expiresInSeconds: 250,
+      canResend: false,
       values: { username: 'jdoe', password: '', preferredComm: 'mobile', otp: '' },
       destinations: { mobile: '08*****123' },
     });
     clock.advance(3_000);
-    expect(flow.getState().resendRemaining).toBe(130);
+    expect(flow.getState()).toMatchObject({ resendInSeconds: 130, expiresInSeconds: 247 });
   });
 
-  it('resumes step 1 and sends the code with the handle alone', async () => {
-    const { api, storage, reload } = setup();
+  it('resumes the code step without a lifetime when the service gives none', async () => {
+    const { api, storage, reload, clock } = setup();
     storage.setItem(handleKey, handle);
-    api.answer('resumeFlow', resumedAt(1));
+    api.answer('resumeFlow', resumedAt('code', 10));
     const flow = reload();
     await flow.getState().resume();
-    expect(flow.getState()).toMatchObject({ step: 1, status: 'idle', resendRemaining: 0 });
-    flow.getState().chooseChannel('email');
-    await flow.getState().requestCode();
+    clock.advance(600_000);
+    expect(flow.getState()).toMatchObject({
+      codeState: 'waiting',
+      expiresAt: undefined,
+      canResend: true,
+    });
+  });
+
+  it('resumes the channel step and sends the code with the grant, never a password', async () => {
+    const { api, storage, reload } = setup();
+    storage.setItem(handleKey, handle);
+    api.answer('resumeFlow', resumedAt('channel'));
+    const flow = reload();
+    await flow.getState().resume();
+    expect(flow.getState()).toMatchObject({
+      step: 'channel',
+      status: 'idle',
+      codeState: undefined,
+      resendInSeconds: 0,
+      canSubmit: false,
+    });
+    await flow.getState().chooseChannel('email');
     expect(api.calls.at(-1)?.request).toEqual({
       username: 'jdoe',
       flowHandle: handle,
       role: 'dealer',
       preferredComm: 'email',
     });
-    expect(flow.getState().step).toBe(2);
+    expect(flow.getState().step).toBe('code');
   });
 
-  it('stays on step 0 with what was typed when the person typed before the answer came', async () => {
+  it('stays on the credentials step with what was typed when the person typed before the answer came', async () => {
     const { api, storage, reload } = setup();
     storage.setItem(handleKey, handle);
     const answer = deferred<ReturnType<typeof resumedAt>>();
@@ -163,59 +194,100 @@ describe('login flow handle', () => {
     const flow = reload();
     const resuming = flow.getState().resume();
     flow.getState().setField('username', 'someone');
-    answer.resolve(resumedAt(2, 100));
+    answer.resolve(resumedAt('code', 100));
     await resuming;
-    expect(flow.getState()).toMatchObject({ step: 0, values: { username: 'someone' } });
+    expect(flow.getState()).toMatchObject({
+      step: 'credentials',
+      codeState: undefined,
+      values: { username: 'someone' },
+    });
   });
 
-  it('asks once per flow, and not at all without a stored handle', async () => {
+  it('does not resume once the person left the credentials step', async () => {
+    const { api, storage, flow, typeCredentials } = setup();
+    typeCredentials();
+    await flow.getState().signIn();
+    storage.setItem(handleKey, handle);
+    await flow.getState().resume();
+    expect(api.calls.map((call) => call.name)).toEqual(['loginCheck']);
+    expect(flow.getState().step).toBe('channel');
+  });
+
+  it('asks once per flow, and not at all without a stored grant', async () => {
     const { api, storage, reload } = setup();
     const fresh = reload();
     await fresh.getState().resume();
     expect(api.calls).toEqual([]);
     storage.setItem(handleKey, handle);
-    api.answer('resumeFlow', resumedAt(1));
+    api.answer('resumeFlow', resumedAt('channel'));
     const flow = reload();
     await Promise.all([flow.getState().resume(), flow.getState().resume()]);
     expect(api.calls).toHaveLength(1);
   });
 
-  it('drops an expired or unknown handle silently and starts at step 0', async () => {
+  it('forgets a grant of another flow and stays on the credentials step', async () => {
+    const { api, storage, reload } = setup();
+    storage.setItem(handleKey, handle);
+    api.answer(
+      'resumeFlow',
+      fakeSuccess('resumeFlow', {
+        status: 'Success',
+        payload: { flow: 'registration', step: 'code', resendAvailableInSeconds: 0 },
+      }),
+    );
+    const flow = reload();
+    await flow.getState().resume();
+    expect(flow.getState().step).toBe('credentials');
+    expect(storage.getItem(handleKey)).toBeNull();
+  });
+
+  it('drops an expired or unknown grant silently and starts at the credentials step', async () => {
     const { api, storage, reload, toasts } = setup();
     storage.setItem(handleKey, handle);
     api.answer('resumeFlow', refusal('unknown', 'This step has expired. Please start again.', 400));
     const flow = reload();
     await flow.getState().resume();
-    expect(flow.getState()).toMatchObject({ step: 0, status: 'idle', error: undefined });
+    expect(flow.getState()).toMatchObject({
+      step: 'credentials',
+      status: 'idle',
+      error: undefined,
+    });
     expect(storage.getItem(handleKey)).toBeNull();
     expect(toasts()).toEqual([]);
   });
 
-  it('says so when the flow was finished in another tab, and starts at step 0', async () => {
+  it('says so when the flow was finished in another tab, and starts at the credentials step', async () => {
     const { api, storage, reload, toasts } = setup();
     storage.setItem(handleKey, handle);
     const message = 'This was completed or started again in another tab or window.';
     api.answer('resumeFlow', refusal('ended', message, 409));
     const flow = reload();
     await flow.getState().resume();
-    expect(flow.getState()).toMatchObject({ step: 0, error: { message } });
+    expect(flow.getState()).toMatchObject({
+      step: 'credentials',
+      error: { code: 'step_expired', message },
+    });
     expect(toasts()).toEqual([expect.objectContaining({ severity: 'error', detail: message })]);
     expect(storage.getItem(handleKey)).toBeNull();
   });
 
-  it('shows the network message on a failed resume and leaves step 0 usable', async () => {
+  it('shows the network message on a failed resume, keeps the grant and leaves the credentials step usable', async () => {
     const { api, storage, reload } = setup();
     storage.setItem(handleKey, handle);
-    api.answer('resumeFlow', { ok: false, kind: 'network', message: 'No connection.' });
+    api.answer('resumeFlow', fakeFailure('network', 'No connection.'));
     const flow = reload();
     await flow.getState().resume();
-    expect(flow.getState()).toMatchObject({ step: 0, status: 'idle' });
-    expect(flow.getState().error?.message).toBe('No connection.');
+    expect(flow.getState()).toMatchObject({
+      step: 'credentials',
+      status: 'idle',
+      error: { code: 'network', message: 'No connection.' },
+    });
+    expect(storage.getItem(handleKey)).toBe(handle);
     flow.getState().setField('username', 'jdoe');
     flow.getState().setField('password', 'Secret#123');
     flow.getState().resolveCaptcha('captcha-token');
-    await flow.getState().submitCredentials();
-    expect(flow.getState().step).toBe(1);
+    await flow.getState().signIn();
+    expect(flow.getState().step).toBe('channel');
   });
 
   it('starts over with the message when the code check finds the flow finished in another tab', async () => {
@@ -223,27 +295,56 @@ describe('login flow handle', () => {
     await toCodeStep();
     const message = 'This was completed or started again in another tab or window.';
     api.answer('validateAndLogin', refusal('ended', message, 409));
-    await flow.getState().enterOtp('123456');
+    await flow.getState().enterCode('123456');
     // Starting over loads its code on demand (a rare path), so the state follows shortly.
-    await vi.waitFor(() => expect(flow.getState().step).toBe(0));
+    await vi.waitFor(() => expect(flow.getState().step).toBe('credentials'));
     expect(flow.getState()).toMatchObject({
-      step: 0,
+      step: 'credentials',
       status: 'idle',
       flowHandle: undefined,
-      error: { message },
+      codeState: undefined,
+      error: { code: 'step_expired', message },
       values: { username: 'jdoe', otp: '', captchaResponse: '' },
     });
     expect(storage.getItem(handleKey)).toBeNull();
   });
 
-  it('forgets the handle when the person goes back to step 0', async () => {
-    const { flow, storage } = setup();
+  it('forgets the grant when the person goes back to the credentials step', async () => {
+    const { flow, storage, typeCredentials } = setup();
+    typeCredentials();
+    await flow.getState().signIn();
+    expect(storage.getItem(handleKey)).toBe(handle);
+    flow.getState().back();
+    expect(flow.getState()).toMatchObject({ step: 'credentials', flowHandle: undefined });
+    expect(storage.getItem(handleKey)).toBeNull();
+  });
+
+  it('keeps working when the storage throws (a privacy mode): it only cannot resume', async () => {
+    const h = createHarness();
+    const broken: KeyValueStorage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
+    h.api.answer(
+      'loginCheck',
+      fakeSuccess('loginCheck', { status: 'Success', payload: { flowHandle: handle } }),
+    );
+    const flow = createLoginFlow({ ...h.deps, storage: broken }, { type: 'dealer' });
+    await flow.getState().resume();
     flow.getState().setField('username', 'jdoe');
     flow.getState().setField('password', 'Secret#123');
     flow.getState().resolveCaptcha('captcha-token');
-    await flow.getState().submitCredentials();
-    expect(storage.getItem(handleKey)).toBe(handle);
+    await flow.getState().signIn();
+    expect(flow.getState()).toMatchObject({ step: 'channel', flowHandle: handle });
     flow.getState().back();
-    expect(storage.getItem(handleKey)).toBeNull();
+    expect(flow.getState()).toMatchObject({ step: 'credentials', flowHandle: undefined });
+    expect(h.api.calls.map((call) => call.name)).toEqual(['loginCheck']);
   });
 });

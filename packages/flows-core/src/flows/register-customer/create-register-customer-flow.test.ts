@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeRejection, fakeSuccess } from '../../testing/fake-user-service-client.ts';
+import { fakeFailure, fakeSuccess } from '../../testing/fake-user-service-client.ts';
 import {
   codeSentReply,
   createHarness,
@@ -7,10 +7,9 @@ import {
   testGrant,
   validIdNumber,
 } from '../../testing/flow-harness.ts';
-import { canResend, isOtpFailed } from '../shared/selectors.ts';
 import {
-  canSubmitCustomerLookup,
   createRegisterCustomerFlow,
+  customerRegistrationSteps,
 } from './create-register-customer-flow.ts';
 
 const taken = 'Username is already taken. Please provide a different username.';
@@ -42,41 +41,59 @@ function setup() {
   const lookUp = async () => {
     flow.getState().setField('idNumber', validIdNumber);
     flow.getState().resolveCaptcha('token');
-    await flow.getState().submitCredentials();
+    await flow.getState().lookUpCustomer();
   };
   const fillDetails = () => {
     flow.getState().setField('email', 'thandi@example.com');
     flow.getState().setField('username', 'thandi');
-    flow.getState().chooseChannel('mobile');
+    flow.getState().setField('preferredComm', 'mobile');
     flow.getState().setField('password', 'Secret#123');
     flow.getState().setField('verifyPassword', 'Secret#123');
     flow.getState().setField('termsConditions', 'Yes');
   };
-  return { ...h, flow, lookUp, fillDetails };
+  const toCodeStep = async () => {
+    await lookUp();
+    fillDetails();
+    await flow.getState().submitAccount();
+  };
+  return { ...h, flow, lookUp, fillDetails, toCodeStep };
 }
 
 describe('customer registration flow', () => {
+  it('has the steps lookup, details and code, and a username step whose Back goes to details', () => {
+    const { flow } = setup();
+    expect(customerRegistrationSteps.steps).toEqual(['lookup', 'details', 'code', 'username']);
+    expect(customerRegistrationSteps.back).toEqual({
+      lookup: null,
+      details: 'lookup',
+      code: 'details',
+      username: 'details',
+    });
+    expect(flow.getState()).toMatchObject({ step: 'lookup', graph: customerRegistrationSteps });
+  });
+
   it('keeps Register disabled until an ID number and the captcha are given', () => {
     const { flow } = setup();
     flow.getState().setField('idNumber', validIdNumber);
-    expect(canSubmitCustomerLookup(flow.getState())).toBe(false);
+    expect(flow.getState().canSubmit).toBe(false);
     flow.getState().resolveCaptcha('token');
-    expect(canSubmitCustomerLookup(flow.getState())).toBe(true);
+    expect(flow.getState().canSubmit).toBe(true);
   });
 
-  it('refuses a malformed ID number on step 0', async () => {
+  it('refuses a malformed ID number on the lookup step', async () => {
     const { flow, api } = setup();
     flow.getState().setField('idNumber', '12345');
     flow.getState().resolveCaptcha('token');
-    await flow.getState().submitCredentials();
+    await flow.getState().lookUpCustomer();
     expect(flow.getState().fieldErrors.idNumber).toBe(
       'Invalid ID Number: ID must be 13 digits long.',
     );
     expect(flow.getState().validationMessage).toBe('Invalid ID Number: ID must be 13 digits long.');
+    expect(flow.getState().step).toBe('lookup');
     expect(api.calls).toEqual([]);
   });
 
-  it("goes to step 1 prefilled after a successful ID lookup, the record's contacts masked", async () => {
+  it("goes to the details step after a successful ID lookup, the record's contacts masked and not prefilled", async () => {
     const { flow, lookUp, api } = setup();
     await lookUp();
     expect(api.calls[0]).toEqual({
@@ -84,9 +101,10 @@ describe('customer registration flow', () => {
       request: { id: validIdNumber, captchaResponse: 'token' },
     });
     expect(flow.getState()).toMatchObject({
-      step: 1,
+      step: 'details',
       registrationHandle: lookupGrant,
       destinations: { mobile: '08*****567', email: 't***@example.com' },
+      canSubmit: false,
       values: {
         name: 'Thandi',
         surname: 'Mokoena',
@@ -98,46 +116,59 @@ describe('customer registration flow', () => {
     });
   });
 
-  it('prefills the username too when the customer has one', async () => {
+  it('prefills the username too when the customer has one, read from the top level', async () => {
     const { flow, lookUp, api } = setup();
     api.answer(
       'customerById',
       fakeSuccess('customerById', { status: 'Success', username: 'existing' }),
     );
     await lookUp();
-    expect(flow.getState().values.username).toBe('existing');
+    expect(flow.getState()).toMatchObject({
+      step: 'details',
+      registrationHandle: undefined,
+      destinations: {},
+      values: { username: 'existing', name: '' },
+    });
   });
 
-  it("goes to step 3 when the lookup fails with the 'username taken' message", async () => {
+  it("goes to the username step when the lookup fails with 'username_taken'", async () => {
     const { flow, lookUp, api } = setup();
-    api.answer('customerById', fakeRejection(taken));
+    api.answer('customerById', fakeFailure('username_taken', taken));
     await lookUp();
-    expect(flow.getState().step).toBe(3);
+    expect(flow.getState()).toMatchObject({ step: 'username', error: { code: 'username_taken' } });
   });
 
-  it('stays on step 0 when the lookup fails otherwise', async () => {
+  it('stays on the lookup step when the lookup fails otherwise', async () => {
     const { flow, lookUp, api, toasts } = setup();
-    api.answer('customerById', fakeRejection('Customer not found'));
+    api.answer('customerById', fakeFailure('not_found', 'Customer not found'));
     await lookUp();
-    expect(flow.getState().step).toBe(0);
+    expect(flow.getState()).toMatchObject({
+      step: 'lookup',
+      error: { code: 'not_found', message: 'Customer not found' },
+    });
     expect(toasts()).toEqual([
       { severity: 'error', summary: 'An error occurred', detail: 'Customer not found' },
     ]);
   });
 
-  it('keeps next disabled until channel, terms, password and verification are given', async () => {
+  it('keeps Next disabled until channel, terms, password and verification are given', async () => {
     const { flow, lookUp, api } = setup();
     await lookUp();
     flow.getState().setField('username', 'thandi');
-    await flow.getState().submitDetails();
+    expect(flow.getState().canSubmit).toBe(false);
+    await flow.getState().submitAccount();
     expect(api.calls.map((c) => c.name)).toEqual(['customerById']);
+    flow.getState().setField('preferredComm', 'email');
+    flow.getState().setField('password', 'Secret#123');
+    flow.getState().setField('verifyPassword', 'Secret#123');
+    expect(flow.getState().canSubmit).toBe(false);
+    flow.getState().setField('termsConditions', 'Yes');
+    expect(flow.getState().canSubmit).toBe(true);
   });
 
-  it('sends the registration and goes to step 2 with the countdown running', async () => {
-    const { flow, lookUp, fillDetails, api, clock, toasts } = setup();
-    await lookUp();
-    fillDetails();
-    await flow.getState().submitDetails();
+  it('sends the registration with the lookup grant and goes to the code step with the countdown running', async () => {
+    const { flow, toCodeStep, api, toasts } = setup();
+    await toCodeStep();
     expect(api.calls[1]).toEqual({
       name: 'registerUser',
       request: {
@@ -158,11 +189,12 @@ describe('customer registration flow', () => {
       },
     });
     expect(flow.getState()).toMatchObject({
-      step: 2,
-      status: 'awaitingCode',
-      resendRemaining: 180,
+      step: 'code',
+      codeState: 'waiting',
+      flowHandle: testGrant,
+      resendInSeconds: 180,
+      canResend: false,
     });
-    expect(canResend(flow.getState(), clock.now())).toBe(false);
     expect(toasts().at(-1)?.detail).toBe('Otp Sent Successfully to your mobile');
   });
 
@@ -177,52 +209,92 @@ describe('customer registration flow', () => {
     });
     await lookUp();
     fillDetails();
-    await flow.getState().submitDetails();
-    expect(flow.getState().sentTo).toBe('08*****567');
+    await flow.getState().submitAccount();
+    expect(flow.getState().destination).toBe('08*****567');
   });
 
-  it('shows field errors instead of sending an invalid registration', async () => {
+  it('shows field errors and the first of them instead of sending an invalid registration', async () => {
     const { flow, lookUp, fillDetails, api } = setup();
     await lookUp();
     fillDetails();
     flow.getState().setField('verifyPassword', 'Other#123');
-    await flow.getState().submitDetails();
-    expect(flow.getState().fieldErrors.verifyPassword).toBe('Passwords do not match.');
+    await flow.getState().submitAccount();
+    expect(flow.getState()).toMatchObject({
+      step: 'details',
+      fieldErrors: { verifyPassword: 'Passwords do not match.' },
+      validationMessage: 'Passwords do not match.',
+    });
     expect(api.calls).toHaveLength(1);
   });
 
-  it('goes to step 3 when the registration says the username is taken, then registers with the new one', async () => {
+  it('goes to the username step when the registration says the username is taken, then registers with the new one', async () => {
     const { flow, lookUp, fillDetails, api } = setup();
-    api.answer('registerUser', fakeRejection(taken));
+    api.answer('registerUser', fakeFailure('username_taken', taken, { httpStatus: 409 }));
     await lookUp();
     fillDetails();
-    await flow.getState().submitDetails();
-    expect(flow.getState().step).toBe(3);
+    await flow.getState().submitAccount();
+    expect(flow.getState()).toMatchObject({
+      step: 'username',
+      error: { code: 'username_taken', message: taken },
+    });
     api.answer('registerUser', (request) => codeSentReply(request.preferredComm));
+    flow.getState().setField('username', '');
+    expect(flow.getState().canSubmit).toBe(false);
     flow.getState().setField('username', 'thandi2');
-    await flow.getState().submitUsername();
-    expect(api.calls.at(-1)?.request).toMatchObject({ username: 'thandi2' });
-    expect(flow.getState().step).toBe(2);
+    expect(flow.getState().canSubmit).toBe(true);
+    await flow.getState().submitAccount();
+    expect(api.calls.at(-1)?.request).toMatchObject({
+      username: 'thandi2',
+      registrationHandle: lookupGrant,
+    });
+    expect(flow.getState().step).toBe('code');
   });
 
-  it('stays on step 1 when the registration fails otherwise', async () => {
+  it('sends the grant a taken-username refusal hands back with the next registration', async () => {
     const { flow, lookUp, fillDetails, api } = setup();
-    api.answer('registerUser', fakeRejection('Email already registered'));
+    const registrationHandle = 'Gr4nt-for-this-ID-no02';
+    api.answer(
+      'registerUser',
+      fakeFailure('username_taken', taken, {
+        httpStatus: 409,
+        body: {
+          status: 'Failure',
+          code: 'username_taken',
+          message: taken,
+          payload: { registrationHandle },
+        },
+      }),
+    );
     await lookUp();
     fillDetails();
-    await flow.getState().submitDetails();
+    await flow.getState().submitAccount();
+    expect(flow.getState()).toMatchObject({ step: 'username', registrationHandle });
+    api.answer('registerUser', (request) => codeSentReply(request.preferredComm));
+    flow.getState().setField('username', 'thandi2');
+    await flow.getState().submitAccount();
+    expect(api.calls.at(-1)?.request).toMatchObject({ username: 'thandi2', registrationHandle });
+  });
+
+  it('stays on the details step when the registration fails otherwise', async () => {
+    const { flow, lookUp, fillDetails, api } = setup();
+    api.answer(
+      'registerUser',
+      fakeFailure('id_registered', 'This ID number is already registered.'),
+    );
+    await lookUp();
+    fillDetails();
+    await flow.getState().submitAccount();
     expect(flow.getState()).toMatchObject({
-      step: 1,
-      error: { kind: 'rejected', message: 'Email already registered' },
+      step: 'details',
+      validationMessage: undefined,
+      error: { code: 'id_registered', message: 'This ID number is already registered.' },
     });
   });
 
   it('validates and signs in by itself at the 6th OTP digit, welcoming the customer', async () => {
-    const { flow, lookUp, fillDetails, api, redirects, toasts } = setup();
-    await lookUp();
-    fillDetails();
-    await flow.getState().submitDetails();
-    await flow.getState().enterOtp('654321');
+    const { flow, toCodeStep, api, redirects, toasts } = setup();
+    await toCodeStep();
+    await flow.getState().enterCode('654321');
     expect(api.calls.at(-1)).toEqual({
       name: 'validateRegistrationOtp',
       request: {
@@ -233,21 +305,20 @@ describe('customer registration flow', () => {
         role: 'customer',
       },
     });
+    expect(flow.getState().status).toBe('done');
     expect(redirects).toEqual(['http://localhost:4203/home/c-1']);
     expect(toasts().at(-1)?.detail).toBe('Welcome to MQF CUSTOMER Portal');
   });
 
-  it('shows only the retry buttons after an OTP failure and resends by the chosen channel', async () => {
-    const { flow, lookUp, fillDetails, api, clock } = setup();
-    await lookUp();
-    fillDetails();
-    await flow.getState().submitDetails();
+  it('shows only the retry buttons after a failed resend and resends by the chosen channel', async () => {
+    const { flow, toCodeStep, api, clock } = setup();
+    await toCodeStep();
     clock.advance(180_000);
-    api.answer('resendRegistrationOtp', fakeRejection('SMS gateway down'));
-    await flow.getState().resend('mobile');
-    expect(isOtpFailed(flow.getState())).toBe(true);
+    api.answer('resendRegistrationOtp', fakeFailure('send_failed', 'SMS gateway down'));
+    await flow.getState().resendCode('mobile');
+    expect(flow.getState()).toMatchObject({ codeState: 'sendFailed', canResend: true });
     api.answer('resendRegistrationOtp', (request) => codeSentReply(request.preferredComm));
-    await flow.getState().resend('email');
+    await flow.getState().resendCode('email');
     expect(api.calls.at(-1)).toEqual({
       name: 'resendRegistrationOtp',
       request: {
@@ -258,16 +329,29 @@ describe('customer registration flow', () => {
       },
     });
     expect(flow.getState()).toMatchObject({
-      status: 'awaitingCode',
+      codeState: 'waiting',
       values: { preferredComm: 'email' },
     });
   });
 
-  it('goes back from the username step to the details step', async () => {
+  it('goes back from the username step to the details step, and from there to the lookup', async () => {
     const { flow, lookUp, api } = setup();
-    api.answer('customerById', fakeRejection(taken));
+    api.answer('customerById', fakeFailure('username_taken', taken));
     await lookUp();
     flow.getState().back();
-    expect(flow.getState().step).toBe(1);
+    expect(flow.getState().step).toBe('details');
+    flow.getState().back();
+    expect(flow.getState().step).toBe('lookup');
+  });
+
+  it('ignores submitAccount on the lookup step and lookUpCustomer elsewhere', async () => {
+    const { flow, lookUp, api } = setup();
+    flow.getState().setField('idNumber', validIdNumber);
+    flow.getState().resolveCaptcha('token');
+    await flow.getState().submitAccount();
+    expect(api.calls).toEqual([]);
+    await lookUp();
+    await flow.getState().lookUpCustomer();
+    expect(api.calls).toHaveLength(1);
   });
 });

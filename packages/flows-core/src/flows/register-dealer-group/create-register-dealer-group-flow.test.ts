@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { fakeRejection, fakeSuccess } from '../../testing/fake-user-service-client.ts';
-import { codeSentReply, createHarness, validIdNumber } from '../../testing/flow-harness.ts';
-import type { DealerGroupRegistrationValues } from './create-register-dealer-group-flow.ts';
+import { fakeFailure, fakeSuccess } from '../../testing/fake-user-service-client.ts';
 import {
-  canSubmitDealerGroup,
-  createRegisterDealerGroupFlow,
-} from './create-register-dealer-group-flow.ts';
+  codeSentReply,
+  createHarness,
+  testGrant,
+  validIdNumber,
+} from '../../testing/flow-harness.ts';
+import { companyRegistrationSteps } from '../shared/company-steps.ts';
+import type { DealerGroupRegistrationValues } from './create-register-dealer-group-flow.ts';
+import { createRegisterDealerGroupFlow } from './create-register-dealer-group-flow.ts';
 
 const taken = 'Username is already taken. Please provide a different username.';
+const registered = 'Dealer group registered. An administrator will activate it.';
 
 function setup() {
   const h = createHarness();
@@ -23,11 +27,8 @@ function setup() {
   h.api.answer('registerDealerGroup', (request) => codeSentReply(request.preferredComm));
   h.api.answer('validateRegistrationOtp', {
     ok: true,
-    reply: {
-      status: 'Success',
-      message: 'Dealer group registered. An administrator will activate it.',
-    },
-    message: 'Dealer group registered. An administrator will activate it.',
+    reply: { status: 'Success', message: registered },
+    message: registered,
     httpStatus: 200,
   });
   const flow = createRegisterDealerGroupFlow(h.deps);
@@ -36,7 +37,7 @@ function setup() {
       flow.getState().setField(name as keyof DealerGroupRegistrationValues, value);
     }
   };
-  const toStep1 = async () => {
+  const fillCompany = () => {
     set({
       dealerGroupId: 'G1',
       companyDirectorName: 'Naledi',
@@ -46,28 +47,58 @@ function setup() {
       mobileNo: '0831234567',
     });
     flow.getState().resolveCaptcha('token');
-    await flow.getState().submitCredentials();
   };
-  const toCodeStep = async () => {
-    await toStep1();
+  const toAccountStep = async () => {
+    fillCompany();
+    await flow.getState().submitCompanyDetails();
+  };
+  const fillAccount = (changes: Partial<DealerGroupRegistrationValues> = {}) =>
     set({
       username: 'naledi',
       password: 'Secret#123',
       verifyPassword: 'Secret#123',
       termsConditions: 'Yes',
+      preferredComm: 'mobile',
+      ...changes,
     });
-    flow.getState().chooseChannel('mobile');
-    await flow.getState().submitDetails();
+  const toCodeStep = async () => {
+    await toAccountStep();
+    fillAccount();
+    await flow.getState().submitAccount();
   };
-  return { ...h, flow, set, toStep1, toCodeStep };
+  return { ...h, flow, set, fillCompany, toAccountStep, fillAccount, toCodeStep };
 }
 
 describe('dealer-group registration flow', () => {
-  it('loads the dealer groups for the autocomplete', async () => {
+  it('follows the company steps, starting at the company', () => {
     const { flow } = setup();
+    expect(flow.getState()).toMatchObject({
+      step: 'company',
+      graph: companyRegistrationSteps,
+      dealerGroups: [],
+    });
+  });
+
+  it('loads the dealer groups for the autocomplete', async () => {
+    const { flow, api } = setup();
     await flow.getState().loadDealerGroups();
+    expect(api.calls).toEqual([{ name: 'allDealerGroups', request: {} }]);
     expect(flow.getState().dealerGroups).toEqual([
       { mqDealerGroupId: 'G1', dealerGroupName: 'Highveld Motor Group' },
+    ]);
+  });
+
+  it('keeps the reply of the last load when two loads overlap', async () => {
+    const { flow, api } = setup();
+    let call = 0;
+    api.answer('allDealerGroups', () => {
+      call += 1;
+      const dealerGroups = [{ mqDealerGroupId: `G${call}`, dealerGroupName: `Group ${call}` }];
+      return fakeSuccess('allDealerGroups', { status: 'Success', payload: { dealerGroups } });
+    });
+    await Promise.all([flow.getState().loadDealerGroups(), flow.getState().loadDealerGroups()]);
+    expect(flow.getState().dealerGroups).toEqual([
+      { mqDealerGroupId: 'G2', dealerGroupName: 'Group 2' },
     ]);
   });
 
@@ -81,18 +112,24 @@ describe('dealer-group registration flow', () => {
       email: 'n@example.com',
     });
     flow.getState().resolveCaptcha('token');
-    expect(canSubmitDealerGroup(flow.getState())).toBe(false);
+    expect(flow.getState().canSubmit).toBe(false);
     set({ dealerGroupId: 'G1' });
-    expect(canSubmitDealerGroup(flow.getState())).toBe(true);
+    expect(flow.getState().canSubmit).toBe(true);
   });
 
-  it('shows field errors on step 0 for an invalid ID and mobile', async () => {
-    const { flow, toStep1, set } = setup();
-    set({ mobileNo: '123' });
-    await toStep1();
+  it('makes no check and no call while Register is disabled', async () => {
+    const { flow, api } = setup();
+    await flow.getState().submitCompanyDetails();
+    expect(flow.getState()).toMatchObject({ step: 'company', fieldErrors: {} });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('shows field errors on the company step for an invalid ID and mobile', async () => {
+    const { flow, fillCompany, set } = setup();
+    fillCompany();
     set({ idNumber: '9001015800089', mobileNo: '123' });
-    flow.getState().back();
-    await flow.getState().submitCredentials();
+    await flow.getState().submitCompanyDetails();
+    expect(flow.getState().step).toBe('company');
     expect(flow.getState().fieldErrors).toMatchObject({
       idNumber: 'Invalid ID Number: not a valid RSA ID number.',
     });
@@ -100,73 +137,110 @@ describe('dealer-group registration flow', () => {
     expect(flow.getState().validationMessage).toBe('Invalid ID Number: not a valid RSA ID number.');
   });
 
-  it('sends the dealer-group registration and goes to step 3', async () => {
+  it('sends the dealer-group registration and goes to the code step', async () => {
     const { flow, toCodeStep, api } = setup();
     await toCodeStep();
     expect(api.calls[0]).toMatchObject({
       name: 'registerDealerGroup',
-      request: { dealerGroupId: 'G1', role: 'dealergroup', preferredComm: 'mobile' },
+      request: {
+        dealerGroupId: 'G1',
+        role: 'dealergroup',
+        preferredComm: 'mobile',
+        captchaResponse: 'token',
+      },
     });
-    expect(flow.getState()).toMatchObject({ step: 3, status: 'awaitingCode' });
+    expect(api.calls[0]?.request).not.toHaveProperty('otp');
+    expect(flow.getState()).toMatchObject({
+      step: 'code',
+      codeState: 'waiting',
+      flowHandle: testGrant,
+    });
   });
 
   it('sends a mobile number typed as 083 123 4567 in the 10-digit form', async () => {
-    const { flow, toStep1, set, api } = setup();
-    await toStep1();
+    const { flow, toAccountStep, fillAccount, set, api } = setup();
+    await toAccountStep();
     flow.getState().back();
     set({ mobileNo: '083 123 4567' });
-    await flow.getState().submitCredentials();
-    expect(flow.getState().step).toBe(1);
-    set({
-      username: 'naledi',
-      password: 'Secret#123',
-      verifyPassword: 'Secret#123',
-      termsConditions: 'Yes',
-    });
-    flow.getState().chooseChannel('mobile');
-    await flow.getState().submitDetails();
-    expect(flow.getState().step).toBe(3);
+    await flow.getState().submitCompanyDetails();
+    expect(flow.getState().step).toBe('account');
+    fillAccount();
+    await flow.getState().submitAccount();
+    expect(flow.getState().step).toBe('code');
     expect(api.calls[0]?.request).toMatchObject({ mobileNo: '0831234567' });
   });
 
-  it('goes to step 2 when the username is taken', async () => {
+  it('goes to the username step when the username is taken', async () => {
     const { flow, toCodeStep, api } = setup();
-    api.answer('registerDealerGroup', fakeRejection(taken));
-    await toCodeStep();
-    expect(flow.getState().step).toBe(2);
-  });
-
-  it('returns to step 0 on any other failure', async () => {
-    const { flow, toCodeStep, api } = setup();
-    api.answer('registerDealerGroup', fakeRejection('Dealer group already has an administrator'));
+    api.answer('registerDealerGroup', fakeFailure('username_taken', taken));
     await toCodeStep();
     expect(flow.getState()).toMatchObject({
-      step: 0,
+      step: 'username',
+      error: { code: 'username_taken', message: taken },
+    });
+  });
+
+  it('returns to the company step on any other failure, keeping what was typed', async () => {
+    const { flow, toCodeStep, api } = setup();
+    api.answer(
+      'registerDealerGroup',
+      fakeFailure('id_registered', 'Dealer group already has an administrator'),
+    );
+    await toCodeStep();
+    expect(flow.getState()).toMatchObject({
+      step: 'company',
       values: { dealerGroupId: 'G1', username: 'naledi' },
-      error: { kind: 'rejected', message: 'Dealer group already has an administrator' },
+      error: { code: 'id_registered', message: 'Dealer group already has an administrator' },
       validationMessage: undefined,
     });
   });
 
-  it('shows the server message and resets to an empty step 0 after the code is accepted', async () => {
-    const { flow, toCodeStep, api, redirects, toasts } = setup();
+  it('shows the server message and resets to an empty company step after the code is accepted', async () => {
+    const { flow, toCodeStep, api, redirects, toasts, storage } = setup();
     await flow.getState().loadDealerGroups();
     await toCodeStep();
-    await flow.getState().enterOtp('222222');
-    expect(api.calls.at(-1)?.request).toMatchObject({ role: 'dealergroup' });
+    await flow.getState().enterCode('222222');
+    expect(api.calls.at(-1)).toEqual({
+      name: 'validateRegistrationOtp',
+      request: {
+        idNumber: validIdNumber,
+        flowHandle: testGrant,
+        otp: '222222',
+        preferredComm: 'mobile',
+        role: 'dealergroup',
+      },
+    });
     expect(toasts().at(-1)).toEqual({
       severity: 'success',
       summary: 'Success',
-      detail: 'Dealer group registered. An administrator will activate it.',
+      detail: registered,
     });
     expect(flow.getState()).toMatchObject({
-      step: 0,
+      step: 'company',
       status: 'idle',
+      codeState: undefined,
+      flowHandle: undefined,
       values: { dealerGroupId: '', username: '' },
       resendAvailableAt: undefined,
+      resendInSeconds: 0,
     });
+    expect(storage.getItem('forecourt.register.dealer-group.handle')).toBeNull();
     expect(flow.getState().dealerGroups).toHaveLength(1);
     expect(redirects).toEqual([]);
+  });
+
+  it('reads the message from the payload when the reply has none at the top', async () => {
+    const { flow, toCodeStep, api, toasts } = setup();
+    api.answer(
+      'validateRegistrationOtp',
+      fakeSuccess('validateRegistrationOtp', {
+        status: 'Success',
+        payload: { message: 'Awaiting activation.' },
+      }),
+    );
+    await toCodeStep();
+    await flow.getState().enterCode('222222');
+    expect(toasts().at(-1)?.detail).toBe('Awaiting activation.');
   });
 
   it('drops a dealer-group list that arrives after dispose()', async () => {
@@ -181,38 +255,33 @@ describe('dealer-group registration flow', () => {
 });
 
 describe('dealer-group registration flow, edges', () => {
-  it('does not register with invalid credentials, and ignores the username step before it is reached', async () => {
-    const { flow, toStep1, set, api } = setup();
-    await toStep1();
-    set({
-      username: 'x y!',
-      password: 'Secret#123',
-      verifyPassword: 'Secret#123',
-      termsConditions: 'Yes',
-    });
-    flow.getState().chooseChannel('email');
-    await flow.getState().submitDetails();
+  it('does not register with invalid credentials, and ignores submitAccount before the account step', async () => {
+    const { flow, fillCompany, toAccountStep, fillAccount, api } = setup();
+    fillCompany();
+    await flow.getState().submitAccount();
+    expect(flow.getState().step).toBe('company');
+    await toAccountStep();
+    fillAccount({ username: 'x y!', preferredComm: 'email' });
+    await flow.getState().submitAccount();
     expect(flow.getState().fieldErrors.username).toBeTruthy();
-    await flow.getState().submitUsername();
+    expect(flow.getState().step).toBe('account');
     expect(api.calls).toEqual([]);
   });
 
-  it('registers again with a new username from step 2', async () => {
+  it('registers again with a new username from the username step', async () => {
     const { flow, toCodeStep, api, set } = setup();
-    api.answer(
-      'registerDealerGroup',
-      fakeRejection('Username is already taken. Please provide a different username.'),
-    );
+    api.answer('registerDealerGroup', fakeFailure('username_taken', taken));
     await toCodeStep();
     api.answer('registerDealerGroup', (request) => codeSentReply(request.preferredComm));
     set({ username: 'naledi2' });
-    await flow.getState().submitUsername();
-    expect(flow.getState().step).toBe(3);
+    await flow.getState().submitAccount();
+    expect(flow.getState().step).toBe('code');
+    expect(api.calls.at(-1)?.request).toMatchObject({ username: 'naledi2' });
   });
 
   it('keeps the list empty when loading dealer groups fails, and shows no server message when there is none', async () => {
     const { flow, api, toCodeStep, toasts } = setup();
-    api.answer('allDealerGroups', fakeRejection('down'));
+    api.answer('allDealerGroups', fakeFailure('server_error', 'down'));
     await flow.getState().loadDealerGroups();
     expect(flow.getState().dealerGroups).toEqual([]);
     api.answer(
@@ -221,8 +290,8 @@ describe('dealer-group registration flow, edges', () => {
     );
     await toCodeStep();
     const before = toasts().length;
-    await flow.getState().enterOtp('222222');
+    await flow.getState().enterCode('222222');
     expect(toasts()).toHaveLength(before);
-    expect(flow.getState().step).toBe(0);
+    expect(flow.getState().step).toBe('company');
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fakeRejection, fakeSuccess } from '../../testing/fake-user-service-client.ts';
+import { fakeFailure, fakeSuccess } from '../../testing/fake-user-service-client.ts';
 import {
   codeSentReply,
   createHarness,
   sessionFor,
+  testGrant,
   validIdNumber,
 } from '../../testing/flow-harness.ts';
+import { companyRegistrationSteps } from '../shared/company-steps.ts';
 import type { DealerRegistrationValues } from './create-register-dealer-flow.ts';
 import { createRegisterDealerFlow } from './create-register-dealer-flow.ts';
 
@@ -24,7 +26,7 @@ function setup() {
       flow.getState().setField(name as keyof DealerRegistrationValues, value);
     }
   };
-  const fillStep0 = () =>
+  const fillCompany = () =>
     set({
       companyName: 'Acme Motors',
       cipcName: 'Acme Motors Pty Ltd',
@@ -36,99 +38,124 @@ function setup() {
       mobileNo: '0821234567',
       captchaResponse: 'token',
     });
-  const toStep1 = async () => {
-    fillStep0();
-    await flow.getState().submitCredentials();
+  const toAccountStep = async () => {
+    fillCompany();
+    await flow.getState().submitCompanyDetails();
   };
-  const fillStep1 = () => {
+  const fillAccount = () =>
     set({
       username: 'sipho',
       password: 'Secret#123',
       verifyPassword: 'Secret#123',
       termsConditions: 'Yes',
+      preferredComm: 'email',
     });
-    flow.getState().chooseChannel('email');
-  };
-  /** Step 0 complete but for `changes`, then 'Register'. */
-  const submitStep0With = async (changes: Partial<DealerRegistrationValues>) => {
-    fillStep0();
+  /** The company step complete but for `changes`, then 'Register'. */
+  const submitCompanyWith = async (changes: Partial<DealerRegistrationValues>) => {
+    fillCompany();
     set(changes);
-    await flow.getState().submitCredentials();
+    await flow.getState().submitCompanyDetails();
   };
   const toCodeStep = async () => {
-    await toStep1();
-    fillStep1();
-    await flow.getState().submitDetails();
+    await toAccountStep();
+    fillAccount();
+    await flow.getState().submitAccount();
   };
-  return { ...h, flow, set, toStep1, fillStep1, submitStep0With, toCodeStep };
+  return { ...h, flow, set, toAccountStep, fillAccount, submitCompanyWith, toCodeStep };
 }
 
 describe('dealer registration flow', () => {
-  it("checks the ID first: 'Invalid ID Number: ID must be 13 digits long.'", async () => {
-    const { flow, submitStep0With } = setup();
-    await submitStep0With({ idNumber: '123' });
+  it('follows the company steps: company, account, code, and username back to account', () => {
+    const { flow } = setup();
+    expect(companyRegistrationSteps.steps).toEqual(['company', 'account', 'code', 'username']);
+    expect(companyRegistrationSteps.back).toEqual({
+      company: null,
+      account: 'company',
+      code: 'account',
+      username: 'account',
+    });
+    expect(flow.getState()).toMatchObject({ step: 'company', graph: companyRegistrationSteps });
+  });
+
+  it('enables Register from the start: its ordered check says what is missing', async () => {
+    const { flow, api } = setup();
+    expect(flow.getState().canSubmit).toBe(true);
+    await flow.getState().submitCompanyDetails();
     expect(flow.getState()).toMatchObject({
-      step: 0,
+      step: 'company',
+      validationMessage: expect.any(String),
+    });
+    expect(api.calls).toEqual([]);
+  });
+
+  it("checks the ID first: 'Invalid ID Number: ID must be 13 digits long.'", async () => {
+    const { flow, submitCompanyWith } = setup();
+    await submitCompanyWith({ idNumber: '123' });
+    expect(flow.getState()).toMatchObject({
+      step: 'company',
       validationMessage: 'Invalid ID Number: ID must be 13 digits long.',
       error: undefined,
     });
   });
 
   it("checks the e-mail next: 'Invalid Email Address.'", async () => {
-    const { flow, submitStep0With } = setup();
-    await submitStep0With({ email: 'not-an-email' });
+    const { flow, submitCompanyWith } = setup();
+    await submitCompanyWith({ email: 'not-an-email' });
     expect(flow.getState().validationMessage).toBe('Invalid Email Address.');
   });
 
   it("checks the mobile next: 'Invalid Mobile Number.'", async () => {
-    const { flow, submitStep0With } = setup();
-    await submitStep0With({ mobileNo: '12345' });
+    const { flow, submitCompanyWith } = setup();
+    await submitCompanyWith({ mobileNo: '12345' });
     expect(flow.getState().validationMessage).toBe('Invalid Mobile Number.');
   });
 
   it("names the first missing field: 'Please provide Dealership Trading Name.'", async () => {
-    const { flow, submitStep0With } = setup();
-    await submitStep0With({ companyName: '' });
+    const { flow, submitCompanyWith } = setup();
+    await submitCompanyWith({ companyName: '' });
     expect(flow.getState().validationMessage).toBe('Please provide Dealership Trading Name.');
   });
 
   it("asks for the captcha last: 'Please complete the Captcha verification.'", async () => {
-    const { flow, submitStep0With } = setup();
-    await submitStep0With({ captchaResponse: '' });
+    const { flow, submitCompanyWith } = setup();
+    await submitCompanyWith({ captchaResponse: '' });
     expect(flow.getState().validationMessage).toBe('Please complete the Captcha verification.');
   });
 
-  it('reports a too-long registration number before leaving step 0', async () => {
-    const { flow, submitStep0With } = setup();
-    await submitStep0With({ companyRegNo: '2001/123456/07' });
+  it('reports a too-long registration number before leaving the company step', async () => {
+    const { flow, submitCompanyWith } = setup();
+    await submitCompanyWith({ companyRegNo: '2001/123456/07' });
     expect(flow.getState()).toMatchObject({
-      step: 0,
+      step: 'company',
       fieldErrors: { companyRegNo: 'Must be at most 13 characters.' },
       validationMessage: 'Must be at most 13 characters.',
     });
   });
 
-  it('accepts a mobile number typed as 27821234567 on step 0 and sends it as 0821234567', async () => {
-    const { flow, submitStep0With, fillStep1, api } = setup();
-    await submitStep0With({ mobileNo: '27821234567' });
-    expect(flow.getState()).toMatchObject({ step: 1, validationMessage: undefined });
-    fillStep1();
-    await flow.getState().submitDetails();
+  it('accepts a mobile number typed as 27821234567 and sends it as 0821234567', async () => {
+    const { flow, submitCompanyWith, fillAccount, api } = setup();
+    await submitCompanyWith({ mobileNo: '27821234567' });
+    expect(flow.getState()).toMatchObject({ step: 'account', validationMessage: undefined });
+    fillAccount();
+    await flow.getState().submitAccount();
     expect(api.calls[0]?.request).toMatchObject({ mobileNo: '0821234567' });
   });
 
-  it('moves to step 1 when step 0 is complete, without calling the service', async () => {
-    const { flow, toStep1, api } = setup();
-    await toStep1();
+  it('moves to the account step when the company step is complete, without calling the service', async () => {
+    const { flow, toAccountStep, api } = setup();
+    await toAccountStep();
     expect(flow.getState()).toMatchObject({
-      step: 1,
+      step: 'account',
       error: undefined,
       validationMessage: undefined,
+      canSubmit: false,
     });
     expect(api.calls).toEqual([]);
+    await flow.getState().submitCompanyDetails();
+    expect(flow.getState().step).toBe('account');
   });
 
-  it('sends the dealer registration with terms Yes and an empty dealer code, then goes to step 3 with the countdown', async () => {
+  it('sends the dealer registration with terms Yes and an empty dealer code, then goes to the code step with the countdown', async () => {
     const { flow, toCodeStep, api } = setup();
     await toCodeStep();
     expect(flow.getState().fieldErrors).toEqual({});
@@ -151,72 +178,101 @@ describe('dealer registration flow', () => {
       captchaResponse: 'token',
     });
     expect(flow.getState()).toMatchObject({
-      step: 3,
-      status: 'awaitingCode',
-      resendRemaining: 180,
+      step: 'code',
+      codeState: 'waiting',
+      flowHandle: testGrant,
+      resendInSeconds: 180,
     });
   });
 
-  it('goes to step 2 on a taken username and on to step 3 with a new one, sent with the grant the refusal gave', async () => {
+  it('goes to the username step on a taken username and on to the code step with a new one, sent with the grant the refusal gave', async () => {
     const { flow, toCodeStep, api } = setup();
     const registrationHandle = 'Gr4nt-for-this-ID-no01';
     api.answer(
       'registerUser',
-      fakeRejection(taken, {
+      fakeFailure('username_taken', taken, {
         httpStatus: 409,
-        body: { status: 'Failure', message: taken, payload: { registrationHandle } },
+        body: {
+          status: 'Failure',
+          code: 'username_taken',
+          message: taken,
+          payload: { registrationHandle },
+        },
       }),
     );
     await toCodeStep();
-    expect(flow.getState().step).toBe(2);
+    expect(flow.getState()).toMatchObject({ step: 'username', registrationHandle });
     expect(api.calls.at(-1)?.request).not.toHaveProperty('registrationHandle');
     api.answer('registerUser', (request) => codeSentReply(request.preferredComm));
     flow.getState().setField('username', 'sipho2');
-    await flow.getState().submitUsername();
-    expect(flow.getState().step).toBe(3);
+    await flow.getState().submitAccount();
+    expect(flow.getState().step).toBe('code');
     expect(api.calls.at(-1)?.request).toMatchObject({ username: 'sipho2', registrationHandle });
   });
 
-  it('welcomes the dealer and redirects after the code is accepted', async () => {
-    const { flow, toCodeStep, redirects, toasts } = setup();
+  it('stays on the account step when the registration fails otherwise', async () => {
+    const { flow, toCodeStep, api } = setup();
+    api.answer('registerUser', fakeFailure('id_registered', 'Already registered.'));
     await toCodeStep();
-    await flow.getState().enterOtp('111111');
+    expect(flow.getState()).toMatchObject({
+      step: 'account',
+      error: { code: 'id_registered', message: 'Already registered.' },
+    });
+  });
+
+  it('welcomes the dealer and redirects after the code is accepted', async () => {
+    const { flow, toCodeStep, redirects, toasts, api } = setup();
+    await toCodeStep();
+    await flow.getState().enterCode('111111');
+    expect(api.calls.at(-1)).toEqual({
+      name: 'validateRegistrationOtp',
+      request: {
+        idNumber: validIdNumber,
+        flowHandle: testGrant,
+        otp: '111111',
+        preferredComm: 'email',
+        role: 'dealer',
+      },
+    });
     expect(redirects).toEqual(['http://localhost:4201/home/d-1']);
     expect(toasts().at(-1)?.detail).toBe('Welcome to MQF DEALER Portal');
   });
 
-  it('shows field errors when step 1 is invalid', async () => {
-    const { flow, toStep1, fillStep1, set, api } = setup();
-    await toStep1();
-    fillStep1();
+  it('shows field errors when the account step is invalid', async () => {
+    const { flow, toAccountStep, fillAccount, set, api } = setup();
+    await toAccountStep();
+    fillAccount();
     set({ username: 'bad name!' });
-    await flow.getState().submitDetails();
+    await flow.getState().submitAccount();
     const message = flow.getState().fieldErrors.username;
     expect(message).toBeTruthy();
     expect(flow.getState().validationMessage).toBe(message);
+    expect(flow.getState().error).toBeUndefined();
     expect(api.calls).toEqual([]);
   });
 
   it('keeps a failed call out of validationMessage and clears it once the check passes', async () => {
-    const { flow, toStep1, fillStep1, set, api } = setup();
-    await toStep1();
-    fillStep1();
+    const { flow, toAccountStep, fillAccount, set, api } = setup();
+    await toAccountStep();
+    fillAccount();
     set({ username: 'bad name!' });
-    await flow.getState().submitDetails();
+    await flow.getState().submitAccount();
     expect(flow.getState().validationMessage).toBeDefined();
-    api.answer('registerUser', fakeRejection('The registration service is down.'));
+    api.answer('registerUser', fakeFailure('server_error', 'The registration service is down.'));
     set({ username: 'sipho' });
-    await flow.getState().submitDetails();
+    await flow.getState().submitAccount();
     expect(flow.getState()).toMatchObject({
-      error: { kind: 'rejected', message: 'The registration service is down.' },
+      error: { code: 'server_error', message: 'The registration service is down.' },
       validationMessage: undefined,
     });
   });
 
-  it('goes back from the code step to the credentials step', async () => {
+  it('goes back from the code step to the account step, and from there to the company', async () => {
     const { flow, toCodeStep } = setup();
     await toCodeStep();
     flow.getState().back();
-    expect(flow.getState().step).toBe(1);
+    expect(flow.getState().step).toBe('account');
+    flow.getState().back();
+    expect(flow.getState()).toMatchObject({ step: 'company', flowHandle: undefined });
   });
 });

@@ -1,21 +1,23 @@
 import type { Channel } from '@forecourt/validators';
-import { createStore } from 'zustand/vanilla';
-import { type ReadonlyStore, readonly } from '../../store/readonly-store.ts';
+import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { fieldLabels } from '../../texts.ts';
+import { initialCodeState } from '../code-step/code-step.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
+import { type CompanyRegistrationStep, companyRegistrationSteps } from '../shared/company-steps.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
-import type { FlowDeps, FlowStateBase } from '../shared/flow-types.ts';
+import { createFlowStore } from '../shared/flow-store.ts';
+import type { CodeStepState, FlowDeps, FlowStateBase } from '../shared/flow-types.ts';
 import {
-  backToDetails,
   createRegistrationActions,
   emptyCredentials,
-  type RegistrationCodeActions,
+  type RegistrationActions,
   type RegistrationGrantState,
+  registrationFlags,
   registrationRequest,
 } from '../shared/registration.ts';
 import { filled } from '../shared/selectors.ts';
 
-/** The dealer registration form (spec §3). */
+/** The dealer registration form (REG-DEALER-1). */
 export type DealerRegistrationValues = {
   companyName: string;
   cipcName: string;
@@ -35,17 +37,17 @@ export type DealerRegistrationValues = {
   otp: string;
 };
 
-/** Register dealer (spec §4): 0 company and director, 1 credentials, 2 a new username, 3 code. */
+/** Register dealer. */
 export interface RegisterDealerFlowState
-  extends FlowStateBase<0 | 1 | 2 | 3, DealerRegistrationValues>,
-    RegistrationCodeActions,
+  extends FlowStateBase<CompanyRegistrationStep, DealerRegistrationValues>,
+    CodeStepState,
+    RegistrationActions,
     RegistrationGrantState {
-  /** Step 0 'Register': checks the company details in the spec's order (`validationMessage`). */
-  submitCredentials(): Promise<void>;
-  /** Step 1 'next': sends the registration, which sends the code. */
-  submitDetails(): Promise<void>;
-  /** Step 2: sends the registration again with the new username. */
-  submitUsername(): Promise<void>;
+  /**
+   * 'Register' on the company step: checks the company details in the required order
+   * (`validationMessage`, REG-DEALER-3); no call follows.
+   */
+  submitCompanyDetails(): Promise<void>;
 }
 
 /** A dealer registration flow store. */
@@ -65,55 +67,76 @@ const emptyValues = (): DealerRegistrationValues => ({
   ...emptyCredentials(),
 });
 
+const steps = { account: 'account', code: 'code', username: 'username' } as const;
+
 /** Creates the dealer registration flow. */
 export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
   const role = 'dealer' as const;
-  const store = createStore<RegisterDealerFlowState>()((set, get) => {
-    const initial = () => initialFlowData(emptyValues());
-    const kit = createFlowKit<RegisterDealerFlowState>(deps, set, get, 'forecourt.register.dealer');
-    const registration = createRegistrationActions(kit, set, get, deps, {
-      role,
-      steps: { codeStep: 3, usernameStep: 2 },
-      validate: ({ validateDealer }) => validateDealer(get().values),
-      send: (signal) =>
-        deps.api.registerUser(
-          {
-            ...registrationRequest(get().values, role, get().registrationHandle),
-            termsConditions: 'Yes',
-            sbsaDealerCode: '',
-          },
-          { signal },
+  return createFlowStore<RegisterDealerFlowState>(
+    (set, get) => {
+      const initial = () => ({
+        ...initialFlowData<CompanyRegistrationStep, DealerRegistrationValues>(
+          companyRegistrationSteps,
+          emptyValues(),
         ),
-      verified: (result) => kit.signIn(result.session, 'dealer'),
-    });
-    return {
-      ...initial(),
-      ...createBaseActions(kit, set, get, initial, backToDetails),
-      ...registration,
-      async submitCredentials() {
-        const { step, status } = get();
-        if (step !== 0 || status !== 'idle' || kit.isDisposed()) return;
-        // No call follows: the step changes once the check passes.
-        await kit.submitChecked({
-          validate: ({ dealerStep0Validation }) =>
-            dealerStep0Validation(get().values, {
-              today: new Date(deps.clock.now()),
-              captchaResolved: filled(get().values.captchaResponse),
-              labels: fieldLabels(),
-            }),
-          // The ordered check's one message, or the schema's errors of the step's fields.
-          invalid: ({ fieldErrors, formError }) =>
-            set(
-              formError === undefined
-                ? { validationMessage: Object.values(fieldErrors)[0], fieldErrors }
-                : { validationMessage: formError },
-            ),
-          task: async () => undefined,
-          done: () =>
-            set({ step: 1, error: undefined, validationMessage: undefined, fieldErrors: {} }),
-        });
-      },
-    };
-  });
-  return readonly(store);
+        ...initialCodeState(),
+        registrationHandle: undefined,
+      });
+      const kit = createFlowKit<RegisterDealerFlowState>(
+        deps,
+        set,
+        get,
+        'forecourt.register.dealer',
+      );
+      const registration = createRegistrationActions(kit, set, get, deps, {
+        role,
+        steps,
+        validate: ({ validateDealer }) => validateDealer(get().values),
+        send: (signal) =>
+          deps.api.registerUser(
+            {
+              ...registrationRequest(get().values, role, get().registrationHandle),
+              termsConditions: 'Yes',
+              sbsaDealerCode: '',
+            },
+            { signal },
+          ),
+        verified: (result) => kit.signIn(result.session, 'dealer'),
+      });
+      return {
+        ...initial(),
+        ...createBaseActions(kit, set, get, initial),
+        ...registration,
+        async submitCompanyDetails() {
+          if (get().step !== 'company' || get().busy || kit.isDisposed()) return;
+          // No call follows: the step changes once the check passes.
+          await kit.submitChecked({
+            validate: ({ dealerStep0Validation }) =>
+              dealerStep0Validation(get().values, {
+                today: new Date(deps.clock.now()),
+                captchaResolved: filled(get().values.captchaResponse),
+                labels: fieldLabels(),
+              }),
+            // The ordered check's one message, or the schema's errors of the step's fields.
+            invalid: ({ fieldErrors, formError }) =>
+              set(
+                formError === undefined
+                  ? { validationMessage: Object.values(fieldErrors)[0], fieldErrors }
+                  : { validationMessage: formError },
+              ),
+            task: async () => undefined,
+            done: () =>
+              set({
+                step: 'account',
+                error: undefined,
+                validationMessage: undefined,
+                fieldErrors: {},
+              }),
+          });
+        },
+      };
+    },
+    // The company step's button is always pressable: its ordered check says what is missing.
+    (state) => registrationFlags(state, steps, () => true),
+  );
 }

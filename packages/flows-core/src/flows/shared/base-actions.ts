@@ -1,32 +1,40 @@
 import type { FlowKit } from './flow-kit.ts';
 import type { FlowStateBase } from './flow-types.ts';
+import type { StepGraph } from './steps.ts';
 
-type AnyState = FlowStateBase<number, Record<string, string>>;
+type AnyState = FlowStateBase<string, Record<string, string>>;
 type BaseActions = Pick<AnyState, 'setField' | 'resolveCaptcha' | 'back' | 'reset' | 'dispose'>;
 
-/** The state a flow starts (and resets) with, before its actions. */
-export function initialFlowData<Values extends Record<string, string>>(values: Values) {
+/** The state a flow starts (and resets) with at its first step, before its actions. */
+export function initialFlowData<Step extends string, Values extends Record<string, string>>(
+  graph: StepGraph<Step>,
+  values: Values,
+) {
   return {
-    step: 0 as const,
+    step: graph.first,
+    graph,
     values,
     status: 'idle' as const,
+    busy: false,
+    canSubmit: false,
     fieldErrors: {},
     error: undefined,
     validationMessage: undefined,
     destinations: undefined,
-    resendAvailableAt: undefined,
-    resendRemaining: 0,
     flowHandle: undefined,
   };
 }
 
-/** setField, resolveCaptcha, back, reset and dispose, the same in every flow. */
+/**
+ * setField, resolveCaptcha, back, reset and dispose, the same in every flow. `back` follows the
+ * flow's step graph; Back from a code step leaves its countdown running, so choosing the channel
+ * again inside it comes back to the same code.
+ */
 export function createBaseActions<S extends AnyState>(
   kit: FlowKit,
   set: (partial: Partial<S>) => void,
   get: () => S,
   initial: () => Partial<S>,
-  previousStep: (step: number) => number = (step) => step - 1,
 ): BaseActions {
   const setField = (name: string, value: string) => {
     if (kit.isDisposed()) return;
@@ -37,13 +45,13 @@ export function createBaseActions<S extends AnyState>(
     setField,
     resolveCaptcha: (token) => setField('captchaResponse', token),
     back() {
-      const { step, status } = get();
-      if (kit.isDisposed() || step === 0 || status === 'submitting' || status === 'done') return;
-      // Back on step 0 the flow starts again: a reload must not bring the old step back.
-      if (previousStep(step) === 0) kit.handle.forget();
+      const { step, status, graph } = get();
+      const previous = graph.back[step] ?? null;
+      if (kit.isDisposed() || previous === null || status !== 'idle') return;
+      // Back at the first step starts again: a reload must not bring the old step back.
+      if (previous === graph.first) kit.handle.forget();
       set({
-        step: previousStep(step),
-        status: 'idle',
+        step: previous,
         fieldErrors: {},
         error: undefined,
         validationMessage: undefined,
@@ -58,4 +66,9 @@ export function createBaseActions<S extends AnyState>(
     },
     dispose: () => kit.dispose(),
   };
+}
+
+/** Whether a flow's state is busy, from its status: the flag every flow derives. */
+export function busyOf(state: Pick<AnyState, 'status'>): boolean {
+  return state.status === 'submitting';
 }

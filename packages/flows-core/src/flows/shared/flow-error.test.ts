@@ -1,77 +1,112 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiFailure } from '../../client/api-result.ts';
-import { fakeRejection } from '../../testing/fake-user-service-client.ts';
+import { fakeFailure } from '../../testing/fake-user-service-client.ts';
 import { createHarness } from '../../testing/flow-harness.ts';
 import { createLoginFlow } from '../login/create-login-flow.ts';
 import { flowErrorOf, validationError } from './flow-error.ts';
 
-const failure = (kind: ApiFailure['kind'], extra: Partial<ApiFailure> = {}): ApiFailure => ({
+const failure = (code: ApiFailure['code'], extra: Partial<ApiFailure> = {}): ApiFailure => ({
   ok: false,
-  kind,
-  message: `${kind} text`,
+  code,
+  message: `${code} text`,
   ...extra,
 });
 
 describe('flowErrorOf', () => {
-  it('tells a refusal by the service (4xx) from a server fault (5xx, HTML, a reply off contract)', () => {
-    expect(flowErrorOf(failure('rejected', { httpStatus: 401 }))?.kind).toBe('rejected');
-    expect(flowErrorOf(failure('rejected', { httpStatus: 503 }))?.kind).toBe('server');
-    expect(flowErrorOf(failure('notJson', { httpStatus: 200 }))?.kind).toBe('server');
-    expect(flowErrorOf(failure('invalidReply'))?.kind).toBe('server');
+  it("keeps the service's code and message, and leaves the transport details out", () => {
+    expect(
+      flowErrorOf(failure('credentials_invalid', { httpStatus: 401, body: { status: 'Failure' } })),
+    ).toEqual({ code: 'credentials_invalid', message: 'credentials_invalid text' });
+    expect(flowErrorOf(failure('server_error', { httpStatus: 502 }))).toEqual({
+      code: 'server_error',
+      message: 'server_error text',
+    });
   });
 
-  it('calls no answer and no answer in time a network failure, and drops a cancelled call', () => {
-    expect(flowErrorOf(failure('network'))).toEqual({ kind: 'network', message: 'network text' });
-    expect(flowErrorOf(failure('timeout'))).toEqual({ kind: 'network', message: 'timeout text' });
+  it('calls no answer a network failure, and drops a cancelled call', () => {
+    expect(flowErrorOf(failure('network'))).toEqual({ code: 'network', message: 'network text' });
     expect(flowErrorOf(failure('aborted'))).toBeUndefined();
   });
 
-  it('carries the seconds to wait of a 429, or undefined when the service gave none', () => {
-    expect(flowErrorOf(failure('rateLimited', { retryAfterSeconds: 42 }))).toEqual({
-      kind: 'rateLimited',
-      message: 'rateLimited text',
+  it('carries the seconds to wait of a rate limit, and none when the service gave none', () => {
+    expect(flowErrorOf(failure('rate_limited', { retryAfterSeconds: 42 }))).toEqual({
+      code: 'rate_limited',
+      message: 'rate_limited text',
       retryAfterSeconds: 42,
     });
-    expect(flowErrorOf(failure('rateLimited'))).toMatchObject({ retryAfterSeconds: undefined });
+    expect(flowErrorOf(failure('rate_limited'))).not.toHaveProperty('retryAfterSeconds');
   });
 
-  it('makes a validation error only of a form-level message', () => {
+  it('carries the tries left of a wrong code and the refused fields of a refused body', () => {
+    expect(flowErrorOf(failure('code_wrong', { triesLeft: 2 }))).toEqual({
+      code: 'code_wrong',
+      message: 'code_wrong text',
+      triesLeft: 2,
+    });
+    expect(flowErrorOf(failure('code_wrong', { triesLeft: 0 }))?.triesLeft).toBe(0);
+    expect(flowErrorOf(failure('invalid_input', { fields: { username: 'Required' } }))).toEqual({
+      code: 'invalid_input',
+      message: 'invalid_input text',
+      fields: { username: 'Required' },
+    });
+  });
+
+  it('makes an invalid_input error only of a form-level message', () => {
     expect(validationError('Please provide an ID number or a username.')).toEqual({
-      kind: 'validation',
+      code: 'invalid_input',
       message: 'Please provide an ID number or a username.',
     });
     expect(validationError(undefined)).toBeUndefined();
+    expect(validationError('')).toBeUndefined();
   });
 });
 
 describe("a flow's error", () => {
-  it('is rateLimited with the seconds to wait when the sign-in check is throttled', async () => {
+  const signIn = async (answer: ApiFailure) => {
     const { deps, api } = createHarness();
     const flow = createLoginFlow(deps, { type: 'dealer' });
-    api.answer(
-      'loginCheck',
-      fakeRejection('Too many attempts', {
-        kind: 'rateLimited',
-        httpStatus: 429,
-        retryAfterSeconds: 30,
-      }),
-    );
+    api.answer('loginCheck', answer);
     flow.getState().setField('username', 'demodealer');
     flow.getState().setField('password', 'Forecourt#2025');
     flow.getState().resolveCaptcha('dev-captcha-token');
-    await flow.getState().submitCredentials();
+    await flow.getState().signIn();
+    return flow;
+  };
+
+  it('is rate_limited with the seconds to wait when the sign-in check is throttled', async () => {
+    const flow = await signIn(
+      fakeFailure('rate_limited', 'Too many attempts', { httpStatus: 429, retryAfterSeconds: 30 }),
+    );
     expect(flow.getState().error).toEqual({
-      kind: 'rateLimited',
+      code: 'rate_limited',
       message: 'Too many attempts',
       retryAfterSeconds: 30,
     });
   });
 
-  it('is a validation error keyed to the flow fields when step 0 is submitted empty', async () => {
+  it('is client_unauthorized when the service refuses the portal token', async () => {
+    const flow = await signIn(
+      fakeFailure('client_unauthorized', 'Unauthorized', { httpStatus: 401 }),
+    );
+    expect(flow.getState().error).toEqual({ code: 'client_unauthorized', message: 'Unauthorized' });
+  });
+
+  it('is cleared at the start of the next call', async () => {
+    const flow = await signIn(fakeFailure('network', 'No connection.'));
+    expect(flow.getState().error?.code).toBe('network');
+    const pending = flow.getState().signIn();
+    expect(flow.getState().error).toBeUndefined();
+    await pending;
+  });
+
+  it('is left unset, with field errors keyed to the flow fields, when a form check fails', async () => {
     const { deps } = createHarness();
     const flow = createLoginFlow(deps, { type: 'dealer' });
-    await flow.getState().submitCredentials();
+    flow.getState().setField('username', 'j d!');
+    flow.getState().setField('password', 'x');
+    flow.getState().resolveCaptcha('dev-captcha-token');
+    await flow.getState().signIn();
     expect(flow.getState().error).toBeUndefined();
-    expect(flow.getState().fieldErrors.username).toBe('This field is required.');
+    expect(flow.getState().fieldErrors.username).toBeTruthy();
   });
 });

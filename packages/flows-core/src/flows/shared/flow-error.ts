@@ -1,49 +1,49 @@
+import type { ErrorCode } from '@forecourt/contract';
 import type { ApiFailure } from '../../client/api-result.ts';
 
 /**
- * Why a flow stopped, as the screen should treat it:
- * - validation: the form check failed; nothing was sent (`fieldErrors` has the details)
- * - network: no answer (offline, timeout, CORS, or the code to send it could not be loaded)
- * - rateLimited: too many tries; `retryAfterSeconds` says how long to wait when the service said
- * - rejected: the service answered and refused (wrong password, unknown ID, code expired)
- * - server: the service failed or answered something unreadable (5xx, HTML, a reply that does
- *   not match the contract, a sign-in without a usable session)
+ * What a flow's failure meant: one of the service's codes (the contract's `ErrorCode`), or
+ * `network` when no answer came. A form check that failed before anything was sent is
+ * `invalid_input`, like a body the service refused. A consumer can `switch (error.code)`
+ * exhaustively; `client_unauthorized` is a deployment fault (the portal's client token), never
+ * the person's mistake.
  */
-export type FlowErrorKind = 'validation' | 'network' | 'rateLimited' | 'rejected' | 'server';
+export type FlowErrorCode = ErrorCode | 'network';
 
-/** A flow's last failure: its kind and the message to show (already in the texts in use). */
-export type FlowError =
-  | { kind: 'validation' | 'network' | 'rejected' | 'server'; message: string }
-  | {
-      kind: 'rateLimited';
-      message: string;
-      /** Seconds until a retry is allowed, from `Retry-After`; undefined when not given. */
-      retryAfterSeconds: number | undefined;
-    };
+/** A flow's last failure: its code, the text to show, and what the code carries. */
+export interface FlowError {
+  code: FlowErrorCode;
+  /**
+   * The text to show: the service's message (written in the language the call asked for), a
+   * form check's message, or the client's own for `network` and unreadable replies.
+   */
+  message: string;
+  /** `invalid_input`: the first message per field, keyed by field name. */
+  fields?: Readonly<Record<string, string>>;
+  /** `rate_limited`, `service_unavailable`: seconds until a retry may succeed, when known. */
+  retryAfterSeconds?: number;
+  /** `code_wrong`: the tries left before the flow must start again. */
+  triesLeft?: number;
+}
 
 /** The flow error of a failed call; undefined for a call the flow cancelled itself. */
 export function flowErrorOf(failure: ApiFailure): FlowError | undefined {
-  const { kind, message, httpStatus } = failure;
-  switch (kind) {
-    case 'aborted':
-      return undefined;
-    case 'rateLimited':
-      return { kind, message, retryAfterSeconds: failure.retryAfterSeconds };
-    case 'network':
-    case 'timeout':
-      return { kind: 'network', message };
-    case 'notJson':
-    case 'invalidReply':
-      return { kind: 'server', message };
-    case 'rejected':
-      return {
-        kind: httpStatus !== undefined && httpStatus >= 500 ? 'server' : 'rejected',
-        message,
-      };
-  }
+  const { code, message, fields, retryAfterSeconds, triesLeft } = failure;
+  if (code === 'aborted') return undefined;
+  return {
+    code,
+    message,
+    ...(fields ? { fields } : {}),
+    ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+    ...(triesLeft !== undefined ? { triesLeft } : {}),
+  };
 }
 
-/** The flow error of a form check that failed with a form-level message, if it has one. */
+/**
+ * The flow error of a form check that failed with a message for the whole form (no identifier
+ * given, say): `invalid_input`. A check whose messages belong to fields sets only `fieldErrors`,
+ * shown at the fields.
+ */
 export function validationError(formError: string | undefined): FlowError | undefined {
-  return formError ? { kind: 'validation', message: formError } : undefined;
+  return formError ? { code: 'invalid_input', message: formError } : undefined;
 }

@@ -1,5 +1,3 @@
-import type { FlowHandleRefusal } from '@forecourt/contract';
-import type { ApiFailure } from '../../client/api-result.ts';
 import type { KeyValueStorage } from '../../countdown/storage.ts';
 
 /**
@@ -45,19 +43,6 @@ export function createHandleKeeper(
       onChange(undefined);
     },
   };
-}
-
-/**
- * Why the service refused a flow handle, when `result` is such a refusal (`payload.flowHandle`
- * of the failure reply). Read by hand, not with the reply schema: this runs in every flow's
- * first chunk, which stays free of zod until a form is checked.
- */
-export function handleRefusal(result: ApiFailure): FlowHandleRefusal | undefined {
-  const body = result.body as { payload?: { flowHandle?: unknown } } | null | undefined;
-  const reason = body?.payload?.flowHandle;
-  return result.kind === 'rejected' && (reason === 'ended' || reason === 'unknown')
-    ? reason
-    : undefined;
 }
 
 /**

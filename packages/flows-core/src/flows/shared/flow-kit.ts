@@ -1,20 +1,15 @@
-import {
-  type Channel,
-  type FormValidation,
-  formatMessage,
-  type PortalType,
-} from '@forecourt/validators';
-import type { ApiFailure, ApiResult, Session } from '../../client/api-result.ts';
+import { type FormValidation, formatMessage, type PortalType } from '@forecourt/validators';
+import type { ApiFailure, Session } from '../../client/api-result.ts';
 import { unavailable } from '../../client/deferred-client.ts';
 import { buildPostSignInUrl } from '../../config/redirect.ts';
-import { type CountdownStore, createCountdown, resendSeconds } from '../../countdown/countdown.ts';
-import { channelName, formatFlowText } from '../../texts.ts';
+import { type CountdownStore, createCountdown } from '../../countdown/countdown.ts';
+import { formatFlowText } from '../../texts.ts';
 import { flowErrorOf } from './flow-error.ts';
 import { createHandleKeeper, type HandleKeeper } from './flow-handle.ts';
-import type { FlowDeps, FlowStateBase, FlowStatus } from './flow-types.ts';
+import type { FlowDeps, FlowStateBase } from './flow-types.ts';
 import { type Checks, loadChecks, loadedChecks } from './load-checks.ts';
 
-type AnyState = FlowStateBase<number, Record<string, string>>;
+type AnyState = FlowStateBase<string, Record<string, string>>;
 type Set<S> = (partial: Partial<S>) => void;
 type Get<S> = () => S;
 
@@ -55,14 +50,11 @@ export interface FlowKit {
   /** The form checks, or undefined after reporting that they could not be loaded. */
   checks(): Promise<Checks | undefined>;
   /** Reports a failure: the 'An error occurred' toast, `error`, field errors; `patch` on top. */
-  fail(result: ApiFailure, extra?: Partial<FlowStateBase<number, Record<string, string>>>): void;
+  fail(result: ApiFailure, extra?: Partial<FlowStateBase<string, Record<string, string>>>): void;
   /** A success toast (titled 'Success'). */
   succeed(detail: string): void;
-  /**
-   * Applies the outcome of sending a code: countdown and toast, or the 'otp failed' state. A
-   * reply saying a code is already out moves to the code step with the server's countdown.
-   */
-  codeSent(result: ApiResult<'otpLoginCheck'>, channel: Channel, codeStep: number): void;
+  /** An information toast. */
+  inform(summary: string): void;
   /** The post-sign-in address, or undefined after reporting why none is safe. */
   signInUrl(session: Session | undefined, type: PortalType, admin?: boolean): string | undefined;
   /** The 'Welcome to {product} {TYPE} Portal' toast. */
@@ -92,7 +84,12 @@ export function createFlowKit<S extends AnyState>(
     ...(deps.storage ? { storage: deps.storage } : {}),
   });
   countdown.subscribe((c) =>
-    patch({ resendAvailableAt: c.resendAvailableAt, resendRemaining: c.remainingSeconds }),
+    patch({
+      resendAvailableAt: c.resendAvailableAt,
+      resendInSeconds: c.remainingSeconds,
+      expiresAt: c.expiresAt,
+      expiresInSeconds: c.expiresInSeconds,
+    } as Partial<AnyState>),
   );
 
   const handle = createHandleKeeper(deps.storage, `${storageKey}.handle`, (flowHandle) =>
@@ -107,12 +104,11 @@ export function createFlowKit<S extends AnyState>(
       if (disposed || controller) return;
       const mine = new AbortController();
       controller = mine;
-      const before: FlowStatus = get().status;
       patch({ status: 'submitting', error: undefined });
       const result = await task(mine.signal);
       if (controller !== mine) return;
       controller = undefined;
-      patch({ status: before });
+      patch({ status: 'idle' });
       done(result);
     },
     async submitChecked({ validate, task, done, invalid }) {
@@ -144,7 +140,7 @@ export function createFlowKit<S extends AnyState>(
       return checks;
     },
     fail(result, extra = {}) {
-      if (result.kind === 'aborted') return;
+      if (result.code === 'aborted') return;
       deps.notify({
         severity: 'error',
         summary: formatMessage('toast.errorTitle'),
@@ -152,60 +148,22 @@ export function createFlowKit<S extends AnyState>(
       });
       patch({
         error: flowErrorOf(result),
-        fieldErrors: { ...get().fieldErrors, ...result.fieldErrors },
+        fieldErrors: { ...get().fieldErrors, ...result.fields },
         ...extra,
       });
     },
     succeed(detail) {
       deps.notify({ severity: 'success', summary: formatMessage('toast.success'), detail });
     },
-    codeSent(result, channel, codeStep) {
-      const values = { ...get().values, preferredComm: channel, otp: '' };
-      if (result.ok) {
-        const payload = result.reply.payload;
-        handle.keep(payload?.flowHandle);
-        countdown.getState().start(payload?.resendAvailableInSeconds ?? resendSeconds);
-        if (payload?.alreadySent === true) {
-          // Inside the resend cooldown with a code still out: ask for that code, do not fail.
-          const sentTo = payload.channel;
-          patch({
-            step: codeStep,
-            status: 'awaitingCode',
-            values: { ...values, preferredComm: sentTo },
-            sentTo: payload.destination,
-            fieldErrors: {},
-          });
-          const summary =
-            result.message || formatFlowText('otp.alreadySent', { channel: channelName(sentTo) });
-          deps.notify({ severity: 'info', summary });
-          return;
-        }
-        patch({
-          step: codeStep,
-          status: 'awaitingCode',
-          values,
-          sentTo: payload?.destination,
-          fieldErrors: {},
-        });
-        kit.succeed(formatMessage('otp.sent', { channel: channelName(channel) }));
-        return;
-      }
-      if (result.kind === 'aborted') return;
-      if (result.retryAfterSeconds !== undefined)
-        countdown.getState().applyRetryAfter(result.retryAfterSeconds);
-      else countdown.getState().stop();
-      const status =
-        result.kind === 'rateLimited' && get().status === 'awaitingCode'
-          ? 'awaitingCode'
-          : 'otpFailed';
-      kit.fail(result, { step: codeStep, status, values });
+    inform(summary) {
+      deps.notify({ severity: 'info', summary });
     },
     signInUrl(session, type, admin = false) {
       const url = session
         ? buildPostSignInUrl(deps.config, type, session.claims.kid, { admin })
         : { ok: false as const, reason: 'no session' };
       if (url.ok) return url.url;
-      kit.fail({ ok: false, kind: 'invalidReply', message: formatFlowText('redirect.refused') });
+      kit.fail({ ok: false, code: 'server_error', message: formatFlowText('redirect.refused') });
       return undefined;
     },
     welcome(type) {

@@ -5,6 +5,7 @@ import type { SessionConfig } from '../../config/config-schema.ts';
 import type { KeyValueStorage } from '../../countdown/storage.ts';
 import type { ToastInput } from '../../toasts/toast.ts';
 import type { FlowError } from './flow-error.ts';
+import type { StepGraph } from './steps.ts';
 
 /** Every side effect a flow has, injected so flows run under Node with fakes. */
 export interface FlowDeps {
@@ -18,7 +19,7 @@ export interface FlowDeps {
   redirect: (url: string) => void;
   /** The resolved environment. */
   config: SessionConfig;
-  /** Keeps the resend deadline across a reload (e.g. sessionStorage); optional. */
+  /** Keeps the grant and the resend deadline across a reload (e.g. sessionStorage); optional. */
   storage?: KeyValueStorage;
 }
 
@@ -27,11 +28,8 @@ export interface FlowOptions {
   type: PortalType;
 }
 
-/**
- * Where a flow stands: editing (idle), waiting for the service (submitting), a code was sent
- * (awaitingCode), sending the code failed (otpFailed), finished (done).
- */
-export type FlowStatus = 'idle' | 'submitting' | 'awaitingCode' | 'otpFailed' | 'done';
+/** Where a flow stands: editing (idle), waiting for the service (submitting), finished (done). */
+export type FlowStatus = 'idle' | 'submitting' | 'done';
 
 /** Masked addresses a check reply names ('08*****123', 'j***@example.com'). */
 export interface Destinations {
@@ -42,70 +40,108 @@ export interface Destinations {
 /** The first message per field, keyed by the flow's field names (no key: no error). */
 export type FieldErrors<Values> = { [Name in keyof Values & string]?: string };
 
-/** The state every flow shares. */
-export interface FlowStateBase<Step extends number, Values extends Record<string, string>> {
-  /** The spec's step number. */
+/** The state every flow shares: its step by name, its form, its flags and its failure. */
+export interface FlowStateBase<Step extends string, Values extends Record<string, string>> {
+  /** The step the flow is at, by name (see `graph`). */
   step: Step;
+  /** The flow's steps and where Back goes from each, as data. */
+  graph: StepGraph<Step>;
   /** Every typed form value ('' when empty); kept on every failure. */
   values: Values;
+  /** Editing, waiting for the service, or finished; views read the flags below instead. */
   status: FlowStatus;
+  /** True while a call is in flight: every action but `reset` and `dispose` is ignored. */
+  busy: boolean;
+  /** True when the current step's primary action may run (its button is enabled). */
+  canSubmit: boolean;
   /** The first message per field, by field name. */
   fieldErrors: FieldErrors<Values>;
   /**
-   * The last failure, for the screen (the toast shows its message too): its `kind` and
-   * `message`; undefined while nothing failed and from the start of each call.
+   * The last failure, for the screen (the toast shows its message too); undefined while nothing
+   * failed and from the start of each call. `error.code` says what it meant.
    */
   error?: FlowError | undefined;
   /**
-   * The first message of the last form check that failed before anything was sent (the spec's
-   * 'Please add details' dialog shows it; registration flows set it); undefined once a check
-   * passes. Failures of a call are in `error`, never here.
+   * The first message of the last form check that failed before anything was sent (the
+   * registrations' 'Please add details' dialog shows it); undefined once a check passes.
    */
   validationMessage?: string | undefined;
-  /** Where the code can go, from the check reply. */
-  destinations?: Destinations;
-  /** Where the code sent last went, masked as the service wrote it ('07*****567'). */
-  sentTo?: string | undefined;
-  /** Epoch ms when a resend is allowed again; undefined when no countdown runs. */
-  resendAvailableAt?: number;
-  /** Whole seconds of the resend countdown left (0 when resending is allowed). */
-  resendRemaining: number;
+  /** Where the code can go, masked, from the first step's reply. */
+  destinations?: Destinations | undefined;
   /**
-   * The flow handle the service gave at the channel step (issue 17): the later steps send it in
-   * place of the password or ID number, and a reloaded tab resumes with it. Undefined before
-   * step 1, after the flow finished or started over, and with a service that gives none.
+   * The grant (flow handle) the first step issued: every later step sends it, and a reloaded
+   * tab resumes with it. Undefined before it is issued, after the flow finished or started over.
    */
   flowHandle?: string | undefined;
   /** Sets one form value and clears its field error. */
   setField(name: keyof Values & string, value: string): void;
-  /** Records the captcha response (step 0). */
+  /** Records the captcha response of the first step. */
   resolveCaptcha(token: string): void;
-  /** Goes one step back; ignored while submitting or done. */
+  /** Goes to the step `graph.back` names; ignored while busy, done, or where it names none. */
   back(): void;
-  /** Cancels any call in flight (its reply is dropped) and empties the form. */
+  /** Cancels any call in flight (its reply is dropped) and starts over with an empty form. */
   reset(): void;
   /** Cancels any call and stops timers; the flow ignores every action afterwards. */
   dispose(): void;
 }
 
-/** The code-entry actions every OTP flow shares. */
-export interface OtpActions {
-  /** Picks where the code goes (step 1). */
-  chooseChannel(channel: Channel): void;
-  /** Sends the code by the chosen channel (step 1 'next'). */
-  requestCode(): Promise<void>;
-  /** Types the code; submits by itself at the 6th character. */
-  enterOtp(code: string): Promise<void>;
-  /** Submits the code ('Validate and Login'). */
+/**
+ * Where the code step stands:
+ * - `sending`: a code is being sent
+ * - `sendFailed`: sending failed: only the resend buttons show, without a timer unless the
+ *   service said how long to wait (CODE-6)
+ * - `waiting`: a code is out; type it
+ * - `wrong`: the code typed was wrong; `triesLeft` says how many tries are left
+ * - `expired`: the code out expired (its lifetime passed, or a newer one replaced it): ask again
+ * - `exhausted`: no tries left: the flow must start again
+ */
+export type CodeState = 'sending' | 'sendFailed' | 'waiting' | 'wrong' | 'expired' | 'exhausted';
+
+/** The one code step every flow that sends a code has: what views need, computed in the store. */
+export interface CodeStepState {
+  /** Where the code step stands; undefined before any code was asked for. */
+  codeState: CodeState | undefined;
+  /** Where the code sent last went, masked as the service wrote it ('08*****567'). */
+  destination: string | undefined;
+  /** Whole seconds until a new code may be asked for (0: now). */
+  resendInSeconds: number;
+  /** Whole seconds the code out stays valid (0: expired, or none out). */
+  expiresInSeconds: number;
+  /** True when a resend button may be pressed. */
+  canResend: boolean;
+  /** Tries left on the code step, once the service said (after a wrong code). */
+  triesLeft: number | undefined;
+  /** Epoch ms when a resend is allowed again; undefined when no countdown runs. */
+  resendAvailableAt: number | undefined;
+  /** Epoch ms when the code out expires; undefined when its lifetime is not known. */
+  expiresAt: number | undefined;
+  /** Types the code; submits by itself at the 6th digit where the step allows (CODE-4). */
+  enterCode(code: string): Promise<void>;
+  /** Submits the code (the step's primary button). */
   submitCode(): Promise<void>;
-  /** Sends a new code by `channel`; ignored while the resend countdown runs. */
-  resend(channel: Channel): Promise<void>;
+  /** Sends a new code by `channel`; ignored while `canResend` is false. */
+  resendCode(channel: Channel): Promise<void>;
   /**
-   * Resumes the flow this tab was in before a reload: with a flow handle in storage, asks the
-   * service where the flow stands and moves to that step (the resend countdown at the second
-   * the service counts). Does nothing without a handle, off step 0, or once anything on step 0
-   * was typed or sent while the answer was on its way. A handle the service refuses is forgotten;
-   * one that ended in another tab says so. Once per flow.
+   * Resumes the flow this tab was in before a reload: with a grant in storage, asks the service
+   * where the flow stands and moves to that step (the resend countdown at the second the service
+   * counts). Does nothing without a grant, off the first step, or once anything on the first step
+   * was typed or sent while the answer was on its way. Once per flow.
    */
   resume(): Promise<void>;
 }
+
+/** The channel step of sign-in and recovery: pick where the code goes, which sends it. */
+export interface ChannelStepActions {
+  /**
+   * Sends the code by `channel` (the channel step's 'next'; `values.preferredComm` holds the
+   * choice made with `setField`). A code still valid on a channel inside the resend countdown is
+   * not sent again: the flow returns to the code step with the running countdown.
+   */
+  chooseChannel(channel: Channel): Promise<void>;
+}
+
+/** The flags a flow with a code step computes in its store. */
+export type FlowFlags = Pick<CodeStepState, 'codeState' | 'canResend'> & {
+  busy: boolean;
+  canSubmit: boolean;
+};

@@ -26,11 +26,11 @@ function loginWithCredentials() {
 describe('form checks loaded on first submit', () => {
   it('reports checks that cannot be loaded like a network failure and sends nothing', async () => {
     const { flow, api, toasts } = loginWithCredentials();
-    await flow.getState().submitCredentials();
+    await flow.getState().signIn();
     expect(api.calls).toEqual([]);
-    expect(flow.getState()).toMatchObject({ step: 0, status: 'idle' });
+    expect(flow.getState()).toMatchObject({ step: 'credentials', status: 'idle', busy: false });
     expect(flow.getState().error).toEqual({
-      kind: 'network',
+      code: 'network',
       message: expect.stringMatching(/could not load what it needs/),
     });
     expect(toasts()).toEqual([
@@ -45,7 +45,7 @@ describe('form checks loaded on first submit', () => {
     const dealer = createRegisterDealerFlow(h.deps);
     const group = createRegisterDealerGroupFlow(h.deps);
     // Everything filled in, the ID number wrong.
-    const step0 = {
+    const company = {
       companyName: 'Acme Motors',
       cipcName: 'Acme Motors Pty Ltd',
       companyRegNo: '2001/123456/7',
@@ -56,33 +56,33 @@ describe('form checks loaded on first submit', () => {
       email: 'sipho@acme.co.za',
       mobileNo: '0821234567',
     };
-    for (const [name, value] of Object.entries(step0)) {
+    for (const [name, value] of Object.entries(company)) {
       dealer.getState().setField(name as 'companyName', value);
       group.getState().setField(name as 'companyDirectorName', value);
     }
     dealer.getState().resolveCaptcha('captcha-token');
     group.getState().resolveCaptcha('captcha-token');
-    await dealer.getState().submitCredentials();
-    await group.getState().submitCredentials();
+    await dealer.getState().submitCompanyDetails();
+    await group.getState().submitCompanyDetails();
     for (const flow of [dealer, group]) {
       expect(flow.getState()).toMatchObject({
-        step: 0,
+        step: 'company',
         status: 'idle',
         validationMessage: undefined,
       });
-      expect(flow.getState().error?.kind).toBe('network');
+      expect(flow.getState().error?.code).toBe('network');
       expect(flow.getState().values.idNumber).toBe('123');
     }
   });
 
   it('tries again on the next submit and goes on once they load', async () => {
     const { flow, api } = loginWithCredentials();
-    await flow.getState().submitCredentials();
+    await flow.getState().signIn();
     expect(api.calls).toEqual([]);
     network.offline = false;
-    await flow.getState().submitCredentials();
+    await flow.getState().signIn();
     expect(api.calls.map((call) => call.name)).toEqual(['loginCheck']);
-    expect(flow.getState().step).toBe(1);
+    expect(flow.getState().step).toBe('channel');
     expect(loadedChecks()).toBe(await loadChecks());
   });
 });

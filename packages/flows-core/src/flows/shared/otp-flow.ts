@@ -1,105 +1,114 @@
 import type { EndpointName } from '@forecourt/contract';
 import type { Channel, FormValidation } from '@forecourt/validators';
 import type { ApiResult, ApiSuccess } from '../../client/api-result.ts';
-import type { Clock } from '../../clock/clock.ts';
+import { codeFlags, createCodeStep } from '../code-step/code-step.ts';
+import { busyOf } from './base-actions.ts';
 import { validationError } from './flow-error.ts';
 import type { FlowKit } from './flow-kit.ts';
-import type { FlowStateBase, OtpActions } from './flow-types.ts';
+import type { ChannelStepActions, CodeStepState, FlowFlags, FlowStateBase } from './flow-types.ts';
 import type { Checks } from './load-checks.ts';
 import { createResumeActions, type ResumeSpec } from './resume.ts';
-import { canResend, canSubmitCode, normaliseOtp } from './selectors.ts';
 
-/** Values every OTP flow has. */
+// Sign-in, ID sign-in and both recoveries share their shape: a first step that checks who the
+// person is (and issues the grant), a channel step, and the code step.
+
+/** Values every flow of this shape has. */
 export type OtpValues = { preferredComm: '' | Channel; otp: string; captchaResponse: string };
 
-type OtpState = FlowStateBase<number, OtpValues & Record<string, string>>;
+type OtpState = FlowStateBase<string, OtpValues & Record<string, string>> & CodeStepState;
 
-/** The step where the code is entered in every sign-in and recovery flow. */
-export const codeStep = 2;
+/** The names of the three steps. */
+export interface OtpSteps<Step extends string> {
+  first: Step;
+  channel: Step;
+  code: Step;
+}
 
-/** What distinguishes one OTP flow from another: its validation and its three calls. */
+/** What distinguishes one flow of this shape from another: its checks and its calls. */
 export interface OtpFlowSpec<S extends OtpState, V extends EndpointName> {
-  /** Step 0's form check, with the form checks loaded. */
-  validateStep0(checks: Checks, state: S): FormValidation<unknown>;
-  /** Step 0's call. */
+  steps: OtpSteps<S['step']>;
+  /** The first step's form check, with the form checks loaded. */
+  validateFirst(checks: Checks, state: S): FormValidation<unknown>;
+  /** The first step's call (it issues the grant). */
   check(state: S, signal: AbortSignal): Promise<ApiResult<'loginCheck'>>;
   /** Sends the code by `channel`. */
   send(state: S, channel: Channel, signal: AbortSignal): Promise<ApiResult<'otpLoginCheck'>>;
-  /** True when everything besides the code is ready (default: nothing else needed). */
-  readyToVerify?(state: S): boolean;
+  /** Whether the 6th digit submits by itself (default always). */
+  autoSubmit?(state: S): boolean;
   /** Checks the code. */
   verify(state: S, signal: AbortSignal): Promise<ApiResult<V>>;
   /** After the code was accepted. */
   verified(result: ApiSuccess<V>): void;
-  /** How the flow resumes after a reload (issue 17); without it, `resume()` does nothing. */
-  resumable?: ResumeSpec<S>;
+  /** How the flow resumes after a reload; without it, `resume()` does nothing. */
+  resumable?: Omit<ResumeSpec<S>, 'channelStep' | 'codeStep'>;
 }
 
-/** Step-0 submit plus the channel and code actions, shared by login, ID login and recoveries. */
-export function createOtpActions<S extends OtpState, V extends EndpointName>(
+/** The flags of a flow of this shape: busy, and whether the current step's action may run. */
+export function otpFlags<S extends OtpState>(
+  state: S,
+  steps: OtpSteps<S['step']>,
+  canSubmitFirst: (state: S) => boolean,
+): FlowFlags {
+  const busy = busyOf(state);
+  const code = codeFlags(state, steps.code);
+  const canSubmit =
+    state.step === steps.first
+      ? !busy && canSubmitFirst(state)
+      : state.step === steps.channel
+        ? !busy && state.values.preferredComm !== ''
+        : code.canSubmit;
+  return { busy, ...code, canSubmit };
+}
+
+/** The first step's check, the channel step and the code step, over a flow's kit. */
+export function createOtpFlow<S extends OtpState, V extends EndpointName>(
   kit: FlowKit,
   set: (partial: Partial<S>) => void,
   get: () => S,
-  clock: Clock,
   spec: OtpFlowSpec<S, V>,
-): OtpActions & { submitCredentials(): Promise<void> } {
-  const patch = (p: Partial<OtpState>) => set(p as Partial<S>);
-  const { resume, refused, startOver } = createResumeActions(kit, get, set, spec.resumable, {
-    channelStep: 1,
-    codeStep,
-  });
-  const send = (channel: Channel) =>
-    kit.run(
-      (signal) => spec.send(get(), channel, signal),
-      (result) => (refused(result) ? startOver(result) : kit.codeSent(result, channel, codeStep)),
-    );
-  const submitCode = async () => {
-    const state = get();
-    if (!canSubmitCode(state) || !(spec.readyToVerify?.(state) ?? true)) return;
-    await kit.run(
-      (signal) => spec.verify(get(), signal),
-      (result) => {
-        if (!result.ok) return refused(result) ? startOver(result) : kit.fail(result);
-        kit.handle.forget();
-        spec.verified(result);
-      },
-    );
+): ChannelStepActions &
+  Pick<CodeStepState, 'enterCode' | 'submitCode' | 'resendCode' | 'resume'> & {
+    /** The first step's primary action: checks the form, then who the person is. */
+    checkFirst(): Promise<void>;
+  } {
+  const patch = (partial: Partial<OtpState>) => set(partial as Partial<S>);
+  const resumable = spec.resumable && {
+    ...spec.resumable,
+    channelStep: spec.steps.channel,
+    codeStep: spec.steps.code,
   };
+  const { resume, startOver } = createResumeActions(kit, get, set, resumable);
+  const code = createCodeStep(kit, set, get, {
+    step: spec.steps.code,
+    send: spec.send,
+    verify: spec.verify,
+    verified: spec.verified,
+    startOver,
+    ...(spec.autoSubmit ? { autoSubmit: spec.autoSubmit } : {}),
+  });
   return {
-    async submitCredentials() {
-      if (get().step !== 0 || kit.isDisposed()) return;
+    async checkFirst() {
+      if (get().step !== spec.steps.first || !get().canSubmit || kit.isDisposed()) return;
       await kit.submitChecked({
-        validate: (checks) => spec.validateStep0(checks, get()),
+        validate: (checks) => spec.validateFirst(checks, get()),
         task: (signal) => spec.check(get(), signal),
         done: (result) => {
           if (!result.ok) return kit.fail(result);
           kit.handle.keep(result.reply.payload?.flowHandle);
           const destinations = result.reply.payload?.destinations;
-          patch({ step: 1, fieldErrors: {}, ...(destinations ? { destinations } : {}) });
+          patch({ step: spec.steps.channel, fieldErrors: {}, destinations });
         },
         invalid: ({ fieldErrors, formError }) =>
           patch({ fieldErrors, error: validationError(formError) }),
       });
     },
-    chooseChannel(channel) {
-      if (get().step !== 1 || get().status !== 'idle') return;
+    async chooseChannel(channel) {
+      const { step, busy } = get();
+      if (step !== spec.steps.channel || busy || kit.isDisposed()) return;
       patch({ values: { ...get().values, preferredComm: channel } });
+      await code.send(channel);
     },
-    async requestCode() {
-      const { step, status, values } = get();
-      if (step !== 1 || status !== 'idle' || values.preferredComm === '') return;
-      await send(values.preferredComm);
-    },
-    async enterOtp(code) {
-      if (get().status !== 'awaitingCode') return;
-      patch({ values: { ...get().values, otp: normaliseOtp(code) } });
-      await submitCode();
-    },
-    submitCode,
-    async resend(channel) {
-      if (!canResend(get(), clock.now())) return;
-      await send(channel);
-    },
+    ...code.actions,
     resume,
   };
 }

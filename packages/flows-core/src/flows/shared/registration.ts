@@ -1,15 +1,14 @@
-import { usernameTakenMessage } from '@forecourt/contract';
 import type { Channel, FormValidation, Role } from '@forecourt/validators';
 import { normaliseMobile } from '@forecourt/validators';
 import type { ApiFailure, ApiResult } from '../../client/api-result.ts';
-import { validationError } from './flow-error.ts';
+import { codeFlags, createCodeStep } from '../code-step/code-step.ts';
+import { busyOf } from './base-actions.ts';
 import { grantOf } from './flow-handle.ts';
 import type { FlowKit } from './flow-kit.ts';
-import type { FlowDeps, FlowStateBase } from './flow-types.ts';
+import type { CodeStepState, FlowDeps, FlowFlags, FlowStateBase } from './flow-types.ts';
 import type { Checks } from './load-checks.ts';
-import { registrationDetailsReady } from './registration-selectors.ts';
 import { createResumeActions } from './resume.ts';
-import { canResend, canSubmitCode, channelOf, filled, normaliseOtp } from './selectors.ts';
+import { channelOf, filled } from './selectors.ts';
 
 /** The fields every registration form has, whatever else it asks. */
 type RegistrationValues = Record<string, string> &
@@ -25,15 +24,50 @@ type RegistrationValues = Record<string, string> &
     string
   >;
 
-type RegistrationState = FlowStateBase<number, RegistrationValues> & RegistrationGrantState;
-
 /** What lets a registration be sent (again) without a second captcha. */
 export interface RegistrationGrantState {
   /**
-   * The grant for this ID number: the customer lookup's (its step 0, with the captcha), or the
-   * one a registration refused for its username handed back. Kept in memory only.
+   * The grant for this ID number: the customer lookup's (its first step, with the captcha), or
+   * the one a registration refused for its username handed back. Kept in memory only.
    */
   registrationHandle?: string | undefined;
+}
+
+type RegistrationState = FlowStateBase<string, RegistrationValues> &
+  CodeStepState &
+  RegistrationGrantState;
+
+/** The steps of a registration by role: where the account is sent from, the code, a new username. */
+export interface RegistrationSteps<Step extends string> {
+  /** The step whose primary action sends the registration (customer details, dealer account). */
+  account: Step;
+  code: Step;
+  username: Step;
+  /** Where a refusal other than a taken username goes (default: stay). */
+  onFailure?: Step;
+}
+
+/** The verbs every registration has besides its first step's. */
+export interface RegistrationActions
+  extends Pick<CodeStepState, 'enterCode' | 'submitCode' | 'resendCode' | 'resume'> {
+  /**
+   * Sends the registration (the account step's 'next', the username step's submit); the service
+   * answers by sending the code.
+   */
+  submitAccount(): Promise<void>;
+}
+
+/** What a registration flow tells the shared machinery. */
+export interface RegistrationOptions<S extends RegistrationState> {
+  /** The role sent with the code check and the resend. */
+  role: Role;
+  steps: RegistrationSteps<S['step']>;
+  /** The form's validation, run before each send (errors are shown, nothing is sent). */
+  validate(checks: Checks): FormValidation<unknown>;
+  /** Sends the registration; the service answers by sending the code. */
+  send(signal: AbortSignal): Promise<ApiResult<'registerUser' | 'registerDealerGroup'>>;
+  /** What follows an accepted code. */
+  verified(result: Extract<ApiResult<'validateRegistrationOtp'>, { ok: true }>): void;
 }
 
 /** The grant a refused registration hands back, read by hand (no zod in this chunk). */
@@ -43,55 +77,10 @@ function registrationGrantOf(result: ApiFailure): string | undefined {
   return typeof handle === 'string' ? handle : undefined;
 }
 
-/** True when the reply says the username is taken (spec §8). */
-export function isUsernameTaken(result: ApiFailure): boolean {
-  return result.message.includes(usernameTakenMessage);
-}
-
-/** Where a registration reply leads: the code step, the username step, or elsewhere. */
-export interface RegistrationSteps {
-  codeStep: number;
-  usernameStep: number;
-  /** Where a failure other than a taken username goes (default: stay). */
-  failureStep?: number;
-}
-
-/** The code actions of a registration: OTP check, resend, channel. */
-export interface RegistrationCodeActions {
-  chooseChannel(channel: Channel): void;
-  enterOtp(code: string): Promise<void>;
-  submitCode(): Promise<void>;
-  resend(channel: Channel): Promise<void>;
-  /**
-   * Resumes the code step after a reload from the flow handle the registration reply gave (the
-   * form itself is never stored, so the code step shows alone); see `OtpActions.resume`.
-   */
-  resume(): Promise<void>;
-}
-
-/** The submit actions of a registration's details and username steps. */
-interface RegistrationSubmitActions {
-  submitDetails(): Promise<void>;
-  submitUsername(): Promise<void>;
-}
-
-/** What a registration flow tells the shared machinery. */
-export interface RegistrationOptions {
-  /** The role sent with the code check and the resend. */
-  role: Role;
-  steps: RegistrationSteps;
-  /** The form's validation, run before each send (errors are shown, nothing is sent). */
-  validate(checks: Checks): FormValidation<unknown>;
-  /** Sends the registration; the service answers by sending the code. */
-  send(signal: AbortSignal): Promise<ApiResult<'registerUser' | 'registerDealerGroup'>>;
-  /** What follows an accepted code. */
-  verified(result: Extract<ApiResult<'validateRegistrationOtp'>, { ok: true }>): void;
-}
-
 /**
  * The request every registration sends: the form without the code, with its role and channel,
  * the mobile number in the 10-digit form the form check accepted it in (`+27 82 123 4567` is
- * sent as `0821234567`); the captcha only when there is one.
+ * sent as `0821234567`); the captcha and the grant only when there are.
  */
 export function registrationRequest<
   V extends { otp: string; captchaResponse: string; preferredComm: string; mobileNo: string },
@@ -120,102 +109,102 @@ export function emptyCredentials() {
   };
 }
 
-/** `back` in a registration: the code and username steps (2 and 3) both return to step 1. */
-export function backToDetails(step: number): number {
-  return step === 3 ? 1 : step - 1;
+/**
+ * 'next' on the account step needs an OTP channel, the terms accepted, a password and its
+ * verification (REG-3).
+ */
+export function accountReady(values: RegistrationValues): boolean {
+  return (
+    values.preferredComm !== '' &&
+    values.termsConditions === 'Yes' &&
+    filled(values.password) &&
+    filled(values.verifyPassword)
+  );
 }
 
 /**
- * Shared registration machinery: sending the registration from the details and username steps,
- * and the code actions.
+ * The flags of a registration on its later steps (the first step's own readiness is the flow's):
+ * the account step's readiness, the username step's, and the code step's.
+ */
+export function registrationFlags<S extends RegistrationState>(
+  state: S,
+  steps: RegistrationSteps<S['step']>,
+  canSubmitFirst: (state: S) => boolean,
+): FlowFlags {
+  const busy = busyOf(state);
+  const code = codeFlags(state, steps.code);
+  const ready =
+    state.step === steps.account
+      ? accountReady(state.values)
+      : state.step === steps.username
+        ? filled(state.values.username)
+        : state.step === steps.code
+          ? code.canSubmit
+          : canSubmitFirst(state);
+  return { busy, ...code, canSubmit: !busy && ready };
+}
+
+/**
+ * Shared registration machinery: sending the registration from the account and username steps,
+ * and the code step (resend by `loginWithId`, check by `otp/validateAndLogin`, with the grant the
+ * registration reply gave).
  */
 export function createRegistrationActions<S extends RegistrationState>(
   kit: FlowKit,
   set: (partial: Partial<S>) => void,
   get: () => S,
   deps: FlowDeps,
-  options: RegistrationOptions,
-): RegistrationCodeActions & RegistrationSubmitActions {
+  options: RegistrationOptions<S>,
+): RegistrationActions {
   const { role, steps } = options;
   const patch = (partial: Partial<RegistrationState>) => set(partial as Partial<S>);
-  const resumable = {
-    flow: 'registration' as const,
+  const { resume, startOver } = createResumeActions(kit, get, set, {
+    flow: 'registration',
     resume: (flowHandle: string) => deps.api.resumeFlow({ flowHandle, role }),
-  };
-  const { resume, refused, startOver } = createResumeActions(kit, get, set, resumable, {
-    codeStep: steps.codeStep,
+    codeStep: steps.code,
   });
   /** The grant of the code step (from the registration reply), beside the ID number. */
   const who = () => grantOf(get().flowHandle, { idNumber: get().values.idNumber });
+  const code = createCodeStep(kit, set, get, {
+    step: steps.code,
+    send: (_state, channel: Channel, signal) =>
+      deps.api.resendRegistrationOtp({ ...who(), preferredComm: channel, role }, { signal }),
+    verify: ({ values }, signal) =>
+      deps.api.validateRegistrationOtp(
+        { ...who(), otp: values.otp, preferredComm: channelOf(values), role },
+        { signal },
+      ),
+    verified: options.verified,
+    startOver,
+  });
 
-  /** Applies a registration reply: code step with the countdown, or the username step. */
+  /** Applies a registration reply: the code step, the username step, or the refusal. */
   const registered = (result: ApiResult<'registerUser' | 'registerDealerGroup'>) => {
-    if (result.ok) return kit.codeSent(result, channelOf(get().values), steps.codeStep);
-    if (result.kind === 'aborted') return;
+    if (result.ok) return code.applySent(result, channelOf(get().values));
+    if (result.code === 'aborted') return;
     const registrationHandle = registrationGrantOf(result);
     if (registrationHandle !== undefined) patch({ registrationHandle });
-    if (isUsernameTaken(result)) return kit.fail(result, { step: steps.usernameStep });
-    kit.fail(result, steps.failureStep === undefined ? {} : { step: steps.failureStep });
-  };
-
-  const register = () =>
-    kit.submitChecked({
-      validate: options.validate,
-      task: options.send,
-      done: registered,
-      invalid: ({ fieldErrors, formError }) =>
-        patch({
-          fieldErrors,
-          error: validationError(formError),
-          validationMessage: formError ?? Object.values(fieldErrors)[0],
-        }),
-    });
-
-  const submitCode = async () => {
-    if (!canSubmitCode(get())) return;
-    const { values } = get();
-    await kit.run(
-      (signal) =>
-        deps.api.validateRegistrationOtp(
-          { ...who(), otp: values.otp, preferredComm: channelOf(values), role },
-          { signal },
-        ),
-      (result) => {
-        if (!result.ok) return refused(result) ? startOver(result) : kit.fail(result);
-        kit.handle.forget();
-        options.verified(result);
-      },
-    );
+    if (result.code === 'username_taken') return kit.fail(result, { step: steps.username });
+    kit.fail(result, steps.onFailure === undefined ? {} : { step: steps.onFailure });
   };
 
   return {
-    async submitDetails() {
-      if (get().step === 1 && registrationDetailsReady(get())) await register();
+    async submitAccount() {
+      const { step, canSubmit } = get();
+      if (!canSubmit || (step !== steps.account && step !== steps.username)) return;
+      await kit.submitChecked({
+        validate: options.validate,
+        task: options.send,
+        done: registered,
+        invalid: ({ fieldErrors, formError }) =>
+          patch({
+            fieldErrors,
+            error: formError ? { code: 'invalid_input', message: formError } : undefined,
+            validationMessage: formError ?? Object.values(fieldErrors)[0],
+          }),
+      });
     },
-    async submitUsername() {
-      const { step, status, values } = get();
-      if (step === steps.usernameStep && status === 'idle' && filled(values.username))
-        await register();
-    },
-    chooseChannel(channel) {
-      if (kit.isDisposed() || get().status === 'submitting') return;
-      patch({ values: { ...get().values, preferredComm: channel } });
-    },
-    async enterOtp(code) {
-      if (get().status !== 'awaitingCode') return;
-      patch({ values: { ...get().values, otp: normaliseOtp(code) } });
-      await submitCode();
-    },
-    submitCode,
-    async resend(channel) {
-      if (!canResend(get(), deps.clock.now())) return;
-      await kit.run(
-        (signal) =>
-          deps.api.resendRegistrationOtp({ ...who(), preferredComm: channel, role }, { signal }),
-        (result) =>
-          refused(result) ? startOver(result) : kit.codeSent(result, channel, steps.codeStep),
-      );
-    },
+    ...code.actions,
     resume,
   };
 }

@@ -1,56 +1,49 @@
-import type { EndpointName, ResumableFlow, ResumedFlow } from '@forecourt/contract';
+import type { ResumableFlow, ResumedFlow } from '@forecourt/contract';
 import type { ApiFailure, ApiResult } from '../../client/api-result.ts';
-import { handleRefusal } from './flow-handle.ts';
 import type { FlowKit } from './flow-kit.ts';
 import type { FlowStateBase } from './flow-types.ts';
 
 type CodeValues = { preferredComm: string; otp: string; captchaResponse: string };
-type ResumableState = FlowStateBase<number, CodeValues & Record<string, string>>;
+type ResumableState = FlowStateBase<string, CodeValues & Record<string, string>>;
 
-/** How a flow resumes from its flow handle (issue 17). */
+/** How a flow resumes from its grant (RESUME). */
 export interface ResumeSpec<S extends ResumableState> {
-  /** The flow a handle must belong to (another flow's handle is forgotten). */
+  /** The flow a grant must belong to (another flow's grant is forgotten). */
   flow: ResumableFlow;
-  /** Asks the service where the handle's flow stands. */
+  /** Asks the service where the grant's flow stands. */
   resume(flowHandle: string): Promise<ApiResult<'resumeFlow'>>;
   /** Values the resumed step shows read-only (the username of a sign-in); none by default. */
   restore?(resumed: ResumedFlow): Partial<S['values']>;
+  /** The flow's step for the service's 'channel' (none: a registration resumes at its code). */
+  channelStep?: S['step'];
+  /** The flow's step for the service's 'code'. */
+  codeStep: S['step'];
 }
 
-/** The flow's own step for the service's step (1 channel, 2 code), and which is its code step. */
-export interface ResumeSteps {
-  channelStep?: number;
-  codeStep: number;
-}
-
-/** Resuming, and starting over when the service refuses the flow handle. */
+/** Resuming, and starting over when the service refuses the grant. */
 export interface ResumeActions {
-  /** See `OtpActions.resume`. */
+  /** See `CodeStepState.resume`. */
   resume(): Promise<void>;
-  /** True when `result` is the service refusing the flow handle. */
-  refused(result: ApiResult<EndpointName>): result is ApiFailure;
   /**
-   * The service refused the flow handle (the flow finished or started again in another tab, or
-   * it expired): forget it and go back to step 0 with the service's message, keeping what was
-   * typed there.
+   * The service refused the grant (the flow finished or started again in another tab, or it
+   * expired): forget it and go back to the first step with the service's message, keeping what
+   * was typed there.
    */
   startOver(result: ApiFailure): void;
 }
 
-/** Builds `resume` and `startOver` over a flow's kit, `get` and `patch`. */
+/** Builds `resume` and `startOver` over a flow's kit, `get` and `set`. */
 export function createResumeActions<S extends ResumableState>(
   kit: FlowKit,
   get: () => S,
   set: (partial: Partial<S>) => void,
   spec: ResumeSpec<S> | undefined,
-  steps: ResumeSteps,
 ): ResumeActions {
   let asked = false;
   // Applying an answer and starting over load on demand (resume-apply.ts), so the first step's
-  // code (every sign-in page) does not carry them; a failed load leaves step 0 as it is.
+  // code (every sign-in page) does not carry them; a failed load leaves the first step as it is.
   const later = () => import('./resume-apply.ts');
   return {
-    refused: (result): result is ApiFailure => !result.ok && handleRefusal(result) !== undefined,
     startOver: (result) =>
       void later().then(
         (apply) => apply.startOver(kit, get, set, result),
@@ -61,10 +54,10 @@ export function createResumeActions<S extends ResumableState>(
       if (asked || !spec || !flowHandle) return;
       asked = true;
       const before = get();
-      if (before.step || before.status !== 'idle' || kit.isDisposed()) return;
+      if (before.step !== before.graph.first || before.status !== 'idle' || kit.isDisposed())
+        return;
       const [result, apply] = await Promise.all([spec.resume(flowHandle), later()]).catch(() => []);
-      if (result && apply)
-        apply.applyResume({ kit, get, set, spec, steps, before, flowHandle, result });
+      if (result && apply) apply.applyResume({ kit, get, set, spec, before, flowHandle, result });
     },
   };
 }

@@ -1,0 +1,124 @@
+import type { EndpointName } from './endpoints.ts';
+
+// What a failure meant, as data: the service sends one of these codes beside the spec's `status`
+// and `message` (`{ status: 'Failure', code, message, payload? }`), so a consumer can
+// `switch (error.code)` instead of matching translated text. Plain data, without schemas: a
+// flow's first chunk reads a code without loading zod.
+
+/** Every code the service answers a failure with; a closed union. */
+export const errorCodes = [
+  /** The body was refused: a field (in `payload.fields`), its shape, its size or its type. */
+  'invalid_input',
+  /** The captcha of a first step was missing, spent or not genuine. */
+  'captcha_failed',
+  /** Wrong username or password (the same reply for both), or wrong admin credentials. */
+  'credentials_invalid',
+  /** No profile or finance customer for these details. */
+  'not_found',
+  /**
+   * A later step without a valid grant: missing, expired, another flow's, or ended
+   * (`payload.flowHandle` says 'unknown' or 'ended'). The same whoever the request names.
+   */
+  'step_expired',
+  /** The code was wrong; `payload.triesLeft` says how many tries the grant has left. */
+  'code_wrong',
+  /** No code is waiting: it expired, or a newer one replaced it. Ask for a new one. */
+  'code_expired',
+  /** The tries are used up: the grant ended (`payload.flowHandle: 'ended'`); start again. */
+  'code_exhausted',
+  /** The right code, already used (a double submit): nothing to do, the first one counted. */
+  'code_used',
+  /** No number or address is registered for the chosen channel. */
+  'no_destination',
+  /** The code could not be handed to the SMS or e-mail provider; try again. */
+  'send_failed',
+  /** Too many requests or sends; `payload.retryAfterSeconds` (and `Retry-After`) say how long. */
+  'rate_limited',
+  /** The username is taken ('Username is already taken. ...'); `payload.registrationHandle`. */
+  'username_taken',
+  /** The ID number is already registered: sign in or recover the username instead. */
+  'id_registered',
+  /** The session token is not valid (any more). */
+  'session_invalid',
+  /** The client token (`Authorization`) was refused: a deployment fault, not the person's. */
+  'client_unauthorized',
+  /** The service cannot reach its database for a moment; `Retry-After` says when to retry. */
+  'service_unavailable',
+  /** Something unexpected failed in the service. */
+  'server_error',
+] as const;
+
+/** A code the service answers a failure with. */
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** True when `value` is one of `errorCodes`. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}
+
+/** Codes any endpoint may answer: a refused body or token, throttles, the service failing. */
+const anyCall = [
+  'invalid_input',
+  'client_unauthorized',
+  'rate_limited',
+  'service_unavailable',
+  'server_error',
+] as const satisfies readonly ErrorCode[];
+
+/** A later step sends a code: no grant, no contact for the channel, the provider failing. */
+const sendsCode = [...anyCall, 'step_expired', 'no_destination', 'send_failed'] as const;
+
+/** A later step checks a code. */
+const checksCode = [
+  ...anyCall,
+  'step_expired',
+  'code_wrong',
+  'code_expired',
+  'code_exhausted',
+  'code_used',
+] as const;
+
+/** A first step looks the person up (captcha-backed). */
+const looksUp = [...anyCall, 'captcha_failed', 'not_found'] as const;
+
+/** A registration: the lookup's grant or a captcha, the username, the ID number, the code send. */
+const registers = [
+  ...anyCall,
+  'captcha_failed',
+  'step_expired',
+  'username_taken',
+  'id_registered',
+  'no_destination',
+  'send_failed',
+] as const;
+
+/**
+ * The codes each endpoint may answer with (docs/architecture.md has the same table). A later step
+ * without a valid grant answers only `step_expired`, whoever the request names.
+ */
+export const endpointErrors = {
+  loginCheck: [...anyCall, 'captcha_failed', 'credentials_invalid'],
+  otpLoginCheck: sendsCode,
+  validateAndLogin: checksCode,
+  adminLogin: [...anyCall, 'captcha_failed', 'credentials_invalid'],
+  idLoginCheck: looksUp,
+  otpIdLoginCheck: sendsCode,
+  validateAndIdLogin: checksCode,
+  forgotUsernameCheck: looksUp,
+  otpForgotUsernameCheck: sendsCode,
+  requestUsername: checksCode,
+  forgotPasswordCheck: looksUp,
+  otpForgotPasswordCheck: sendsCode,
+  resetPassword: checksCode,
+  registerUser: [...registers, 'not_found'],
+  registerDealerGroup: registers,
+  validateRegistrationOtp: checksCode,
+  resendRegistrationOtp: sendsCode,
+  allDealerGroups: anyCall,
+  customerById: [...looksUp, 'id_registered'],
+  resumeFlow: [...anyCall, 'step_expired'],
+  session: [...anyCall, 'session_invalid'],
+} as const satisfies Record<EndpointName, readonly ErrorCode[]>;
+
+/** The codes endpoint `N` may answer with. */
+export type ErrorCodeOf<N extends EndpointName> = (typeof endpointErrors)[N][number];

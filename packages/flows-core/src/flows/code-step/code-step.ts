@@ -1,0 +1,218 @@
+import type { EndpointName } from '@forecourt/contract';
+import { type Channel, formatMessage } from '@forecourt/validators';
+import type { ApiFailure, ApiResult, ApiSuccess } from '../../client/api-result.ts';
+import { resendSeconds } from '../../countdown/countdown.ts';
+import { channelName, formatFlowText } from '../../texts.ts';
+import type { FlowKit } from '../shared/flow-kit.ts';
+import type { CodeState, CodeStepState, FlowStateBase } from '../shared/flow-types.ts';
+import { normaliseOtp, otpLength } from '../shared/selectors.ts';
+
+// The one code step (CODE): every flow that sends a code (sign-in, ID sign-in, both recoveries,
+// the three registrations) sends, resends, checks and counts down through this module, and its
+// flags are computed here.
+
+/** The values every flow with a code step has. */
+export type CodeValues = { preferredComm: string; otp: string };
+
+type CodeFlowState = FlowStateBase<string, CodeValues & Record<string, string>> & CodeStepState;
+
+/** What a flow tells its code step. */
+export interface CodeStepSpec<S extends CodeFlowState, V extends EndpointName> {
+  /** The name of the step where the code is entered. */
+  step: S['step'];
+  /** Sends a (new) code by `channel`. */
+  send(state: S, channel: Channel, signal: AbortSignal): Promise<ApiResult<'otpLoginCheck'>>;
+  /** Checks the code (with whatever else the step sends). */
+  verify(state: S, signal: AbortSignal): Promise<ApiResult<V>>;
+  /** After the code was accepted. */
+  verified(result: ApiSuccess<V>): void;
+  /**
+   * Whether the 6th digit submits by itself (CODE-4); default always. The password reset submits
+   * by itself only once its new password is valid too (RECOVER-PASSWORD-5).
+   */
+  autoSubmit?(state: S): boolean;
+  /**
+   * The grant was refused (it ended elsewhere, or expired): go back to the first step with the
+   * service's message.
+   */
+  startOver(result: ApiFailure): void;
+}
+
+/** The code step's part of a flow's initial state. */
+export function initialCodeState() {
+  return {
+    codeState: undefined,
+    destination: undefined,
+    resendInSeconds: 0,
+    expiresInSeconds: 0,
+    canResend: false,
+    triesLeft: undefined,
+    resendAvailableAt: undefined,
+    expiresAt: undefined,
+  } satisfies Partial<CodeStepState>;
+}
+
+/**
+ * The code step's flags of `state`: the code state (a code whose lifetime ran out reads
+ * `expired`), whether a resend may be pressed, and whether the code may be submitted.
+ */
+export function codeFlags<S extends CodeFlowState>(
+  state: S,
+  step: S['step'],
+): Pick<CodeStepState, 'codeState' | 'canResend'> & { canSubmit: boolean } {
+  // Neither a call in flight nor a finished flow (signed in, redirecting) takes a code or a resend.
+  const idle = state.status === 'idle';
+  const outlived =
+    (state.codeState === 'waiting' || state.codeState === 'wrong') &&
+    state.expiresAt !== undefined &&
+    state.expiresInSeconds === 0;
+  const codeState: CodeState | undefined = outlived ? 'expired' : state.codeState;
+  const resendable =
+    codeState === 'waiting' ||
+    codeState === 'wrong' ||
+    codeState === 'expired' ||
+    codeState === 'sendFailed';
+  return {
+    codeState,
+    canResend: idle && state.step === step && resendable && state.resendInSeconds === 0,
+    canSubmit:
+      idle &&
+      state.step === step &&
+      (codeState === 'waiting' || codeState === 'wrong') &&
+      state.values.otp.length === otpLength,
+  };
+}
+
+/** The code step's verbs, and what its flow calls to send the first code. */
+export interface CodeStep {
+  actions: Pick<CodeStepState, 'enterCode' | 'submitCode' | 'resendCode'>;
+  /** Sends a code by `channel` and applies the reply (the channel step's 'next'). */
+  send(channel: Channel): Promise<void>;
+  /** Applies the reply of a call that sent a code (a registration sends its first one). */
+  applySent(result: ApiResult<'otpLoginCheck'>, channel: Channel): void;
+}
+
+/** Builds a flow's code step over its kit, `set` and `get`. */
+export function createCodeStep<S extends CodeFlowState, V extends EndpointName>(
+  kit: FlowKit,
+  set: (partial: Partial<S>) => void,
+  get: () => S,
+  spec: CodeStepSpec<S, V>,
+): CodeStep {
+  const patch = (partial: Partial<CodeFlowState>) => set(partial as Partial<S>);
+  const refused = (result: ApiFailure) =>
+    result.code === 'step_expired' && result.refusal !== undefined;
+
+  /** Applies a send's reply; `before` is the code state before the send began ('sending'). */
+  const apply = (
+    result: ApiResult<'otpLoginCheck'>,
+    channel: Channel,
+    before: CodeState | undefined,
+  ) => {
+    const values = { ...get().values, preferredComm: channel, otp: '' };
+    if (result.ok) {
+      const payload = result.reply.payload;
+      kit.handle.keep(payload?.flowHandle);
+      kit.countdown.getState().start(payload?.resendAvailableInSeconds ?? resendSeconds);
+      kit.countdown.getState().expireIn(payload?.expiresInSeconds);
+      const sentTo = payload?.alreadySent === true ? payload.channel : channel;
+      patch({
+        step: spec.step,
+        codeState: 'waiting',
+        destination: payload?.destination,
+        triesLeft: undefined,
+        values: { ...values, preferredComm: sentTo },
+        fieldErrors: {},
+      });
+      if (payload?.alreadySent === true) {
+        // Inside the resend countdown with a code still out: ask for that code, do not fail.
+        const summary =
+          result.message || formatFlowText('otp.alreadySent', { channel: channelName(sentTo) });
+        kit.inform(summary);
+        return;
+      }
+      kit.succeed(formatMessage('otp.sent', { channel: channelName(channel) }));
+      return;
+    }
+    // Cancelled: nothing was sent, the step stands as it did before ('sending' is undone).
+    if (result.code === 'aborted') return patch({ codeState: before });
+    if (refused(result)) return spec.startOver(result);
+    const codeOut = before === 'waiting' || before === 'wrong';
+    // Too soon while a code is out: that code still works (on its channel, with what was typed),
+    // the countdown says how long to wait.
+    const keepsCode = result.code === 'rate_limited' && codeOut;
+    if (result.retryAfterSeconds !== undefined)
+      kit.countdown.getState().applyRetryAfter(result.retryAfterSeconds);
+    // A send that failed leaves no code out; one refused while a code is out keeps its lifetime.
+    else if (!keepsCode) kit.countdown.getState().stop();
+    kit.fail(result, {
+      step: spec.step,
+      ...(keepsCode ? { codeState: before } : { codeState: 'sendFailed', values }),
+    } as Partial<FlowStateBase<string, Record<string, string>>>);
+  };
+
+  const applySent: CodeStep['applySent'] = (result, channel) =>
+    apply(result, channel, get().codeState);
+
+  const send = (channel: Channel) => {
+    // The code state before 'sending' replaces it: whether a code is out when the reply comes.
+    let before: CodeState | undefined;
+    return kit.run(
+      (signal) => {
+        before = get().codeState;
+        patch({ codeState: 'sending' });
+        return spec.send(get(), channel, signal);
+      },
+      (result) => apply(result, channel, before),
+    );
+  };
+
+  const checked = (result: ApiResult<V>) => {
+    if (result.ok) {
+      // The code did its work: nothing is awaited any more (no resend, no WebOTP request).
+      kit.handle.forget();
+      patch({ codeState: undefined });
+      spec.verified(result);
+      return;
+    }
+    if (result.code === 'aborted') return;
+    if (result.code === 'code_exhausted') {
+      // The grant ended with its last try: nothing more to type or resend; start again.
+      kit.handle.forget();
+      kit.countdown.getState().stop();
+      return kit.fail(result, { codeState: 'exhausted', triesLeft: 0 } as Partial<S>);
+    }
+    if (refused(result)) return spec.startOver(result);
+    const wrong: Partial<CodeFlowState> =
+      result.code === 'code_wrong'
+        ? { codeState: 'wrong', triesLeft: result.triesLeft }
+        : result.code === 'code_expired'
+          ? { codeState: 'expired' }
+          : {};
+    kit.fail(result, wrong as Partial<FlowStateBase<string, Record<string, string>>>);
+  };
+
+  const submitCode = async () => {
+    if (!get().canSubmit || get().step !== spec.step) return;
+    await kit.run((signal) => spec.verify(get(), signal), checked);
+  };
+
+  return {
+    send,
+    applySent,
+    actions: {
+      async enterCode(code) {
+        const { codeState, step } = get();
+        if (kit.isDisposed() || step !== spec.step) return;
+        if (codeState !== 'waiting' && codeState !== 'wrong') return;
+        patch({ values: { ...get().values, otp: normaliseOtp(code) } });
+        if (spec.autoSubmit?.(get()) ?? true) await submitCode();
+      },
+      submitCode,
+      async resendCode(channel) {
+        if (!get().canResend) return;
+        await send(channel);
+      },
+    },
+  };
+}
