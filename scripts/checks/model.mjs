@@ -7,7 +7,14 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const sources = ['packages/validators/src', 'packages/contract/src', 'packages/flows-core/src', 'packages/ui-kit/src', 'apps/portal/src', 'apps/user-service/src'];
+const sources = [
+  'packages/validators/src',
+  'packages/contract/src',
+  'packages/flows-core/src',
+  'packages/ui-kit/src',
+  'apps/portal/src',
+  'apps/user-service/src',
+];
 
 const skipped = /\.(test|spec|stories|test-d)\.[cm]?[jt]sx?$|\/(testing|test)\//;
 
@@ -57,4 +64,6 @@ if (found.length > 0) {
   console.error(`The flows' model is broken in ${found.length} place(s):\n${found.join('\n')}`);
   process.exit(1);
 }
-console.log(`model checks: named steps everywhere, no status comparison in portal views (${sources.length} source trees)`);
+console.log(
+  `model checks: named steps everywhere, no status comparison in portal views (${sources.length} source trees)`,
+);

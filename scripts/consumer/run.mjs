@@ -174,32 +174,37 @@ try {
     return url.replace(/\/home\/.*/, '/home/{kid}');
   });
 
-  await check('node: each failure is what the service meant (an exhaustive switch on error.code)', async () => {
-    const { stdout } = await runAsync('node', ['src/node-errors.ts'], apps.npm, {
-      env: { FORECOURT_API: serviceUrl },
-      timeoutMs: 90_000,
-    });
-    const seen = Object.fromEntries(
-      stdout
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line))
-        .map(({ scenario, code, meaning }) => [scenario, `${code}: ${meaning}`]),
-    );
-    const expected = {
-      'wrong password': 'credentials_invalid: wrong password',
-      'wrong code': 'code_wrong: wrong code, 4 tries left',
-      'expired code': 'code_expired: expired code',
-      'send failed': 'send_failed: send failed',
-      'rate limited': 'rate_limited: rate limited',
-      'bad client token': 'client_unauthorized: bad client token',
-      'service down': 'network: service down',
-    };
-    const wrong = Object.entries(expected).filter(([scenario, line]) => seen[scenario] !== line);
-    if (wrong.length > 0)
-      throw new Error(`unexpected:\n${wrong.map(([s, l]) => `  ${s}: expected '${l}', saw '${seen[s]}'`).join('\n')}\n${stdout}`);
-    return `${Object.keys(expected).length} failures, each its code`;
-  });
+  await check(
+    'node: each failure is what the service meant (an exhaustive switch on error.code)',
+    async () => {
+      const { stdout } = await runAsync('node', ['src/node-errors.ts'], apps.npm, {
+        env: { FORECOURT_API: serviceUrl },
+        timeoutMs: 90_000,
+      });
+      const seen = Object.fromEntries(
+        stdout
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line))
+          .map(({ scenario, code, meaning }) => [scenario, `${code}: ${meaning}`]),
+      );
+      const expected = {
+        'wrong password': 'credentials_invalid: wrong password',
+        'wrong code': 'code_wrong: wrong code, 4 tries left',
+        'expired code': 'code_expired: expired code',
+        'send failed': 'send_failed: send failed',
+        'rate limited': 'rate_limited: rate limited',
+        'bad client token': 'client_unauthorized: bad client token',
+        'service down': 'network: service down',
+      };
+      const wrong = Object.entries(expected).filter(([scenario, line]) => seen[scenario] !== line);
+      if (wrong.length > 0)
+        throw new Error(
+          `unexpected:\n${wrong.map(([s, l]) => `  ${s}: expected '${l}', saw '${seen[s]}'`).join('\n')}\n${stdout}`,
+        );
+      return `${Object.keys(expected).length} failures, each its code`;
+    },
+  );
 
   preview = startProcess(
     'vite preview',
