@@ -9,12 +9,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFloor } from './lib/floors.mjs';
 import {
+  distDir,
   filesOf,
   gzipSize,
   kb,
   MappingError,
   measureRoute,
   readManifest,
+  readPages,
   resolveRoutes,
   table,
 } from './lib/route-assets.mjs';
@@ -39,13 +41,16 @@ export function floorJsOf(dir) {
   return filesOf(manifest, [entry]).js.reduce((total, file) => total + gzipSize(file, dir), 0);
 }
 
-/** Measures every budgeted route against `floorJs`; `over` lists ceilings exceeded, `overGoal` goals. */
-export function runBudget(budget, floorJs) {
-  const manifest = readManifest();
-  const { entry, routes } = resolveRoutes(budget, manifest);
+/**
+ * Measures every budgeted route of the build in `dir` (the portal's dist by default) against
+ * `floorJs`; `over` lists ceilings exceeded, `overGoal` goals.
+ */
+export function runBudget(budget, floorJs, dir = distDir) {
+  const manifest = readManifest(dir);
+  const { entry, routes } = resolveRoutes(budget, manifest, readPages(dir));
   const ratchet = budget.ratchet ?? 0;
   return routes.map((route) => {
-    const sizes = measureRoute(manifest, entry, route, budget.eager);
+    const sizes = measureRoute(manifest, entry, route, budget.eager, dir);
     const recorded = budget.recorded[route.url];
     const js = sizes.initial.jsGz;
     const ratio = Math.round((js / floorJs) * 1000) / 1000;

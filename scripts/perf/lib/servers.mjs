@@ -42,12 +42,13 @@ export function portalConfig(api) {
 }
 
 /**
- * Starts apps/portal/server/preview.ts (security headers and all) on a free port. `env` may carry
- * PORTAL_CONFIG to serve another /config.json. Returns its origin and a stop function.
+ * Starts apps/portal/server/preview.ts (security headers and all) on a free port, over the build
+ * of the portal in `dir` (this checkout's by default). `env` may carry PORTAL_CONFIG to serve
+ * another /config.json. Returns its origin and a stop function.
  */
-export async function startPortal(env = {}) {
+export async function startPortal(env = {}, dir = portalDir) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(portalDir, 'server', 'preview.ts')], {
+  const child = spawn(process.execPath, [join(dir, 'server', 'preview.ts')], {
     env: { ...process.env, ...env, PORTAL_PORT: String(port), PORTAL_HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
