@@ -17,6 +17,9 @@ const privatePatterns = [
   [/\.tgz$/, 'a nested tarball'],
 ];
 
+/** Test doubles: allowed only in a package that exports them as `./testing`. */
+const testDouble = /(^|\/)testing(\/|\.(d\.)?[cm]?[jt]sx?(\.map)?$)/;
+
 /** Every file an `exports` map points at (types and default conditions, nested or not). */
 function exportTargets(exportsMap) {
   const targets = [];
@@ -48,9 +51,15 @@ export function tarballProblems({ files, manifest }) {
     if (!has.has(target)) problems.push(`exports points at ${target}, which is not in the tarball`);
   }
   if (!files.some((file) => file.endsWith('.d.ts'))) problems.push('no type declarations');
+  // Test doubles (a `testing/` folder, a `testing` module) ship only behind a `./testing` entry,
+  // so an app imports them on purpose and never through the root entry.
+  const testingEntry = Object.hasOwn(manifest.exports ?? {}, './testing');
   for (const file of files) {
     for (const [pattern, what] of privatePatterns) {
       if (pattern.test(file)) problems.push(`${file} is ${what}`);
+    }
+    if (!testingEntry && testDouble.test(file)) {
+      problems.push(`${file} is a test double, but the package has no ./testing entry`);
     }
   }
   for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {

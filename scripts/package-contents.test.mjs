@@ -53,6 +53,28 @@ describe('tarballProblems', () => {
     assert.equal(tarballProblems({ files, manifest }).length, 6);
   });
 
+  it('lets test doubles ship only behind a ./testing entry', () => {
+    const files = [
+      ...complete,
+      'src/testing/fake-client.ts',
+      'dist/testing.js',
+      'dist/testing.d.ts',
+    ];
+    assert.deepEqual(tarballProblems({ files, manifest }), [
+      'src/testing/fake-client.ts is a test double, but the package has no ./testing entry',
+      'dist/testing.js is a test double, but the package has no ./testing entry',
+      'dist/testing.d.ts is a test double, but the package has no ./testing entry',
+    ]);
+    const withEntry = {
+      ...manifest,
+      exports: {
+        ...manifest.exports,
+        './testing': { types: './dist/testing.d.ts', default: './dist/testing.js' },
+      },
+    };
+    assert.deepEqual(tarballProblems({ files, manifest: withEntry }), []);
+  });
+
   it('reports workspace ranges that a registry install could not resolve', () => {
     const problems = tarballProblems({
       files: complete,

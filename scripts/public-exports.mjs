@@ -32,14 +32,25 @@ export function sharedNames(exportsByPackage) {
     .map(([name, packages]) => ({ name, packages }));
 }
 
-/** The public names of the four published packages (every entry of each). */
+/** The source module of every entry of a package's `exports` map (its `@forecourt/source`). */
+export function entryModules(manifest) {
+  return Object.values(manifest.exports ?? {})
+    .map((target) => (typeof target === 'object' ? target['@forecourt/source'] : undefined))
+    .filter((source) => typeof source === 'string' && /\.[cm]?[jt]sx?$/.test(source))
+    .map((source) => source.replace(/^\.\//, ''));
+}
+
+/** The public names of the four published packages (every entry of each, as they declare). */
 export function workspaceExports(root) {
-  const entries = {
-    validators: ['src/index.ts'],
-    contract: ['src/index.ts'],
-    'flows-core': ['src/index.ts', 'src/react.ts'],
-    'ui-kit': ['src/index.ts'],
-  };
+  const names = ['validators', 'contract', 'flows-core', 'ui-kit'];
+  const entries = Object.fromEntries(
+    names.map((name) => {
+      const manifest = JSON.parse(
+        readFileSync(join(root, 'packages', name, 'package.json'), 'utf8'),
+      );
+      return [name, entryModules(manifest)];
+    }),
+  );
   return Object.fromEntries(
     Object.entries(entries).map(([name, files]) => [
       name,

@@ -5,5 +5,7 @@ import { packageBuild } from '../../tsup.shared.ts';
 // Declarations only for the public entries.
 export default packageBuild({
   entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.test-d.ts', '!src/**/*.e2e.test.ts'],
-  dts: { entry: ['src/index.ts', 'src/react.ts'] },
+  dts: {
+    entry: ['src/index.ts', 'src/react.ts', 'src/checks.ts', 'src/texts.ts', 'src/testing.ts'],
+  },
 });

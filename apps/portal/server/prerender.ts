@@ -141,7 +141,7 @@ export function pageHtml(
 }
 
 /**
- * The manifest key of the flows' form checks (flows-core's `loadFormChecks`), which every page
+ * The manifest key of the flows' form checks (`@forecourt/flows-core/checks`), which every page
  * with a form needs on its first submit.
  */
 export function formChecksKey(manifest: Manifest): string {

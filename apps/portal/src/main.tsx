@@ -1,16 +1,16 @@
-import { loadFormChecks } from '@forecourt/flows-core';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { storageIfAllowed } from './app/browser-storage.ts';
 import { focusedFieldName, readTypedValues } from './app/carry-input.ts';
 import { createBoot } from './app/create-boot.ts';
+import { loadFormChecks } from './app/form-checks.ts';
 import { whenIdle } from './app/idle.ts';
 import { createPortalRouter } from './app/router.ts';
 import { fetchConfig, takeStarted } from './config/boot-config.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
 import { languageTags } from './i18n/language.ts';
-import { applyPackageTexts } from './i18n/package-texts.ts';
+import { packageTranslate } from './i18n/package-texts.ts';
 import { browserLanguageLoader, setPageLanguage, startLanguage } from './i18n/start-language.ts';
 import { type Catalogue, catalogueFingerprint, loadCatalogue } from './i18n/translate.ts';
 import { hasForm } from './routes.tsx';
@@ -65,8 +65,9 @@ async function start(element: HTMLElement) {
     createRoot(element).render(<p role="alert">{noTexts}</p>);
     return;
   }
-  // Validation messages and flow texts in the loaded language, before any flow exists.
-  applyPackageTexts(catalogue);
+  // Validation messages and flow texts in the loaded language; a language switch replaces them
+  // (flows read their texts when they show one).
+  let packageTexts = packageTranslate(catalogue);
   if (!config.ok) {
     createRoot(element).render(
       <I18nProvider catalogue={catalogue} language={language}>
@@ -81,6 +82,7 @@ async function start(element: HTMLElement) {
     redirect: (url) => window.location.assign(url),
     ...(storage ? { storage } : {}),
     language: () => languageTags[language],
+    translate: (id, params) => packageTexts(id, params),
     startedDealerGroups: takeStarted('__forecourtDealerGroups'),
   });
   // The configuration check and the API client: a page with a form builds them at once (their
@@ -91,8 +93,9 @@ async function start(element: HTMLElement) {
   const route = router.state.matches.at(-1);
   if (hasForm(route?.routeId)) loadServices();
   else whenIdle(loadServices);
-  const loader = browserLanguageLoader((chosen) => {
+  const loader = browserLanguageLoader((chosen, chosenCatalogue) => {
     language = chosen;
+    packageTexts = packageTranslate(chosenCatalogue);
   });
   const app = (
     <App boot={boot} catalogue={catalogue} language={language} loader={loader} router={router} />

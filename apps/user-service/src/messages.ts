@@ -1,5 +1,6 @@
 import { usernameTakenMessage } from '@forecourt/contract';
-import { type Channel, formatMessage, messages, type PortalType } from '@forecourt/validators';
+import { type Channel, fillPlaceholders, type PortalType } from '@forecourt/validators';
+import { messages } from '@forecourt/validators/texts';
 
 // The service's reply texts. The requirements' texts come from the validators' catalogue; the others are
 // ours, and one text serves every case a caller must not tell apart (wrong user vs wrong password).
@@ -45,7 +46,7 @@ export const replies = {
 
 /** 'Otp Sent Successfully to your mobile' (spec §8). */
 export function otpSentMessage(channel: Channel): string {
-  return formatMessage('otp.sent', { channel });
+  return fillPlaceholders(messages['otp.sent'], { channel });
 }
 
 /** Inside the resend cooldown, while the code sent last still works. */
@@ -55,7 +56,10 @@ export function codeAlreadySentMessage(channel: Channel, seconds: number): strin
 
 /** 'Welcome to Forecourt DEALER-GROUP Portal' (spec §8). */
 export function welcomeMessage(type: PortalType): string {
-  return formatMessage('toast.welcome', { product: 'Forecourt', TYPE: type.toUpperCase() });
+  return fillPlaceholders(messages['toast.welcome'], {
+    product: 'Forecourt',
+    TYPE: type.toUpperCase(),
+  });
 }
 
 /** The texts of the messages sent to users. */

@@ -8,6 +8,7 @@ import {
   resolveEnvironment,
 } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
+import { english } from '@forecourt/flows-core/texts';
 import { Toaster } from '@forecourt/ui-kit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -29,11 +30,14 @@ async function start(root: HTMLElement) {
   }
   const config = resolveEnvironment(location.hostname, file.config);
   const deps: FlowDeps = {
-    api: createUserServiceClient({ baseURL: config.api, token: config.token }),
+    api: createUserServiceClient({ baseURL: config.api, token: config.token, translate: english }),
     clock: createSystemClock(globalThis),
     notify: toasts.getState().push,
     redirect: (url) => location.assign(url),
     config,
+    // English texts, and the form checks (zod) loaded on the first submit: the app decides.
+    translate: english,
+    checks: () => import('@forecourt/flows-core/checks').then((module) => module.formChecks),
   };
   createRoot(root).render(
     <StrictMode>

@@ -12,6 +12,8 @@ import {
   type FlowError,
   type SessionConfig,
 } from '@forecourt/flows-core';
+import { formChecks } from '@forecourt/flows-core/checks';
+import { english } from '@forecourt/flows-core/texts';
 
 const api = process.env.FORECOURT_API ?? 'http://localhost:4100';
 const config: SessionConfig = {
@@ -77,11 +79,13 @@ export function meaning(error: FlowError): string {
 }
 
 const deps = (overrides: Partial<FlowDeps> = {}): FlowDeps => ({
-  api: createUserServiceClient({ baseURL: api, token: config.token }),
+  api: createUserServiceClient({ baseURL: api, token: config.token, translate: english }),
   clock: createSystemClock(globalThis),
   notify: () => {},
   redirect: () => {},
   config,
+  translate: english,
+  checks: formChecks,
   ...overrides,
 });
 
@@ -151,7 +155,9 @@ report('rate limited', limited);
 
 // A bad client token: the portal's deployment, not the person.
 const badToken = createLoginFlow(
-  deps({ api: createUserServiceClient({ baseURL: api, token: 'not-the-token' }) }),
+  deps({
+    api: createUserServiceClient({ baseURL: api, token: 'not-the-token', translate: english }),
+  }),
   { type: 'customer' },
 );
 await signIn(badToken, 'democustomer', 'Forecourt#2025');
@@ -159,7 +165,13 @@ report('bad client token', badToken);
 
 // The service is down: nothing answers.
 const down = createLoginFlow(
-  deps({ api: createUserServiceClient({ baseURL: 'http://127.0.0.1:9', token: config.token }) }),
+  deps({
+    api: createUserServiceClient({
+      baseURL: 'http://127.0.0.1:9',
+      token: config.token,
+      translate: english,
+    }),
+  }),
   { type: 'customer' },
 );
 await signIn(down, 'democustomer', 'Forecourt#2025');

@@ -8,6 +8,8 @@ import {
   createUserServiceClient,
   type SessionConfig,
 } from '@forecourt/flows-core';
+import { formChecks } from '@forecourt/flows-core/checks';
+import { english } from '@forecourt/flows-core/texts';
 
 const api = process.env.FORECOURT_API ?? 'http://localhost:4100';
 const config: SessionConfig = {
@@ -41,11 +43,17 @@ const redirected = new Promise<string>((resolve) => {
   const toasts = createToastQueue();
   const flow = createLoginFlow(
     {
-      api: createUserServiceClient({ baseURL: config.api, token: config.token }),
+      api: createUserServiceClient({
+        baseURL: config.api,
+        token: config.token,
+        translate: english,
+      }),
       clock: createSystemClock(globalThis),
       notify: toasts.getState().push,
       redirect: resolve,
       config,
+      translate: english,
+      checks: formChecks,
     },
     { type: 'dealer' },
   );

@@ -1,6 +1,5 @@
 import { expectTypeOf, test } from 'vitest';
-import type { endpointNames } from './endpoint-names.ts';
-import type { EndpointName, ReplyOf, RequestOf } from './endpoints.ts';
+import type { ReplyOf, RequestOf } from './endpoints.ts';
 
 test('request types follow the schemas', () => {
   expectTypeOf<RequestOf<'loginCheck'>>().toEqualTypeOf<{
@@ -22,8 +21,4 @@ test('reply types follow the schemas', () => {
     { dealerGroups: { mqDealerGroupId: string; dealerGroupName: string }[] } | undefined
   >();
   expectTypeOf<ReplyOf<'validateAndLogin'>['status']>().toEqualTypeOf<string>();
-});
-
-test('endpointNames names every endpoint', () => {
-  expectTypeOf<(typeof endpointNames)[number]>().toEqualTypeOf<EndpointName>();
 });

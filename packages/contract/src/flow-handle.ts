@@ -1,4 +1,4 @@
-import { channels, fields, messages } from '@forecourt/validators';
+import { channels, fields, type MessageId } from '@forecourt/validators';
 import * as z from 'zod/mini';
 import { envelope } from './envelope.ts';
 import { resumableFlows } from './flow-handle-names.ts';
@@ -11,8 +11,8 @@ import { destinationsSchema } from './replies.ts';
 
 /** 128+ random bits, base64url: 22 to 64 characters of [A-Za-z0-9_-]. */
 export const flowHandleSchema = /* @__PURE__ */ z
-  .string(messages['form.invalid'])
-  .check(z.regex(/^[A-Za-z0-9_-]{22,64}$/, messages['form.invalid']));
+  .string('form.invalid' satisfies MessageId)
+  .check(z.regex(/^[A-Za-z0-9_-]{22,64}$/, 'form.invalid' satisfies MessageId));
 
 /** resumeFlow: where the flow of `flowHandle` stands. */
 export const resumeFlowRequest = /* @__PURE__ */ z.strictObject({

@@ -1,4 +1,3 @@
-export { endpointNames } from './endpoint-names.ts';
 export type {
   Endpoint,
   EndpointName,

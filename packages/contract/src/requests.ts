@@ -1,4 +1,4 @@
-import { fields, messages, plainText } from '@forecourt/validators';
+import { fields, type MessageId, plainText } from '@forecourt/validators';
 import * as z from 'zod/mini';
 import { flowHandleSchema } from './flow-handle.ts';
 
@@ -6,8 +6,9 @@ import { flowHandleSchema } from './flow-handle.ts';
 // is written once. Every body is a strict object: an unknown key (say `role: "admin"` smuggled into
 // a registration, or `__proto__`) is refused, never ignored.
 
-const identifierRequired = messages['identifier.required'];
-const passwordMismatch = messages['password.mismatch'];
+// Messages are the rules' text ids: the service writes them in the caller's language.
+const identifierRequired: MessageId = 'identifier.required';
+const passwordMismatch: MessageId = 'password.mismatch';
 
 /** A text that may be left blank ('' or absent), and must pass `schema` when it is given. */
 function blankOr(schema: z.ZodMiniType<string, string>) {
@@ -37,7 +38,7 @@ const exactlyOneIdentifier = z.refine<{
 
 const termsAccepted = z.refine<{ termsConditions: string }>(
   (value) => value.termsConditions === 'Yes',
-  { message: messages['terms.required'], path: ['termsConditions'] },
+  { message: 'terms.required' satisfies MessageId, path: ['termsConditions'] },
 );
 
 const passwordsMatch = z.refine<{ password: string; verifyPassword: string }>(

@@ -28,10 +28,15 @@ import {
   type ToastInput,
 } from './index.ts';
 import { useFlow } from './react.ts';
+import { english } from './texts.ts';
 
 describe('public API types', () => {
   it('types each client method by its contract endpoint', () => {
-    const client = createUserServiceClient({ baseURL: 'https://api.example.com', token: 't' });
+    const client = createUserServiceClient({
+      baseURL: 'https://api.example.com',
+      token: 't',
+      translate: english,
+    });
     expectTypeOf(client.loginCheck).parameter(0).toHaveProperty('captchaResponse');
     expectTypeOf(client.customerById).parameter(0).toEqualTypeOf<{
       id: string;

@@ -1,3 +1,4 @@
+export type { FormChecks } from './checks/form-checks.ts';
 export type {
   ApiFailure,
   ApiFailureCode,
@@ -5,7 +6,6 @@ export type {
   ApiSuccess,
   Session,
 } from './client/api-result.ts';
-export { createDeferredClient } from './client/deferred-client.ts';
 export { retryAfterSeconds } from './client/retry-after.ts';
 export type {
   CallOptions,
@@ -40,16 +40,10 @@ export type { CountdownOptions, CountdownState, CountdownStore } from './countdo
 export { createCountdown, isCountdownRunning, resendSeconds } from './countdown/countdown.ts';
 export type { KeyValueStorage } from './countdown/storage.ts';
 export { createMemoryStorage } from './countdown/storage.ts';
-export type { DeferredParts } from './deps/deferred-deps.ts';
-export { createDeferredDeps } from './deps/deferred-deps.ts';
 export type { FieldDescriptor, FieldKind, FieldOption } from './flows/fields/field-descriptor.ts';
 export { selectFieldOption } from './flows/fields/field-descriptor.ts';
 export type { RegistrationFieldContext } from './flows/fields/registration-fields.ts';
-export {
-  channelOptions,
-  registrationFields,
-  registrationLabels,
-} from './flows/fields/registration-fields.ts';
+export { channelChoices, registrationFields } from './flows/fields/registration-fields.ts';
 export type {
   ForgotPasswordFlow,
   ForgotPasswordFlowState,
@@ -128,8 +122,6 @@ export type {
   FlowStateBase,
   FlowStatus,
 } from './flows/shared/flow-types.ts';
-export type { Checks as FormChecks } from './flows/shared/load-checks.ts';
-export { loadChecks as loadFormChecks } from './flows/shared/load-checks.ts';
 export type { RegistrationActions, RegistrationGrantState } from './flows/shared/registration.ts';
 export { otpLength } from './flows/shared/selectors.ts';
 export type { StepGraph } from './flows/shared/steps.ts';
@@ -137,17 +129,7 @@ export { defineSteps, isStepOf } from './flows/shared/steps.ts';
 export type { InFlightCounter, InFlightState } from './in-flight/in-flight-counter.ts';
 export { createInFlightCounter, isLoading } from './in-flight/in-flight-counter.ts';
 export type { ReadonlyStore } from './store/readonly-store.ts';
-export type {
-  FakeAnswer,
-  FakeCall,
-  FakeUserServiceClient,
-} from './testing/fake-user-service-client.ts';
-export {
-  createFakeUserServiceClient,
-  fakeFailure,
-  fakeSuccess,
-} from './testing/fake-user-service-client.ts';
-export type { FlowTextId, LabelledField } from './texts.ts';
-export { fieldLabel, fieldLabels, flowTexts, formatFlowText, setFlowTexts } from './texts.ts';
+export type { FlowTextId, FlowTranslate, LabelledField, TextId } from './texts/translate.ts';
+export { channelName, fieldLabel } from './texts/translate.ts';
 export type { Toast, ToastInput, ToastQueueState, ToastSeverity } from './toasts/toast.ts';
 export { createToast, createToastQueue, defaultToastLife } from './toasts/toast.ts';

@@ -8,6 +8,7 @@ import {
   type TestService,
 } from '@forecourt/user-service/src/testing/harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formChecks } from '../src/checks.ts';
 import {
   createInFlightCounter,
   createLoginFlow,
@@ -16,6 +17,7 @@ import {
   createUserServiceClient,
   type SessionConfig,
 } from '../src/index.ts';
+import { english } from '../src/texts.ts';
 
 let service: TestService;
 beforeAll(async () => {
@@ -46,11 +48,18 @@ describe('sign-in against the real user service', () => {
     const redirects: string[] = [];
     const flow = createLoginFlow(
       {
-        api: createUserServiceClient({ baseURL: service.url, token: apiToken, inFlight }),
+        api: createUserServiceClient({
+          baseURL: service.url,
+          token: apiToken,
+          inFlight,
+          translate: english,
+        }),
         clock: createManualClock(),
         notify: toasts.getState().push,
         redirect: (url) => redirects.push(url),
         config: { ...config, api: service.url },
+        translate: english,
+        checks: formChecks,
       },
       { type: 'dealer' },
     );
@@ -90,11 +99,13 @@ describe('sign-in against the real user service', () => {
     const toasts = createToastQueue();
     const flow = createLoginFlow(
       {
-        api: createUserServiceClient({ baseURL: service.url, token: apiToken }),
+        api: createUserServiceClient({ baseURL: service.url, token: apiToken, translate: english }),
         clock: createManualClock(),
         notify: toasts.getState().push,
         redirect: () => {},
         config: { ...config, api: service.url },
+        translate: english,
+        checks: formChecks,
       },
       { type: 'dealer' },
     );

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkDealerStep0 } from './dealer-step0.ts';
+import { translator } from './messages.ts';
+import { messages } from './messages-en.ts';
+
+const english = translator(messages);
 
 const today = new Date('2026-03-15T00:00:00Z');
 const labels = {
@@ -19,7 +23,7 @@ const complete = {
   email: 'jane@example.com',
   mobileNo: '0821234567',
 };
-const resolved = { today, captchaResolved: true, labels };
+const resolved = { today, captchaResolved: true, labels, translate: english };
 
 describe('checkDealerStep0', () => {
   it('passes a complete step with the captcha resolved', () => {
@@ -77,7 +81,7 @@ describe('checkDealerStep0', () => {
       'Invalid Mobile Number.',
     ],
   ])('reports %s', (_, values, captchaResolved, message) => {
-    expect(checkDealerStep0(values, { today, captchaResolved, labels })).toBe(message);
+    expect(checkDealerStep0(values, { ...resolved, captchaResolved })).toBe(message);
   });
 
   it('treats a field left out as missing', () => {

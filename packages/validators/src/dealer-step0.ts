@@ -1,4 +1,4 @@
-import { formatMessage } from './messages.ts';
+import type { Translate } from './messages.ts';
 import { isEmail, isMobile } from './patterns.ts';
 import { rsaIdError } from './rsa-id.ts';
 
@@ -22,6 +22,8 @@ export interface DealerStep0Options {
   captchaResolved: boolean;
   /** The label shown for each field, for 'Please provide {label}.'; the field name if absent. */
   labels: Record<string, string>;
+  /** The texts of the language in use. */
+  translate: Translate;
 }
 
 /**
@@ -32,14 +34,15 @@ export function checkDealerStep0(
   values: Record<string, string>,
   options: DealerStep0Options,
 ): string | null {
-  const idError = rsaIdError(values.idNumber ?? '', { today: options.today });
+  const { translate } = options;
+  const idError = rsaIdError(values.idNumber ?? '', { today: options.today }, translate);
   if (idError !== null) return idError;
-  if (!isEmail(values.email ?? '')) return formatMessage('email.invalid');
-  if (!isMobile(values.mobileNo ?? '')) return formatMessage('mobile.invalid');
+  if (!isEmail(values.email ?? '')) return translate('email.invalid');
+  if (!isMobile(values.mobileNo ?? '')) return translate('mobile.invalid');
   const missing = dealerStep0RequiredFields.find((field) => (values[field] ?? '').trim() === '');
   if (missing !== undefined) {
-    return formatMessage('form.provide', { label: options.labels[missing] ?? missing });
+    return translate('form.provide', { label: options.labels[missing] ?? missing });
   }
-  if (!options.captchaResolved) return formatMessage('captcha.required');
+  if (!options.captchaResolved) return translate('captcha.required');
   return null;
 }

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { fields } from './fields.ts';
+import { issueText, translator } from './messages.ts';
+import { messages as englishTexts } from './messages-en.ts';
 import { plainText } from './schema-helpers.ts';
 
 type FieldName = keyof typeof fields;
 
+const english = translator(englishTexts);
+
 /** The messages a field gives for `value`, in order; [] when it is valid. */
 function messagesOf(name: FieldName, value: unknown): string[] {
   const result = z.safeParse(fields[name], value);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  return result.success ? [] : result.error.issues.map((issue) => issueText(issue, english));
 }
 
 function firstMessage(name: FieldName, value: unknown): string | null {
@@ -106,7 +110,7 @@ describe('fields', () => {
       for (const control of ['\u0000', '\t', '\n', '\u001b', '\u007f']) {
         const result = z.safeParse(fields[name], `ab${control}cd`);
         expect(result.success).toBe(false);
-        const messages = result.error?.issues.map((issue) => issue.message) ?? [];
+        const messages = result.error?.issues.map((issue) => issueText(issue, english)) ?? [];
         // Choice fields (channel, role, terms) refuse the value for not being one of theirs.
         if (!['preferredComm', 'termsConditions', 'role'].includes(name)) {
           expect(messages).toContain(

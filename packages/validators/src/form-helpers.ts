@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { errorText } from './messages.ts';
+import { errorText, issueParams } from './messages.ts';
 
 /** Object-level rules of a form, as plain data so that building a form stays side-effect free. */
 export interface FormRules {
@@ -56,7 +56,12 @@ export function blankOr(schema: z.ZodMiniType<string, string>) {
     z.superRefine((value: string, context) => {
       if (value === '') return;
       for (const issue of z.safeParse(schema, value).error?.issues ?? []) {
-        context.addIssue({ code: 'custom', message: issue.message, input: value });
+        context.addIssue({
+          code: 'custom',
+          message: issue.message,
+          params: issueParams(issue),
+          input: value,
+        });
       }
     }),
   );

@@ -8,7 +8,12 @@ import {
   idLoginFormSchema,
   loginFormSchema,
 } from './forms.ts';
+import { translator } from './messages.ts';
+
+import { messages } from './messages-en.ts';
 import { validateForm } from './validate-form.ts';
+
+const english = translator(messages);
 
 const password = 'Abcdef1!';
 const required = 'This field is required.';
@@ -57,11 +62,13 @@ describe('loginFormSchema', () => {
   const login = { role: 'dealer', username: 'jane', password: 'x', captchaResponse: 't' };
 
   it('accepts step-0 credentials without channel and code', () => {
-    expect(validateForm(loginFormSchema, login)).toEqual({ ok: true, value: login });
+    expect(validateForm(loginFormSchema, login, english)).toEqual({ ok: true, value: login });
   });
 
   it('checks channel and code when they are given', () => {
-    expect(validateForm(loginFormSchema, { ...login, preferredComm: 'fax', otp: '1' })).toEqual({
+    expect(
+      validateForm(loginFormSchema, { ...login, preferredComm: 'fax', otp: '1' }, english),
+    ).toEqual({
       ok: false,
       fieldErrors: {
         preferredComm: 'Please choose Mobile or Email.',
@@ -71,7 +78,7 @@ describe('loginFormSchema', () => {
   });
 
   it('requires username, password and captcha', () => {
-    expect(validateForm(loginFormSchema, { role: 'customer' })).toEqual({
+    expect(validateForm(loginFormSchema, { role: 'customer' }, english)).toEqual({
       ok: false,
       fieldErrors: {
         username: required,
@@ -91,8 +98,8 @@ describe('adminLoginFormSchema', () => {
       adminPassword: 'x',
       captchaResponse: 't',
     };
-    expect(validateForm(adminLoginFormSchema, admin)).toEqual({ ok: true, value: admin });
-    expect(validateForm(adminLoginFormSchema, { ...admin, adminUsername: ' ' })).toEqual({
+    expect(validateForm(adminLoginFormSchema, admin, english)).toEqual({ ok: true, value: admin });
+    expect(validateForm(adminLoginFormSchema, { ...admin, adminUsername: ' ' }, english)).toEqual({
       ok: false,
       fieldErrors: { adminUsername: required },
     });
@@ -102,7 +109,7 @@ describe('adminLoginFormSchema', () => {
 describe('idLoginFormSchema', () => {
   it('requires a valid ID number', () => {
     const form = { role: 'customer', idNumber: '8001015009086', captchaResponse: 't' };
-    expect(validateForm(idLoginFormSchema, form)).toEqual({
+    expect(validateForm(idLoginFormSchema, form, english)).toEqual({
       ok: false,
       fieldErrors: { idNumber: 'Invalid ID Number: not a valid RSA ID number.' },
     });
@@ -116,14 +123,14 @@ describe('forgotPasswordFormSchema', () => {
     ['an ID number only', { idNumber: ' 8001015009087 ' }, '8001015009087', ''],
     ['a username only', { username: 'jane', idNumber: '' }, '', 'jane'],
   ])('accepts %s, reading the other as empty', (_, identifier, idNumber, username) => {
-    expect(validateForm(forgotPasswordFormSchema, { ...reset, ...identifier })).toEqual({
+    expect(validateForm(forgotPasswordFormSchema, { ...reset, ...identifier }, english)).toEqual({
       ok: true,
       value: { ...reset, idNumber, username },
     });
   });
 
   it('needs an ID number or a username', () => {
-    expect(validateForm(forgotPasswordFormSchema, { ...reset, username: '  ' })).toEqual({
+    expect(validateForm(forgotPasswordFormSchema, { ...reset, username: '  ' }, english)).toEqual({
       ok: false,
       fieldErrors: {},
       formError: 'Please provide an ID number or a username.',
@@ -132,7 +139,11 @@ describe('forgotPasswordFormSchema', () => {
 
   it('checks a given ID number and username', () => {
     expect(
-      validateForm(forgotPasswordFormSchema, { ...reset, idNumber: '123', username: 'a(b)' }),
+      validateForm(
+        forgotPasswordFormSchema,
+        { ...reset, idNumber: '123', username: 'a(b)' },
+        english,
+      ),
     ).toEqual({
       ok: false,
       fieldErrors: {
@@ -145,11 +156,15 @@ describe('forgotPasswordFormSchema', () => {
   it('allows a verify password of up to 55 characters but requires it to match', () => {
     const long = `Aa1#${'x'.repeat(51)}`;
     expect(
-      validateForm(forgotPasswordFormSchema, {
-        ...reset,
-        username: 'jane',
-        verifyPassword: long,
-      }),
+      validateForm(
+        forgotPasswordFormSchema,
+        {
+          ...reset,
+          username: 'jane',
+          verifyPassword: long,
+        },
+        english,
+      ),
     ).toEqual({ ok: false, fieldErrors: { verifyPassword: mismatch } });
   });
 });
@@ -160,11 +175,11 @@ describe.each([
   ['dealerGroupRegistrationSchema', dealerGroupRegistrationSchema, dealerGroup],
 ] as const)('%s', (_, schema, valid) => {
   it('accepts a complete registration', () => {
-    expect(validateForm(schema, valid)).toEqual({ ok: true, value: valid });
+    expect(validateForm(schema, valid, english)).toEqual({ ok: true, value: valid });
   });
 
   it('requires the passwords to match, reported on verifyPassword', () => {
-    expect(validateForm(schema, { ...valid, verifyPassword: 'Abcdef1?' })).toEqual({
+    expect(validateForm(schema, { ...valid, verifyPassword: 'Abcdef1?' }, english)).toEqual({
       ok: false,
       fieldErrors: { verifyPassword: mismatch },
     });
@@ -172,35 +187,40 @@ describe.each([
 
   it('reports a mismatch together with a missing field', () => {
     const form = { ...valid, email: undefined, verifyPassword: 'Abcdef1?' };
-    expect(validateForm(schema, form)).toEqual({
+    expect(validateForm(schema, form, english)).toEqual({
       ok: false,
       fieldErrors: { email: required, verifyPassword: mismatch },
     });
   });
 
   it.each(['No', undefined])('requires the terms to be accepted (%j)', (termsConditions) => {
-    expect(validateForm(schema, { ...valid, termsConditions })).toEqual({
+    expect(validateForm(schema, { ...valid, termsConditions }, english)).toEqual({
       ok: false,
       fieldErrors: { termsConditions: 'Please accept the terms and conditions.' },
     });
   });
 
   it('drops unknown fields', () => {
-    expect(validateForm(schema, { ...valid, extra: 'x' })).toEqual({ ok: true, value: valid });
+    expect(validateForm(schema, { ...valid, extra: 'x' }, english)).toEqual({
+      ok: true,
+      value: valid,
+    });
   });
 });
 
 describe('registration details', () => {
   it('fills the lookup fields of a customer with empty text when absent', () => {
     const { customerNo: _, name: __, surname: ___, ...entered } = customer;
-    expect(validateForm(customerRegistrationSchema, entered)).toEqual({
+    expect(validateForm(customerRegistrationSchema, entered, english)).toEqual({
       ok: true,
       value: { ...entered, customerNo: '', name: '', surname: '' },
     });
   });
 
   it('sends the registration role of the form', () => {
-    expect(validateForm(dealerRegistrationSchema, { ...dealer, role: 'customer' })).toEqual({
+    expect(
+      validateForm(dealerRegistrationSchema, { ...dealer, role: 'customer' }, english),
+    ).toEqual({
       ok: false,
       fieldErrors: { role: 'Unknown portal role.' },
     });
@@ -208,7 +228,7 @@ describe('registration details', () => {
 
   it('requires the dealer group', () => {
     expect(
-      validateForm(dealerGroupRegistrationSchema, { ...dealerGroup, dealerGroupId: '' }),
+      validateForm(dealerGroupRegistrationSchema, { ...dealerGroup, dealerGroupId: '' }, english),
     ).toEqual({ ok: false, fieldErrors: { dealerGroupId: required } });
   });
 
@@ -218,14 +238,14 @@ describe('registration details', () => {
   ] as const)(
     'gives a %s mobile number typed internationally in the 10-digit form',
     (_, schema, form) => {
-      const result = validateForm(schema, { ...form, mobileNo: '+27 82 123 4567' });
+      const result = validateForm(schema, { ...form, mobileNo: '+27 82 123 4567' }, english);
       expect(result.ok && result.value.mobileNo).toBe('0821234567');
     },
   );
 
   it('reports a mobile number of another country as invalid', () => {
     expect(
-      validateForm(dealerRegistrationSchema, { ...dealer, mobileNo: '+44 82 123 4567' }),
+      validateForm(dealerRegistrationSchema, { ...dealer, mobileNo: '+44 82 123 4567' }, english),
     ).toEqual({
       ok: false,
       fieldErrors: { mobileNo: 'Invalid Mobile Number.' },
@@ -234,7 +254,7 @@ describe('registration details', () => {
 
   it("takes no mobile number from a customer: the finance record's is used", () => {
     const { mobileNo: _, ...withoutMobile } = customer;
-    const result = validateForm(customerRegistrationSchema, withoutMobile);
+    const result = validateForm(customerRegistrationSchema, withoutMobile, english);
     expect(result.ok && result.value.mobileNo).toBe('');
   });
 });

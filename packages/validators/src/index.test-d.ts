@@ -14,6 +14,10 @@ import {
   roleOf,
   validateForm,
 } from './index.ts';
+import { translator } from './messages.ts';
+import { messages } from './messages-en.ts';
+
+const english = translator(messages);
 
 describe('public types', () => {
   it('names the portal types, roles and channels as string unions', () => {
@@ -38,7 +42,7 @@ describe('public types', () => {
     expectTypeOf(passwordChecklist('', '')[0]).toEqualTypeOf<
       | {
           id: 'lowercase' | 'number' | 'uppercase' | 'length' | 'special' | 'verified';
-          label: string;
+          label: MessageId;
           met: boolean;
         }
       | undefined
@@ -48,7 +52,7 @@ describe('public types', () => {
   });
 
   it('types a successful validateForm value as the form type', () => {
-    const result = validateForm(loginFormSchema, {});
+    const result = validateForm(loginFormSchema, {}, english);
     expectTypeOf(result).toEqualTypeOf<FormValidation<LoginForm>>();
     if (result.ok) expectTypeOf(result.value).toEqualTypeOf<LoginForm>();
     else expectTypeOf(result.fieldErrors).toEqualTypeOf<Record<string, string>>();

@@ -21,14 +21,8 @@ export {
 } from './forms.ts';
 export type { LimitedField } from './limits.ts';
 export { maxLengths } from './limits.ts';
-export type { MessageId, TextCatalogue } from './messages.ts';
-export {
-  createTextCatalogue,
-  formatMessage,
-  messages,
-  messageText,
-  setMessageTexts,
-} from './messages.ts';
+export type { MessageId, TextParams, Translate } from './messages.ts';
+export { fillPlaceholders, issueText, translator } from './messages.ts';
 export { mobileTypedMaxLength, normaliseMobile } from './mobile.ts';
 export type { PasswordRequirement, PasswordRequirementId, PasswordStrength } from './password.ts';
 export { passwordChecklist, passwordStrength } from './password.ts';
@@ -53,7 +47,5 @@ export { channels, isChannel, isPortalType, portalTypes, roleOf, roles } from '.
 export type { RsaIdOptions, RsaIdResult } from './rsa-id.ts';
 export { isAgeOrRsaId, isValidRsaId, parseRsaId, rsaIdError } from './rsa-id.ts';
 export { plainText } from './schema-helpers.ts';
-export type { TranslatedLanguage } from './translations.ts';
-export { messageTranslations } from './translations.ts';
 export type { FormValidation } from './validate-form.ts';
 export { validateForm } from './validate-form.ts';

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { fields } from './fields.ts';
 import { maxLengths } from './limits.ts';
-import { formatMessage } from './messages.ts';
+import { translator } from './messages.ts';
+
+import { messages } from './messages-en.ts';
 import { validateForm } from './validate-form.ts';
+
+const english = translator(messages);
 
 describe('maxLengths', () => {
   it('states the lengths of spec §9', () => {
@@ -29,13 +33,13 @@ describe('maxLengths', () => {
   it.each(stringFields)('is the length the %s schema refuses one past', (name) => {
     const schema = z.object({ [name]: fields[name] });
     const fill = (length: number) => 'Aa1#'.repeat(20).slice(0, length);
-    const over = validateForm(schema, { [name]: fill(maxLengths[name] + 1) });
+    const over = validateForm(schema, { [name]: fill(maxLengths[name] + 1) }, english);
     expect(over.ok).toBe(false);
     if (!over.ok) {
       expect(over.fieldErrors[name]).toBe(
-        formatMessage('field.maxLength', { max: String(maxLengths[name]) }),
+        english('field.maxLength', { max: String(maxLengths[name]) }),
       );
     }
-    expect(validateForm(schema, { [name]: fill(maxLengths[name]) }).ok).toBe(true);
+    expect(validateForm(schema, { [name]: fill(maxLengths[name]) }, english).ok).toBe(true);
   });
 });

@@ -1,14 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerRegistrationSchema } from './forms.ts';
-import {
-  createTextCatalogue,
-  formatMessage,
-  messages,
-  messageText,
-  setMessageTexts,
-} from './messages.ts';
+import { translator } from './messages.ts';
+import { messages } from './messages-en.ts';
 import { passwordChecklist } from './password.ts';
 import { validateForm } from './validate-form.ts';
+
+const english = translator(messages);
 
 describe('messages', () => {
   it.each([
@@ -41,100 +38,72 @@ describe('messages', () => {
   });
 });
 
-describe('formatMessage', () => {
+describe('translator', () => {
   it('fills each placeholder', () => {
-    expect(formatMessage('toast.welcome', { product: 'Forecourt', TYPE: 'DEALER' })).toBe(
+    expect(english('toast.welcome', { product: 'Forecourt', TYPE: 'DEALER' })).toBe(
       'Welcome to Forecourt DEALER Portal',
     );
-    expect(formatMessage('form.provide', { label: 'Company Name' })).toBe(
-      'Please provide Company Name.',
-    );
+    expect(english('form.provide', { label: 'Company Name' })).toBe('Please provide Company Name.');
   });
 
   it('returns a text without placeholders unchanged', () => {
-    expect(formatMessage('email.invalid')).toBe('Invalid Email Address.');
+    expect(english('email.invalid')).toBe('Invalid Email Address.');
   });
 
   it('leaves a placeholder without a value visible instead of printing undefined', () => {
-    expect(formatMessage('rsaId.error')).toBe('Invalid ID Number: {reason}');
-    expect(formatMessage('toast.welcome', { product: 'Forecourt' })).toBe(
+    expect(english('rsaId.error')).toBe('Invalid ID Number: {reason}');
+    expect(english('toast.welcome', { product: 'Forecourt' })).toBe(
       'Welcome to Forecourt {TYPE} Portal',
     );
   });
 
   it('inserts a value literally, even one that looks like a placeholder or a $ pattern', () => {
-    expect(formatMessage('form.provide', { label: '{label} $& $1' })).toBe(
+    expect(english('form.provide', { label: '{label} $& $1' })).toBe(
       'Please provide {label} $& $1.',
     );
   });
 
   it('ignores inherited properties of the params object', () => {
-    expect(formatMessage('form.provide', Object.create({ label: 'x' }))).toBe(
-      'Please provide {label}.',
-    );
+    expect(english('form.provide', Object.create({ label: 'x' }))).toBe('Please provide {label}.');
   });
 });
 
-describe('setMessageTexts', () => {
-  afterEach(() => setMessageTexts());
-
-  it('replaces the texts every later message is made from', () => {
-    setMessageTexts({ 'form.provide': 'Verskaf asseblief {label}.' });
-    expect(messageText('form.provide')).toBe('Verskaf asseblief {label}.');
-    expect(formatMessage('form.provide', { label: 'Naam' })).toBe('Verskaf asseblief Naam.');
-  });
-
-  it('keeps English for an id it leaves out, gives blank or gives as a non-string', () => {
-    setMessageTexts({
-      'email.invalid': '   ',
-      'mobile.invalid': 42 as unknown as string,
-      'no.such.id': 'ignored',
-    });
-    expect(messageText('email.invalid')).toBe('Invalid Email Address.');
-    expect(messageText('mobile.invalid')).toBe('Invalid Mobile Number.');
-    expect(messageText('captcha.required')).toBe('Please complete the Captcha verification.');
-  });
-
-  it('reaches schemas built before it was called, because they read their texts on failure', () => {
-    setMessageTexts({
+describe('texts of another language', () => {
+  it('reach the schemas through the translate given to validateForm, nowhere else', () => {
+    const afrikaans = translator({
+      ...messages,
       'field.required': 'Hierdie veld is verpligtend.',
       'rsaId.error': 'Ongeldige ID-nommer: {reason}',
       'rsaId.length': 'ID moet 13 syfers lank wees.',
       'password.mismatch': 'Wagwoorde verskil.',
     });
-    const result = validateForm(customerRegistrationSchema, {
+    const form = {
       idNumber: '123',
       username: '',
       password: 'Abcdef1!',
       verifyPassword: 'Abcdef1?',
-    });
+    };
+    const result = validateForm(customerRegistrationSchema, form, afrikaans);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.fieldErrors.idNumber).toBe('Ongeldige ID-nommer: ID moet 13 syfers lank wees.');
     expect(result.fieldErrors.username).toBe('Hierdie veld is verpligtend.');
     expect(result.fieldErrors.verifyPassword).toBe('Wagwoorde verskil.');
+    // The same schema in the same process, another language: nothing was swapped.
+    const again = validateForm(customerRegistrationSchema, form, english);
+    expect(again.ok === false && again.fieldErrors.username).toBe('This field is required.');
   });
 
-  it('labels the password checklist with the texts in use', () => {
-    setMessageTexts({ 'password.number': 'Een syfer' });
+  it('reads an id without a text, or with a blank one, as the id itself', () => {
+    const partial = translator<string>({ 'email.invalid': '   ', greet: 'Hello {name}' });
+    expect(partial('email.invalid')).toBe('email.invalid');
+    expect(partial('no.such.id')).toBe('no.such.id');
+    expect(partial('greet', { name: 'Ada' })).toBe('Hello Ada');
+  });
+
+  it('labels the password checklist by text id, for the UI to translate', () => {
     expect(passwordChecklist('a', '').find((item) => item.id === 'number')?.label).toBe(
-      'Een syfer',
+      'password.number',
     );
-  });
-
-  it('goes back to English when called with nothing', () => {
-    setMessageTexts({ 'email.invalid': 'Ongeldige e-posadres.' });
-    setMessageTexts();
-    expect(formatMessage('email.invalid')).toBe('Invalid Email Address.');
-  });
-});
-
-describe('createTextCatalogue', () => {
-  it('keeps its own texts apart from the rules catalogue', () => {
-    const texts = createTextCatalogue({ greet: 'Hello {name}', bye: 'Goodbye' });
-    texts.set({ greet: 'Hallo {name}' });
-    expect(texts.format('greet', { name: 'Ada' })).toBe('Hallo Ada');
-    expect(texts.text('bye')).toBe('Goodbye');
-    expect(formatMessage('email.invalid')).toBe('Invalid Email Address.');
   });
 });

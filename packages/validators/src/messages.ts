@@ -1,121 +1,64 @@
-/**
- * Every text the rules can show, keyed by a stable id so a UI can translate it.
- * Spec texts are copied verbatim (capitals and all); the rest are marked "ours" in the README.
- */
-export const messages = {
-  // spec §8 client messages and §5 South African ID
-  'rsaId.error': 'Invalid ID Number: {reason}',
-  'rsaId.length': 'ID must be 13 digits long.',
-  'rsaId.invalid': 'not a valid RSA ID number.',
-  'email.invalid': 'Invalid Email Address.',
-  'mobile.invalid': 'Invalid Mobile Number.',
-  'form.provide': 'Please provide {label}.',
-  'captcha.required': 'Please complete the Captcha verification.',
-  // spec §8 toasts and outcomes
-  'toast.errorTitle': 'An error occurred',
-  'toast.error': 'Error',
-  'toast.success': 'Success',
-  'username.taken': 'Username is already taken. Please provide a different username.',
-  'toast.welcome': 'Welcome to {product} {TYPE} Portal',
-  'otp.sent': 'Otp Sent Successfully to your {channel}',
-  'username.retrieved': 'Username Retrieved Successfully',
-  // spec §1, §4 and §5 screen messages
-  'loading.data': 'Please wait while we load data.',
-  'otp.resendIn': 'Request OTP again in : ',
-  'field.disabled': 'Field is disabled.',
-  'form.addDetails': 'Please add details',
-  // spec §5 password requirements checklist
-  'password.lowercase': 'One lower case letter',
-  'password.number': 'One number',
-  'password.uppercase': 'One upper case letter',
-  'password.length': '8-16 Characters',
-  'password.special': 'One special character',
-  'password.verified': 'Password Verified',
-  // ours: field-level messages of the form schemas
-  'field.required': 'This field is required.',
-  'field.maxLength': 'Must be at most {max} characters.',
-  'field.alphanumeric': "Use only letters, digits, spaces and _ @ ' . / # & + -",
-  'password.pattern':
-    'Password must be at least 8 characters with an upper case letter, a lower case letter, a number and one of #?!@$%^&*-',
-  'password.mismatch': 'Passwords do not match.',
-  'otp.invalid': 'The OTP must be 6 digits.',
-  'channel.invalid': 'Please choose Mobile or Email.',
-  'terms.required': 'Please accept the terms and conditions.',
-  'terms.invalid': 'Terms and conditions must be Yes or No.',
-  'role.invalid': 'Unknown portal role.',
-  'identifier.required': 'Please provide an ID number or a username.',
-  'form.invalid': 'The form could not be read.',
-  'field.controlCharacters':
-    'Remove the hidden characters (tabs, line breaks and the like) from this field.',
-} as const;
+import type * as z from 'zod/mini';
+import type { messages } from './messages-en.ts';
 
-/** The id of one catalogue message. */
+/** The id of one of the rules' texts (see `messages` in `@forecourt/validators/texts`). */
 export type MessageId = keyof typeof messages;
 
-/** Texts keyed by id, English unless replaced (a translation loaded at start). */
-export interface TextCatalogue<Id extends string> {
-  /** The text of `id` in use, placeholders unfilled. */
-  text(id: Id): string;
-  /**
-   * The text of `id` in use with each `{name}` replaced by `params[name]`. A placeholder without
-   * a value stays as written, so a missing parameter is visible, never 'undefined'.
-   */
-  format(id: Id, params?: Record<string, string>): string;
-  /**
-   * Replaces texts; an id that `texts` leaves out, gives blank or gives as a non-string keeps its
-   * English text. Called with no argument it goes back to English.
-   */
-  set(texts?: Readonly<Partial<Record<string, string>>>): void;
-}
+/** Values for a text's `{name}` placeholders. */
+export type TextParams = Readonly<Record<string, string | number>>;
+
+/**
+ * Gives the text of `id` in the language in use with its `{name}` placeholders filled. The rules
+ * never hold texts themselves: whoever validates passes one (`translator(messages)` for English),
+ * so two requests or two tabs in different languages never share a text.
+ */
+export type Translate<Id extends string = MessageId> = (id: Id, params?: TextParams) => string;
 
 const placeholder = /\{(\w+)\}/g;
 
-/** A catalogue over `english` whose texts can be replaced; validators and flows-core use one each. */
-export function createTextCatalogue<Id extends string>(
-  english: Readonly<Record<Id, string>>,
-): TextCatalogue<Id> {
-  let active = english;
-  return {
-    text: (id) => active[id],
-    format: (id, params = {}) =>
-      active[id].replace(placeholder, (whole, name: string) =>
-        Object.hasOwn(params, name) ? String(params[name]) : whole,
-      ),
-    set(texts = {}) {
-      const next: Record<string, string> = { ...english };
-      for (const id of Object.keys(english)) {
-        const text = texts[id];
-        if (typeof text === 'string' && text.trim() !== '') next[id] = text;
-      }
-      active = Object.freeze(next) as Record<Id, string>;
-    },
+/**
+ * `text` with each `{name}` replaced by `params[name]`. A placeholder without a value stays as
+ * written, so a missing parameter is visible, never 'undefined'.
+ */
+export function fillPlaceholders(text: string, params: TextParams = {}): string {
+  return text.replace(placeholder, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/**
+ * A `Translate` over `texts` (e.g. `{ ...messages, ...messageTranslations.af }`). An id without a
+ * text (or with a blank one) reads as the id itself: visible, never blank.
+ */
+export function translator<Id extends string>(
+  texts: Readonly<Partial<Record<Id, string>>>,
+): Translate<Id> {
+  return (id, params) => {
+    const text = texts[id];
+    return fillPlaceholders(typeof text === 'string' && text.trim() !== '' ? text : id, params);
   };
 }
 
-const catalogue = /* @__PURE__ */ createTextCatalogue(messages);
+/** A zod error parameter naming the text `id`: the issue's message is the id, for `issueText`. */
+export function errorText(id: MessageId): { error: MessageId } {
+  return { error: id };
+}
 
 /**
- * Replaces the texts of the catalogue, e.g. with a translation loaded at start; an id that
- * `texts` leaves out (or gives as blank) keeps its English text. Every later message uses them:
- * the schemas read their texts when they validate, not when they are built.
- * Call it with no argument to go back to English.
+ * The placeholders of `issue`: its `params` (a custom check's), and `max` from a length check.
+ * A `reason` names another text (the ID rule's 'Invalid ID Number: {reason}').
  */
-export const setMessageTexts: TextCatalogue<MessageId>['set'] = catalogue.set;
+export function issueParams(issue: z.core.$ZodIssue): Record<string, string> {
+  const params: Record<string, string> = {};
+  const custom = (issue as { params?: Record<string, unknown> }).params ?? {};
+  for (const [name, value] of Object.entries(custom)) params[name] = String(value);
+  if (issue.code === 'too_big') params.max = String(issue.maximum);
+  return params;
+}
 
-/** The text of `id` in use, placeholders unfilled. */
-export const messageText: TextCatalogue<MessageId>['text'] = catalogue.text;
-
-/**
- * The text of `id` in use (English unless `setMessageTexts` replaced it) with each `{name}`
- * replaced by `params[name]`. A placeholder without a value stays as written, so a missing
- * parameter is visible, never 'undefined'.
- */
-export const formatMessage: TextCatalogue<MessageId>['format'] = catalogue.format;
-
-/**
- * A zod error parameter that reads the text of `id` when a check fails, so schemas built at
- * module scope follow `setMessageTexts`.
- */
-export function errorText(id: MessageId, params?: Record<string, string>): { error: () => string } {
-  return { error: () => formatMessage(id, params) };
+/** The text of a rule's `issue` (its message is a text id) in the language of `translate`. */
+export function issueText(issue: z.core.$ZodIssue, translate: Translate): string {
+  const params: Record<string, string> = issueParams(issue);
+  if (params.reason !== undefined) params.reason = translate(params.reason as MessageId);
+  return translate(issue.message as MessageId, params);
 }

@@ -2,8 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { fields } from './fields.ts';
+import { issueText, translator } from './messages.ts';
+import { messages } from './messages-en.ts';
 import { mobileTypedMaxLength, normaliseMobile } from './mobile.ts';
 import { mobilePattern } from './patterns.ts';
+
+const english = translator(messages);
 
 const digit = fc.integer({ min: 0, max: 9 }).map(String);
 
@@ -105,9 +109,8 @@ describe('mobile number properties', () => {
     fc.assert(
       fc.property(junk, (typed) => {
         expect(normaliseMobile(typed)).toBeNull();
-        expect(z.safeParse(fields.mobileNo, typed).error?.issues[0]?.message).toBe(
-          'Invalid Mobile Number.',
-        );
+        const issue = z.safeParse(fields.mobileNo, typed).error?.issues[0];
+        expect(issue && issueText(issue, english)).toBe('Invalid Mobile Number.');
       }),
       { numRuns: 2000 },
     );

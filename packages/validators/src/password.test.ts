@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from './messages-en.ts';
 import { passwordChecklist, passwordStrength } from './password.ts';
 
 function metIds(password: string, verifyPassword = '') {
@@ -9,7 +10,8 @@ function metIds(password: string, verifyPassword = '') {
 
 describe('passwordChecklist', () => {
   it('lists the requirements in spec order with their labels', () => {
-    expect(passwordChecklist('', '').map(({ id, label }) => [id, label])).toEqual([
+    const items = passwordChecklist('', '').map(({ id, label }) => [id, messages[label]]);
+    expect(items).toEqual([
       ['lowercase', 'One lower case letter'],
       ['number', 'One number'],
       ['uppercase', 'One upper case letter'],

@@ -1,4 +1,4 @@
-import { type MessageId, messageText } from './messages.ts';
+import type { MessageId } from './messages.ts';
 import { passwordSpecials } from './patterns.ts';
 
 /** The id of one password-requirements checklist item. */
@@ -13,8 +13,8 @@ export type PasswordRequirementId =
 /** One line of the password-requirements checklist. */
 export interface PasswordRequirement {
   id: PasswordRequirementId;
-  /** The English label from the message catalogue. */
-  label: string;
+  /** The id of its label's text ('password.lowercase'), for the UI to translate. */
+  label: MessageId;
   met: boolean;
 }
 
@@ -56,7 +56,7 @@ export function passwordChecklist(
 ): ReadonlyArray<PasswordRequirement> {
   return checklist.map(({ id, labelId, test }) => ({
     id,
-    label: messageText(labelId),
+    label: labelId,
     met: test(password, verifyPassword),
   }));
 }

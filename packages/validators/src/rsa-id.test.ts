@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildId } from '../test/rsa-id-builder.ts';
+import { translator } from './messages.ts';
+
+import { messages } from './messages-en.ts';
 import { isAgeOrRsaId, isValidRsaId, parseRsaId, rsaIdError, rsaIdReason } from './rsa-id.ts';
+
+const english = translator(messages);
 
 const today = new Date('2026-03-15T12:00:00Z');
 const on = { today };
@@ -138,7 +143,7 @@ describe('rsaIdError', () => {
     ['12345', 'Invalid ID Number: ID must be 13 digits long.'],
     ['8001015009086', 'Invalid ID Number: not a valid RSA ID number.'],
   ])('shows %s as %s', (value, text) => {
-    expect(rsaIdError(value, on)).toBe(text);
+    expect(rsaIdError(value, on, english)).toBe(text);
   });
 });
 

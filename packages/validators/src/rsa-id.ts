@@ -1,4 +1,4 @@
-import { formatMessage, type MessageId, messageText } from './messages.ts';
+import type { MessageId, Translate } from './messages.ts';
 
 /** The facts read from a valid ID, or the catalogue id of the reason it is invalid. */
 export type RsaIdResult =
@@ -95,10 +95,17 @@ export function isValidRsaId(value: string, options: RsaIdOptions): boolean {
   return parseRsaId(value, options).valid;
 }
 
-/** The text shown for an invalid ID ('Invalid ID Number: {reason}'), or null when it is valid. */
-export function rsaIdError(value: string, options: RsaIdOptions): string | null {
+/**
+ * The text shown for an invalid ID ('Invalid ID Number: {reason}') in the language of
+ * `translate`, or null when it is valid.
+ */
+export function rsaIdError(
+  value: string,
+  options: RsaIdOptions,
+  translate: Translate,
+): string | null {
   const result = parseRsaId(value, options);
-  return result.valid ? null : formatMessage('rsaId.error', { reason: messageText(result.reason) });
+  return result.valid ? null : translate('rsaId.error', { reason: translate(result.reason) });
 }
 
 const ageNumber = /^[0-9]+$/;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { errorText, formatMessage, type MessageId, messageText } from './messages.ts';
+import { errorText, type MessageId } from './messages.ts';
 import { rsaIdReason } from './rsa-id.ts';
 
 // Every schema here is built at module scope through these helpers, and each such call is
@@ -46,8 +46,13 @@ function rsaIdCheck(): StringCheck {
   return z.superRefine((value: string, context) => {
     const reason = rsaIdReason(value);
     if (reason !== null) {
-      const message = formatMessage('rsaId.error', { reason: messageText(reason) });
-      context.addIssue({ code: 'custom', message, input: value });
+      // The reason is itself a text ('ID must be 13 digits long.'), translated with the message.
+      context.addIssue({
+        code: 'custom',
+        message: 'rsaId.error',
+        params: { reason },
+        input: value,
+      });
     }
   });
 }
@@ -65,19 +70,14 @@ export function textField(rule: TextRule): z.ZodMiniString<string> {
   for (const [pattern, id] of rule.patterns ?? []) checks.push(z.regex(pattern, errorText(id)));
   if (rule.rsaId === true) checks.push(rsaIdCheck());
   if (rule.max !== undefined) {
-    checks.push(z.maxLength(rule.max, errorText('field.maxLength', { max: String(rule.max) })));
+    checks.push(z.maxLength(rule.max, errorText('field.maxLength')));
   }
   return z.string(required).check(...checks);
 }
 
 /** A text that may be blank, at most `max` characters, without control characters. */
 export function plainText(max: number): z.ZodMiniString<string> {
-  return z
-    .string()
-    .check(
-      noControlCharacters(),
-      z.maxLength(max, errorText('field.maxLength', { max: String(max) })),
-    );
+  return z.string().check(noControlCharacters(), z.maxLength(max, errorText('field.maxLength')));
 }
 
 /** A value that is one of `options`, failing with the catalogue message `id`. */

@@ -1,9 +1,9 @@
 import type { MessageId } from './messages.ts';
 
 /**
- * The messages of `messages` in Afrikaans and isiZulu, for `setMessageTexts`. The portal's
- * catalogues carry the same texts under `rules.` (a test there keeps them equal); a service
- * can validate a request in its caller's language with them.
+ * The texts of `messages` in Afrikaans and isiZulu, for `translator`. The portal's catalogues
+ * carry the same texts under `rules.` (a test there keeps them equal); a service validates a
+ * request in its caller's language with them.
  */
 export const messageTranslations = {
   af: {

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import config from '../../public/config.json';
+import english from '../../public/i18n/en.json';
+import { packageTranslate } from '../i18n/package-texts.ts';
 import { createBoot } from './create-boot.ts';
 
 function bootWithFetch() {
@@ -7,7 +9,11 @@ function bootWithFetch() {
     Promise.resolve(new Response('{"status":"Success"}')),
   );
   vi.stubGlobal('fetch', fetch);
-  const boot = createBoot(config, { hostname: 'localhost', redirect: () => undefined });
+  const boot = createBoot(config, {
+    hostname: 'localhost',
+    redirect: () => undefined,
+    translate: packageTranslate(english),
+  });
   return { boot, fetch };
 }
 

@@ -1,14 +1,15 @@
 import {
-  createDeferredDeps,
   createInFlightCounter,
   createSystemClock,
   createToastQueue,
-  type DeferredParts,
+  type FlowTranslate,
   type KeyValueStorage,
 } from '@forecourt/flows-core';
 import { apiSettingOf, captchaSettingOf } from '../config/boot-config.ts';
 import type { ServicesResult } from '../services/app-services.ts';
 import type { Boot } from './boot-context.tsx';
+import { type DeferredParts, deferredDeps } from './deferred-deps.ts';
+import { formChecks } from './form-checks.ts';
 import { createServicesLoader } from './services-loader.ts';
 
 /** The browser pieces start-up uses (injected by tests and by the prerender). */
@@ -20,6 +21,8 @@ export type BootHost = {
   language?: () => string;
   /** The start script's request for the dealer groups, where it made one. */
   startedDealerGroups?: Promise<Response> | undefined;
+  /** The packages' texts in the language in use, read when a flow shows one. */
+  translate: FlowTranslate;
 };
 
 /** The flows' deferred parts from the built services. */
@@ -44,16 +47,19 @@ export function createBoot(json: unknown, host: BootHost): Boot {
         hostname: host.hostname,
         inFlight,
         clock,
+        translate: host.translate,
         ...(host.language ? { language: host.language } : {}),
         startedDealerGroups: host.startedDealerGroups,
       }),
     ),
   );
-  const deps = createDeferredDeps(
+  const deps = deferredDeps(
     {
       clock,
       notify: toasts.getState().push,
       redirect: host.redirect,
+      translate: host.translate,
+      checks: formChecks,
       ...(host.storage ? { storage: host.storage } : {}),
     },
     async () => partsOf(await services.load()),

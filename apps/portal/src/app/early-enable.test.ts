@@ -1,6 +1,5 @@
 import {
   createAdminLoginFlow,
-  createFakeUserServiceClient,
   createForgotPasswordFlow,
   createForgotUsernameFlow,
   createIdLoginFlow,
@@ -11,6 +10,9 @@ import {
   type FlowDeps,
   type ReadonlyStore,
 } from '@forecourt/flows-core';
+import { formChecks } from '@forecourt/flows-core/checks';
+import { createFakeUserServiceClient } from '@forecourt/flows-core/testing';
+import { english } from '@forecourt/flows-core/texts';
 import { describe, expect, it } from 'vitest';
 import { runStartScriptIn } from '../../server/run-start-script.ts';
 import {
@@ -51,6 +53,8 @@ const deps = (): FlowDeps => ({
   notify: () => {},
   redirect: () => {},
   config: { production: false, product: 'Forecourt', sites: {} } as unknown as FlowDeps['config'],
+  translate: english,
+  checks: formChecks,
 });
 
 const flows: Record<keyof typeof enableWhen, () => FirstStepFlow> = {

@@ -1,5 +1,5 @@
-import { loadFormChecks } from '@forecourt/flows-core';
 import { type ReactNode, Suspense, useEffect } from 'react';
+import { loadFormChecks } from '../app/form-checks.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import * as styles from '../screens/screens.css.ts';
 

@@ -1,11 +1,13 @@
 import {
-  createFakeUserServiceClient,
   createLoginFlow,
   createManualClock,
   createMemoryStorage,
   createToastQueue,
   type LoginFlow,
 } from '@forecourt/flows-core';
+import { formChecks } from '@forecourt/flows-core/checks';
+import { createFakeUserServiceClient } from '@forecourt/flows-core/testing';
+import { english } from '@forecourt/flows-core/texts';
 import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -47,6 +49,8 @@ describe('useResume', () => {
         notify: createToastQueue().getState().push,
         redirect: () => {},
         config: testSession,
+        translate: english,
+        checks: formChecks,
       },
       { type: 'customer' },
     );

@@ -1,4 +1,4 @@
-import { messageTranslations } from '@forecourt/validators';
+import { messageTranslations } from '@forecourt/validators/texts';
 import { describe, expect, it } from 'vitest';
 import afrikaans from '../../public/i18n/af.json';
 import english from '../../public/i18n/en.json';

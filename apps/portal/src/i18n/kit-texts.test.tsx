@@ -1,12 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import afrikaans from '../../public/i18n/af.json';
-import english from '../../public/i18n/en.json';
 import { LoginScreen } from '../screens/login/login-screen.tsx';
 import { renderRoute } from '../test/render-route.tsx';
-import { applyPackageTexts } from './package-texts.ts';
-
-afterEach(() => applyPackageTexts(english));
 
 describe("ui-kit's own texts on the portal's screens", () => {
   it("come from the catalogue: the password toggle in Afrikaans, not the kit's English", async () => {

@@ -1,12 +1,11 @@
-import { flowTexts, formatFlowText } from '@forecourt/flows-core';
-import { formatMessage, messages } from '@forecourt/validators';
-import { afterEach, describe, expect, it } from 'vitest';
+import { flowTexts } from '@forecourt/flows-core/texts';
+import { messages } from '@forecourt/validators/texts';
+import { describe, expect, it } from 'vitest';
+import afrikaans from '../../public/i18n/af.json';
 import english from '../../public/i18n/en.json';
-import { applyPackageTexts, packagePrefixes } from './package-texts.ts';
+import { packagePrefixes, packageTranslate } from './package-texts.ts';
 
 const catalogue: Record<string, string> = english;
-
-afterEach(() => applyPackageTexts(english));
 
 describe('the English catalogue and the packages', () => {
   it('holds every validators message under rules.*, word for word', () => {
@@ -33,14 +32,22 @@ describe('the English catalogue and the packages', () => {
     );
     expect(stray).toEqual([]);
   });
+});
 
-  it('hands a loaded catalogue to both packages', () => {
-    applyPackageTexts({
-      ...english,
-      'rules.email.invalid': 'Ongeldige e-posadres.',
-      'flow.transport.timeout': 'Die diens het te lank geneem.',
-    });
-    expect(formatMessage('email.invalid')).toBe('Ongeldige e-posadres.');
-    expect(formatFlowText('transport.timeout')).toBe('Die diens het te lank geneem.');
+describe('packageTranslate', () => {
+  it("gives the packages both kinds of text of a catalogue, by the packages' ids", () => {
+    const translate = packageTranslate(afrikaans);
+    expect(translate('email.invalid')).toBe(afrikaans['rules.email.invalid']);
+    expect(translate('transport.timeout')).toBe(afrikaans['flow.transport.timeout']);
+    expect(translate('form.provide', { label: 'E-pos' })).toBe(
+      afrikaans['rules.form.provide'].replace('{label}', 'E-pos'),
+    );
+  });
+
+  it('keeps languages apart: each catalogue its own translate, nothing swapped', () => {
+    const af = packageTranslate(afrikaans);
+    const en = packageTranslate(english);
+    expect(af('toast.success')).not.toBe(en('toast.success'));
+    expect(en('toast.success')).toBe(messages['toast.success']);
   });
 });

@@ -8,8 +8,7 @@ import {
   readStoredLanguage,
   storeLanguage,
 } from './language.ts';
-import { applyPackageTexts } from './package-texts.ts';
-import { loadCatalogue } from './translate.ts';
+import { type Catalogue, loadCatalogue } from './translate.ts';
 
 declare global {
   interface Window {
@@ -37,17 +36,18 @@ export function setPageLanguage(language: Language): void {
 }
 
 /**
- * The shell's language switch in the browser: loads the catalogue, hands its rule and flow texts
- * to the packages, sets `<html lang>`, keeps the choice for the next visit and tells `onChosen`
- * (the API client's language). Nothing changes when the catalogue cannot be loaded.
+ * The shell's language switch in the browser: loads the catalogue, sets `<html lang>`, keeps the
+ * choice for the next visit and tells `onChosen` (the API client's language, the flows' texts).
+ * Nothing changes when the catalogue cannot be loaded.
  */
-export function browserLanguageLoader(onChosen: (language: Language) => void): LanguageLoader {
+export function browserLanguageLoader(
+  onChosen: (language: Language, catalogue: Catalogue) => void,
+): LanguageLoader {
   return async (language) => {
     const catalogue = await loadCatalogue(language);
-    applyPackageTexts(catalogue);
     setPageLanguage(language);
     storeLanguage(storageIfAllowed('localStorage'), language);
-    onChosen(language);
+    onChosen(language, catalogue);
     return catalogue;
   };
 }

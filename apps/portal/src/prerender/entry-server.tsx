@@ -1,8 +1,8 @@
 import {
-  createDeferredDeps,
   createInFlightCounter,
   createManualClock,
   createToastQueue,
+  type FlowTranslate,
 } from '@forecourt/flows-core';
 import { isPortalType } from '@forecourt/validators';
 import { createMemoryHistory } from '@tanstack/react-router';
@@ -10,9 +10,10 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../app/app.tsx';
 import type { Boot } from '../app/boot-context.tsx';
+import { deferredDeps } from '../app/deferred-deps.ts';
 import { createPortalRouter } from '../app/router.ts';
 import { createServicesLoader } from '../app/services-loader.ts';
-import { applyPackageTexts } from '../i18n/package-texts.ts';
+import { packageTranslate } from '../i18n/package-texts.ts';
 import { catalogueFingerprint, catalogueFrom } from '../i18n/translate.ts';
 import { hasForm, type RoutePath, screenOfRoute } from '../routes.tsx';
 import { prerenderedPaths } from '../routing/pages.ts';
@@ -29,15 +30,21 @@ import {
 const never = () => new Promise<never>(() => undefined);
 
 /** A start-up result that loads nothing: at build time there is no configuration or service. */
-function prerenderBoot(): Boot {
+function prerenderBoot(translate: FlowTranslate): Boot {
   const toasts = createToastQueue();
   return {
     // Only its presence matters: the browser renders afresh when its configuration has none.
     apiSetting: 'configured at start',
     // Which check shows is known only in the browser: the space says it is loading.
     captcha: undefined,
-    deps: createDeferredDeps(
-      { clock: createManualClock(), notify: toasts.getState().push, redirect: () => undefined },
+    deps: deferredDeps(
+      {
+        clock: createManualClock(),
+        notify: toasts.getState().push,
+        redirect: () => undefined,
+        translate,
+        checks: never,
+      },
       never,
     ),
     services: createServicesLoader(never),
@@ -77,7 +84,6 @@ const fromRoot = (module: string) => `src/${module.slice('./'.length)}`;
 export async function renderPage(path: string, json: unknown): Promise<RenderedPage> {
   const catalogue = catalogueFrom(json);
   if (!catalogue) throw new Error('prerender: the catalogue is not a JSON object');
-  applyPackageTexts(catalogue);
   const router = createPortalRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   const matches = router.state.matches;
@@ -95,7 +101,13 @@ export async function renderPage(path: string, json: unknown): Promise<RenderedP
   ];
   return {
     path,
-    html: await html(<App boot={prerenderBoot()} catalogue={catalogue} router={router} />),
+    html: await html(
+      <App
+        boot={prerenderBoot(packageTranslate(catalogue))}
+        catalogue={catalogue}
+        router={router}
+      />,
+    ),
     fingerprint: catalogueFingerprint(catalogue),
     modules,
     form: hasForm(routeId),

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import english from '../../public/i18n/en.json';
 import { App } from '../app/app.tsx';
 import { createPortalRouter } from '../app/router.ts';
-import { applyPackageTexts } from '../i18n/package-texts.ts';
 import { screenOfRoute } from '../routes.tsx';
 import { createTestBoot } from '../test/render-route.tsx';
 import { prerenderedPaths } from './pages.ts';
@@ -17,7 +16,6 @@ async function loadedRouter(path: string) {
 
 /** The whole portal at `path` over a fake user service, as main.tsx starts it. */
 async function renderPortal(path: string) {
-  applyPackageTexts(english);
   const router = await loadedRouter(path);
   const { boot } = await createTestBoot();
   await act(async () => {

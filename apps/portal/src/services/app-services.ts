@@ -1,6 +1,7 @@
 import {
   type Clock,
   createUserServiceClient,
+  type FlowTranslate,
   type InFlightCounter,
   parsePortalConfig,
   resolveEnvironment,
@@ -23,6 +24,8 @@ export type ServiceHost = {
   hostname: string;
   inFlight: InFlightCounter;
   clock: Clock;
+  /** The texts of the failures the client makes itself (no connection, a timeout). */
+  translate: FlowTranslate;
   /** The language tag sent as `Accept-Language`, read before each call. */
   language?: () => string;
   /** The start script's request for the dealer groups, where it made one. */
@@ -42,6 +45,7 @@ export function createAppServices(json: unknown, host: ServiceHost): ServicesRes
     token: session.token,
     inFlight: host.inFlight,
     clock: host.clock,
+    translate: host.translate,
     ...(host.language ? { acceptLanguage: host.language } : {}),
     ...(host.startedDealerGroups
       ? {

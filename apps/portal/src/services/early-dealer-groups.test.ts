@@ -1,4 +1,5 @@
 import { createUserServiceClient, type FetchFunction } from '@forecourt/flows-core';
+import { english } from '@forecourt/flows-core/texts';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchTakingStarted } from './early-dealer-groups.ts';
 
@@ -21,6 +22,7 @@ describe('fetchTakingStarted', () => {
   it("answers the client's first request for the dealer groups with the start script's reply", async () => {
     const fetchFn = ownFetch();
     const client = createUserServiceClient({
+      translate: english,
       baseURL: api,
       token: 't',
       fetch: fetchTakingStarted(Promise.resolve(groupsReply('Coastal')), fetchFn),
@@ -72,6 +74,7 @@ describe('fetchTakingStarted', () => {
 
   it('times a call out through the client while the reply is still on its way', async () => {
     const client = createUserServiceClient({
+      translate: english,
       baseURL: api,
       token: 't',
       timeoutMs: 20,

@@ -1,10 +1,12 @@
-import { createFakeUserServiceClient, type FakeUserServiceClient } from '@forecourt/flows-core';
+import {
+  createFakeUserServiceClient,
+  type FakeUserServiceClient,
+} from '@forecourt/flows-core/testing';
 import { type RouteComponent, RouterProvider } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import english from '../../public/i18n/en.json';
 import { BootContext } from '../app/boot-context.tsx';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
-import { applyPackageTexts } from '../i18n/package-texts.ts';
 import type { Catalogue } from '../i18n/translate.ts';
 import { createTestBoot, testRouter } from './test-boot.ts';
 
@@ -15,7 +17,6 @@ export { createTestBoot, testSession } from './test-boot.ts';
  * unless given) as the portal's texts and the packages' texts, as main.tsx does at start.
  */
 export async function renderScreen(Component: RouteComponent, catalogue: Catalogue = english) {
-  applyPackageTexts(catalogue);
   const router = await testRouter('/', '/', Component);
   return act(async () =>
     render(
@@ -48,8 +49,7 @@ export async function renderRoute({
   catalogue = english,
   api = createFakeUserServiceClient(),
 }: RouteOptions) {
-  applyPackageTexts(catalogue);
-  const { boot, redirects } = await createTestBoot(api);
+  const { boot, redirects } = await createTestBoot(api, catalogue);
   const router = await testRouter(path, url, component);
   // Awaited act: the screen suspends until the services promise settles.
   const view = await act(async () =>

@@ -1,4 +1,4 @@
-import type { FakeUserServiceClient } from '@forecourt/flows-core';
+import type { FakeUserServiceClient } from '@forecourt/flows-core/testing';
 import type { PortalType } from '@forecourt/validators';
 import { type AnyRouter, type RouteComponent, RouterProvider } from '@tanstack/react-router';
 import afrikaans from '../../public/i18n/af.json';
@@ -7,7 +7,6 @@ import isiZulu from '../../public/i18n/zu.json';
 import { BootContext } from '../app/boot-context.tsx';
 import { I18nProvider, type LanguageLoader } from '../i18n/i18n-context.tsx';
 import { isLanguage, type Language } from '../i18n/language.ts';
-import { applyPackageTexts } from '../i18n/package-texts.ts';
 import type { Catalogue } from '../i18n/translate.ts';
 import { Shell } from '../shell/shell.tsx';
 import { createStoryUserService } from './story-service.ts';
@@ -41,11 +40,13 @@ export function storyLanguage(globals: Readonly<Record<string, unknown>> | undef
   return isLanguage(chosen) ? chosen : 'en';
 }
 
-/** The shell's switch inside Storybook: the bundled catalogue, and the packages' texts. */
-const storyLanguageLoader: LanguageLoader = async (language) => {
-  applyPackageTexts(storyCatalogues[language]);
-  return storyCatalogues[language];
-};
+/** The shell's switch inside Storybook: the bundled catalogue, and the screen's packages' texts. */
+const storyLanguageLoader =
+  (screen: LoadedScreen): LanguageLoader =>
+  async (language) => {
+    screen.switchTexts(storyCatalogues[language]);
+    return storyCatalogues[language];
+  };
 
 /** A screen ready to render, with its fakes for play functions. */
 export type LoadedScreen = Awaited<ReturnType<typeof loadScreen>>;
@@ -63,12 +64,14 @@ export async function loadScreen({
   script,
   language = 'en',
 }: ScreenStoryOptions) {
-  applyPackageTexts(storyCatalogues[language]);
   const api = createStoryUserService(type);
   script?.(api);
-  const { boot, clock, redirects } = await createTestBoot(api);
+  const { boot, clock, redirects, switchTexts } = await createTestBoot(
+    api,
+    storyCatalogues[language],
+  );
   const router: AnyRouter = await testRouter(path, url, component, Shell);
-  return { api, boot, clock, language, redirects, router };
+  return { api, boot, clock, language, redirects, router, switchTexts };
 }
 
 /** Renders a loaded screen in the language it was loaded with. */
@@ -78,7 +81,7 @@ export function ScreenStory({ screen }: { screen: LoadedScreen }) {
       key={screen.language}
       catalogue={storyCatalogues[screen.language]}
       language={screen.language}
-      loader={storyLanguageLoader}
+      loader={storyLanguageLoader(screen)}
     >
       <BootContext value={screen.boot}>
         <RouterProvider router={screen.router} />

@@ -4,7 +4,7 @@ import {
   type FakeUserServiceClient,
   fakeFailure,
   fakeSuccess,
-} from '@forecourt/flows-core';
+} from '@forecourt/flows-core/testing';
 import type { PortalType } from '@forecourt/validators';
 
 /** The finance customer the customer registration finds by ID, contacts masked as served. */

@@ -1,15 +1,18 @@
 // The start-up result and router of a screen rendered outside main.tsx, for unit tests and for
 // the portal's stories: flows-core's fake user service, a manual clock, no network.
 import {
-  createFakeUserServiceClient,
   createInFlightCounter,
   createManualClock,
   createMemoryStorage,
   createToastQueue,
-  type FakeUserServiceClient,
   type FlowDeps,
   type SessionConfig,
 } from '@forecourt/flows-core';
+import { formChecks } from '@forecourt/flows-core/checks';
+import {
+  createFakeUserServiceClient,
+  type FakeUserServiceClient,
+} from '@forecourt/flows-core/testing';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -18,8 +21,11 @@ import {
   Outlet,
   type RouteComponent,
 } from '@tanstack/react-router';
+import english from '../../public/i18n/en.json';
 import type { Boot } from '../app/boot-context.tsx';
 import { createServicesLoader } from '../app/services-loader.ts';
+import { packageTranslate } from '../i18n/package-texts.ts';
+import type { Catalogue } from '../i18n/translate.ts';
 
 function NoRoute(): never {
   throw new Error('the test rendered a path its route does not match');
@@ -62,11 +68,20 @@ export const testSession: SessionConfig = {
 
 /**
  * A start-up result as main.tsx builds it, over `api` (flows-core's fake user-service client by
- * default), a manual clock and the development captcha stand-in; `redirects` collects the
- * addresses the flows send the browser to; `clock` is the flows' manual clock.
+ * default), a manual clock, the development captcha stand-in and the packages' texts of
+ * `catalogue`; `redirects` collects the addresses the flows send the browser to; `clock` is the
+ * flows' manual clock; `switchTexts` switches the packages' texts, as a language switch does.
  */
-export async function createTestBoot(api: FakeUserServiceClient = createFakeUserServiceClient()) {
+export async function createTestBoot(
+  api: FakeUserServiceClient = createFakeUserServiceClient(),
+  catalogue: Catalogue = english,
+) {
   const toasts = createToastQueue();
+  // The packages' texts follow the language in use, as main.tsx's do after a switch.
+  let texts = packageTranslate(catalogue);
+  const switchTexts = (next: Catalogue) => {
+    texts = packageTranslate(next);
+  };
   const redirects: string[] = [];
   const clock = createManualClock();
   const deps: FlowDeps = {
@@ -76,6 +91,8 @@ export async function createTestBoot(api: FakeUserServiceClient = createFakeUser
     config: testSession,
     notify: toasts.getState().push,
     redirect: (target) => redirects.push(target),
+    translate: (id, params) => texts(id, params),
+    checks: formChecks,
   };
   const services = createServicesLoader(async () => ({
     ok: true,
@@ -90,5 +107,5 @@ export async function createTestBoot(api: FakeUserServiceClient = createFakeUser
     inFlight: createInFlightCounter(),
     toasts,
   };
-  return { boot, redirects, clock };
+  return { boot, redirects, clock, switchTexts };
 }

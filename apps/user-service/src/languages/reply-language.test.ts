@@ -1,4 +1,5 @@
-import { channels, messages, messageTranslations, portalTypes } from '@forecourt/validators';
+import { channels, portalTypes } from '@forecourt/validators';
+import { messages, messageTranslations } from '@forecourt/validators/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeAlreadySentMessage, otpSentMessage, replies, welcomeMessage } from '../messages.ts';
 import { apiToken, startTestService, type TestService } from '../testing/harness.ts';
@@ -120,7 +121,7 @@ describe('replies in the language of the request', () => {
     expect(zuluReply.body.payload.fields.idNumber).toContain(
       messageTranslations.zu['rsaId.length'],
     );
-    // The texts were put back: the next English request is English.
+    // Nothing is swapped per request: the next English request is English.
     const englishReply = await refused();
     expect(englishReply.body.payload.fields.idNumber).toBe(
       messages['rsaId.error'].replace('{reason}', messages['rsaId.length']),

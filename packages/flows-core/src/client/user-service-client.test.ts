@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createInFlightCounter } from '../in-flight/in-flight-counter.ts';
+import { english } from '../texts.ts';
 import { createUserServiceClient, type FetchFunction } from './user-service-client.ts';
 
 const base64url = (value: unknown) =>
@@ -41,6 +42,7 @@ describe('createUserServiceClient', () => {
       json({ status: 'Success', payload: { destinations: { mobile: '08***' } } }),
     );
     const client = createUserServiceClient({
+      translate: english,
       baseURL: 'https://api.example.com/',
       token: 'env-token',
       fetch,
@@ -63,6 +65,7 @@ describe('createUserServiceClient', () => {
     );
     let language = 'af';
     const client = createUserServiceClient({
+      translate: english,
       baseURL: 'https://api.example.com',
       token: 'env-token',
       fetch,
@@ -81,6 +84,7 @@ describe('createUserServiceClient', () => {
       json({ status: 'Success', payload: { destinations: { mobile: '08***' } } }),
     );
     const client = createUserServiceClient({
+      translate: english,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -92,6 +96,7 @@ describe('createUserServiceClient', () => {
   it('fills GET path parameters and sends the fields the contract names as headers', async () => {
     const { fetch, seen } = fakeFetch(() => json({ status: 'Success', name: 'Thandi' }));
     const client = createUserServiceClient({
+      translate: english,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -108,6 +113,7 @@ describe('createUserServiceClient', () => {
     const token = jwt(claims);
     const { fetch } = fakeFetch(() => json({ status: 'Success' }, 200, { 'x-token': token }));
     const client = createUserServiceClient({
+      translate: english,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -124,6 +130,7 @@ describe('createUserServiceClient', () => {
   it('fails as server_error when the token cannot be decoded', async () => {
     const { fetch } = fakeFetch(() => json({ status: 'Success' }, 200, { 'x-token': 'garbage' }));
     const client = createUserServiceClient({
+      translate: english,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -140,6 +147,7 @@ describe('createUserServiceClient', () => {
       json({ status: 'Success', payload: { dealerGroups: 'none' } }),
     );
     const client = createUserServiceClient({
+      translate: english,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -165,6 +173,7 @@ describe('createUserServiceClient', () => {
       ),
     );
     const client = createUserServiceClient({
+      translate: english,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -181,6 +190,7 @@ describe('createUserServiceClient', () => {
   it('treats body status 401 in a 200 reply as an error, server_error without a code', async () => {
     const { fetch } = fakeFetch(() => json({ status: 401, message: 'Session expired' }));
     const client = createUserServiceClient({
+      translate: english,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -207,6 +217,7 @@ describe('createUserServiceClient', () => {
       ),
     );
     const client = createUserServiceClient({
+      translate: english,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -222,6 +233,7 @@ describe('createUserServiceClient', () => {
   it('reads a bare 429 without a body or header as rate_limited with our message', async () => {
     const { fetch } = fakeFetch(() => new Response('slow down', { status: 429 }));
     const client = createUserServiceClient({
+      translate: english,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -240,6 +252,7 @@ describe('createUserServiceClient', () => {
       json({ status: 'Failure' }, 429, { 'retry-after': new Date(now + 30_000).toUTCString() }),
     );
     const client = createUserServiceClient({
+      translate: english,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -261,6 +274,7 @@ describe('createUserServiceClient', () => {
         }),
     );
     const client = createUserServiceClient({
+      translate: english,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -279,6 +293,7 @@ describe('createUserServiceClient', () => {
     inFlight.subscribe((s) => counts.push(s.count));
     const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const client = createUserServiceClient({
+      translate: english,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -300,6 +315,7 @@ describe('createUserServiceClient', () => {
   it('fails as network, with the timeout message, when no answer comes in time', async () => {
     const { fetch } = fakeFetch(hangUntilAborted);
     const client = createUserServiceClient({
+      translate: english,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -315,6 +331,7 @@ describe('createUserServiceClient', () => {
   it('fails as aborted, with no message, when the caller cancels', async () => {
     const { fetch } = fakeFetch(hangUntilAborted);
     const client = createUserServiceClient({
+      translate: english,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -357,6 +374,7 @@ describe('createUserServiceClient', () => {
     ];
     const { fetch } = fakeFetch(() => replies.shift() ?? json({}, 500));
     const client = createUserServiceClient({
+      translate: english,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -393,6 +411,7 @@ describe('createUserServiceClient', () => {
     ];
     const { fetch } = fakeFetch(() => replies.shift() ?? json({}, 500));
     const client = createUserServiceClient({
+      translate: english,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -414,6 +433,7 @@ describe('createUserServiceClient', () => {
     ];
     const { fetch } = fakeFetch(() => replies.shift() ?? json({}, 500));
     const client = createUserServiceClient({
+      translate: english,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -442,6 +462,7 @@ describe('createUserServiceClient', () => {
       ),
     );
     const client = createUserServiceClient({
+      translate: english,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -461,6 +482,7 @@ describe('createUserServiceClient', () => {
       }),
     );
     const client = createUserServiceClient({
+      translate: english,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,

@@ -17,7 +17,7 @@ import { jwtDecode } from 'jwt-decode';
 import { type FetchResponse, ofetch } from 'ofetch';
 import type { Clock } from '../clock/clock.ts';
 import type { InFlightCounter } from '../in-flight/in-flight-counter.ts';
-import { formatFlowText } from '../texts.ts';
+import type { FlowTranslate } from '../texts/translate.ts';
 import type { ApiFailure, ApiResult, Session } from './api-result.ts';
 import { retryAfterSeconds } from './retry-after.ts';
 
@@ -55,6 +55,11 @@ export interface UserServiceClientOptions {
    * fetch may still send the browser's).
    */
   acceptLanguage?: () => string | undefined;
+  /**
+   * The texts of the failures the client makes itself (no connection, a timeout, an unreadable
+   * reply): `english` from `@forecourt/flows-core/texts`, or the app's catalogue.
+   */
+  translate: FlowTranslate;
 }
 
 /** The default call timeout in milliseconds. */
@@ -62,14 +67,7 @@ export const defaultTimeoutMs = 30_000;
 
 type ClientCode = 'network' | 'aborted' | 'server_error' | 'rate_limited' | 'service_unavailable';
 
-function failure(
-  code: ClientCode,
-  text: 'network' | 'timeout' | 'notJson' | 'invalidReply' | 'none',
-  extra: Partial<ApiFailure> = {},
-): ApiFailure {
-  const message = text === 'none' ? '' : formatFlowText(`transport.${text}` as const);
-  return { ok: false, code, message, ...extra };
-}
+type ClientText = 'network' | 'timeout' | 'notJson' | 'invalidReply' | 'none';
 function parseJson(text: unknown): { ok: true; body: unknown } | { ok: false } {
   if (typeof text !== 'string' || text.trim() === '') return { ok: false };
   try {
@@ -106,6 +104,11 @@ function codeOfStatus(httpStatus: number | undefined): ErrorCode {
  */
 export function createUserServiceClient(options: UserServiceClientOptions): UserServiceClient {
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  const { translate } = options;
+  const failure = (code: ClientCode, text: ClientText, extra: Partial<ApiFailure> = {}) => {
+    const message = text === 'none' ? '' : translate(`transport.${text}`);
+    return { ok: false, code, message, ...extra } satisfies ApiFailure;
+  };
   const $fetch = ofetch.create(
     {
       baseURL: `${options.baseURL.replace(/\/+$/, '')}${apiBasePath}`,
@@ -133,8 +136,7 @@ export function createUserServiceClient(options: UserServiceClientOptions): User
           )
         : undefined;
     const limited = retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter };
-    const waitText = () =>
-      formatFlowText('transport.rateLimited', { seconds: String(retryAfter ?? 0) });
+    const waitText = () => translate('transport.rateLimited', { seconds: String(retryAfter ?? 0) });
     if (!parsed.ok) {
       return httpStatus === 429
         ? failure('rate_limited', 'none', { httpStatus, ...limited, message: waitText() })

@@ -1,10 +1,12 @@
 import type { SessionClaims } from '@forecourt/contract';
 import type { PortalType } from '@forecourt/validators';
+import { formChecks } from '../checks/form-checks.ts';
 import type { Session } from '../client/api-result.ts';
 import { createManualClock, type ManualClock } from '../clock/manual-clock.ts';
 import type { SessionConfig } from '../config/config-schema.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../countdown/storage.ts';
 import type { FlowDeps } from '../flows/shared/flow-types.ts';
+import { english } from '../texts.ts';
 import { createToastQueue } from '../toasts/toast.ts';
 import {
   createFakeUserServiceClient,
@@ -61,6 +63,8 @@ export function createHarness(): Harness {
       config: testConfig,
       notify: queue.getState().push,
       redirect: (url) => redirects.push(url),
+      translate: english,
+      checks: formChecks,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { passwordChecklist } from '@forecourt/validators';
+import { messages } from '@forecourt/validators/texts';
 import { useId } from 'react';
 import { visuallyHidden } from '../shared/visually-hidden.css.ts';
 import * as styles from './password-requirements.css.ts';
@@ -51,7 +52,7 @@ export function PasswordRequirements({
               {item.met ? '✓' : '•'}
             </span>
             <span>
-              {labels[item.id] ?? item.label}
+              {labels[item.id] ?? messages[item.label]}
               <span className={visuallyHidden}>
                 {`: ${item.met ? statusText.met : statusText.unmet}`}
               </span>

@@ -1,12 +1,9 @@
-import {
-  createForgotPasswordFlow,
-  type ForgotPasswordStep,
-  loadFormChecks,
-} from '@forecourt/flows-core';
+import { createForgotPasswordFlow, type ForgotPasswordStep } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import { Button } from '@forecourt/ui-kit';
 import type { PortalType } from '@forecourt/validators';
 import { useFlowDeps } from '../../app/boot-context.tsx';
+import { loadFormChecks } from '../../app/form-checks.ts';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { lazyComponent } from '../../app/lazy-component.tsx';
 import { ChannelStep, loadChannelStep, loadOtpStep, OtpStep } from '../../components/code-steps.ts';

@@ -1,13 +1,10 @@
-import {
-  createForgotUsernameFlow,
-  type ForgotUsernameStep,
-  loadFormChecks,
-} from '@forecourt/flows-core';
+import { createForgotUsernameFlow, type ForgotUsernameStep } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import { TextField } from '@forecourt/ui-kit';
 import type { PortalType } from '@forecourt/validators';
 import { useFlowDeps } from '../../app/boot-context.tsx';
 import { forgotUsernameRule } from '../../app/early-enable.ts';
+import { loadFormChecks } from '../../app/form-checks.ts';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { ChannelStep, loadChannelStep, loadOtpStep, OtpStep } from '../../components/code-steps.ts';
 import { FlowScreen } from '../../components/flow-screen.tsx';

@@ -1,9 +1,10 @@
-import { createIdLoginFlow, type IdLoginStep, loadFormChecks } from '@forecourt/flows-core';
+import { createIdLoginFlow, type IdLoginStep } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import { TextField } from '@forecourt/ui-kit';
 import type { PortalType } from '@forecourt/validators';
 import { useFlowDeps } from '../../app/boot-context.tsx';
 import { idLoginRule } from '../../app/early-enable.ts';
+import { loadFormChecks } from '../../app/form-checks.ts';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
 import { ChannelStep, loadChannelStep, loadOtpStep, OtpStep } from '../../components/code-steps.ts';

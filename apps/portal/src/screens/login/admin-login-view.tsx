@@ -1,9 +1,10 @@
-import { createAdminLoginFlow, loadFormChecks } from '@forecourt/flows-core';
+import { createAdminLoginFlow } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import { PasswordField, TextField } from '@forecourt/ui-kit';
 import type { PortalType } from '@forecourt/validators';
 import { useFlowDeps } from '../../app/boot-context.tsx';
 import { adminLoginRule } from '../../app/early-enable.ts';
+import { loadFormChecks } from '../../app/form-checks.ts';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
 import { FlowScreen } from '../../components/flow-screen.tsx';

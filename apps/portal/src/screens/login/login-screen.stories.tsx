@@ -1,4 +1,4 @@
-import { fakeFailure } from '@forecourt/flows-core';
+import { fakeFailure } from '@forecourt/flows-core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { loadedScreen } from '../../test/screen-story.tsx';

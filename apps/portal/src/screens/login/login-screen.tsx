@@ -1,7 +1,8 @@
-import { createLoginFlow, type LoginStep, loadFormChecks } from '@forecourt/flows-core';
+import { createLoginFlow, type LoginStep } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import type { PortalType } from '@forecourt/validators';
 import { useFlowDeps } from '../../app/boot-context.tsx';
+import { loadFormChecks } from '../../app/form-checks.ts';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { ChannelStep, loadChannelStep, loadOtpStep, OtpStep } from '../../components/code-steps.ts';
 import { FlowScreen } from '../../components/flow-screen.tsx';

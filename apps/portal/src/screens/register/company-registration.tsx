@@ -2,12 +2,13 @@ import {
   type CompanyRegistrationStep,
   type FieldOption,
   type FlowError as FlowFailure,
-  loadFormChecks,
   type ReadonlyStore,
   registrationFields,
 } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import type { ComponentType } from 'react';
+import { useFlowDeps } from '../../app/boot-context.tsx';
+import { loadFormChecks } from '../../app/form-checks.ts';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
 import { loadOtpStep, OtpStep } from '../../components/code-steps.ts';
@@ -64,6 +65,7 @@ export function CompanyRegistration({
   enableWhen?: string;
 }) {
   const t = useT();
+  const deps = useFlowDeps();
   usePreloadWhenIdle(loadFormChecks, preloadChoiceFields, loadDetailsDialog, loadOtpStep);
   const step = useFlow(flow, (s) => s.step);
   const values = useFlow(flow, (s) => s.values);
@@ -72,7 +74,7 @@ export function CompanyRegistration({
   const submitting = useFlow(flow, (s) => s.busy);
   const state = flow.getState();
   const binding = { values, errors, setField: state.setField };
-  const fields = registrationFields(type, step, { dealerGroups });
+  const fields = registrationFields(type, step, { translate: deps.translate, dealerGroups });
   const form = { fields, binding, Field, ready, submitting };
   const { submit, dialog } = useDetailsDialog(flow);
   const directorSection = <h3 className={styles.sectionTitle}>{t('register.directorSection')}</h3>;

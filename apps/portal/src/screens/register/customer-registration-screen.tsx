@@ -1,13 +1,13 @@
 import {
   type CustomerRegistrationStep,
   createRegisterCustomerFlow,
-  loadFormChecks,
   registrationFields,
 } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import { Suspense } from 'react';
 import { useFlowDeps } from '../../app/boot-context.tsx';
 import { customerLookupRule } from '../../app/early-enable.ts';
+import { loadFormChecks } from '../../app/form-checks.ts';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { lazyComponent } from '../../app/lazy-component.tsx';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
@@ -55,7 +55,7 @@ export function CustomerRegistration() {
   const state = flow.getState();
   const binding = { values, errors, setField: state.setField };
   const { submit, dialog } = useDetailsDialog(flow);
-  const fields = registrationFields('customer', step);
+  const fields = registrationFields('customer', step, { translate: deps.translate });
   const form = { fields, binding, ready, submitting };
   return (
     <FlowScreen

@@ -1,5 +1,5 @@
 import { usernameTakenMessage } from '@forecourt/contract';
-import { fakeFailure } from '@forecourt/flows-core';
+import { fakeFailure } from '@forecourt/flows-core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { loadedScreen } from '../../test/screen-story.tsx';

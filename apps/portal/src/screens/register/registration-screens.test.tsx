@@ -1,9 +1,8 @@
-import { fakeFailure } from '@forecourt/flows-core';
+import { fakeFailure } from '@forecourt/flows-core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import english from '../../../public/i18n/en.json';
-import { applyPackageTexts } from '../../i18n/package-texts.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { CustomerRegistration } from './customer-registration-screen.tsx';
 import { DealerGroupRegistration } from './dealer-group-registration-screen.tsx';
@@ -32,8 +31,6 @@ const open = (type: keyof typeof screens, catalogue: Record<string, string> = en
     component: screens[type],
     catalogue,
   });
-
-afterEach(() => applyPackageTexts(english));
 
 describe('registration screens', () => {
   it('shows field labels and validation messages in the loaded language', async () => {

@@ -1,8 +1,8 @@
 import type { EndpointName } from '@forecourt/contract';
-import { type Channel, formatMessage } from '@forecourt/validators';
+import type { Channel } from '@forecourt/validators';
 import type { ApiFailure, ApiResult, ApiSuccess } from '../../client/api-result.ts';
 import { resendSeconds } from '../../countdown/countdown.ts';
-import { channelName, formatFlowText } from '../../texts.ts';
+import { channelName } from '../../texts/translate.ts';
 import type { FlowKit } from '../shared/flow-kit.ts';
 import type { CodeState, CodeStepState, FlowStateBase } from '../shared/flow-types.ts';
 import { normaliseOtp, otpLength } from '../shared/selectors.ts';
@@ -127,11 +127,12 @@ export function createCodeStep<S extends CodeFlowState, V extends EndpointName>(
       if (payload?.alreadySent === true) {
         // Inside the resend countdown with a code still out: ask for that code, do not fail.
         const summary =
-          result.message || formatFlowText('otp.alreadySent', { channel: channelName(sentTo) });
+          result.message ||
+          kit.translate('otp.alreadySent', { channel: channelName(kit.translate, sentTo) });
         kit.inform(summary);
         return;
       }
-      kit.succeed(formatMessage('otp.sent', { channel: channelName(channel) }));
+      kit.succeed(kit.translate('otp.sent', { channel: channelName(kit.translate, channel) }));
       return;
     }
     // Cancelled: nothing was sent, the step stands as it did before ('sending' is undone).

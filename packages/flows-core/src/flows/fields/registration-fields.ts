@@ -1,47 +1,40 @@
 import type { PortalType } from '@forecourt/validators';
-import { fieldLabel, formatFlowText, type LabelledField } from '../../texts.ts';
+import { type FlowTranslate, fieldLabel, type LabelledField } from '../../texts/translate.ts';
 import type { FieldDescriptor, FieldOption } from './field-descriptor.ts';
 
-export { registrationLabels } from './labels.ts';
-
-/** The channel choices of 'Send OTP to' (English; a flow uses the texts in use). */
-export const channelOptions: readonly FieldOption[] = [
-  { id: 'mobile', name: 'Mobile' },
-  { id: 'email', name: 'Email' },
+/** The channel choices of 'Send OTP to', named in the language of `translate`. */
+export const channelChoices = (translate: FlowTranslate): FieldOption[] => [
+  { id: 'mobile', name: translate('option.mobile') },
+  { id: 'email', name: translate('option.email') },
 ];
 
-/** The channel choices with their names in the texts in use (read when a flow is created). */
-const channelChoices = (): FieldOption[] => [
-  { id: 'mobile', name: formatFlowText('option.mobile') },
-  { id: 'email', name: formatFlowText('option.email') },
-];
-
-const field = (
+type Field = (
   name: LabelledField,
   type: FieldDescriptor['type'],
-  extra: Partial<FieldDescriptor> = {},
-): FieldDescriptor => ({ name, label: fieldLabel(name), type, ...extra });
+  extra?: Partial<FieldDescriptor>,
+) => FieldDescriptor;
 
-const credentials = (): FieldDescriptor[] => [
+const credentials = (field: Field): FieldDescriptor[] => [
   field('username', 'text'),
   field('password', 'password', { showPasswordRequirements: true }),
   field('verifyPassword', 'password'),
   field('termsConditions', 'checkbox'),
 ];
 
-const contact = (): FieldDescriptor[] => [
+const contact = (field: Field): FieldDescriptor[] => [
   field('idNumber', 'text'),
   field('email', 'text'),
   field('mobileNo', 'mobile'),
 ];
 
-const directors = (disabled: boolean): FieldDescriptor[] => [
+const directors = (field: Field, disabled: boolean): FieldDescriptor[] => [
   field('companyDirectorName', 'text', disabled ? { disabled } : {}),
   field('companyDirectorSurname', 'text', disabled ? { disabled } : {}),
 ];
 
-/** Extra data some descriptors need: the dealer groups of the autocomplete. */
+/** What the descriptors need: the texts in use, and the dealer groups of the autocomplete. */
 export interface RegistrationFieldContext {
+  translate: FlowTranslate;
   dealerGroups?: readonly FieldOption[];
 }
 
@@ -52,8 +45,15 @@ export interface RegistrationFieldContext {
 export function registrationFields(
   type: PortalType,
   step: string,
-  context: RegistrationFieldContext = {},
+  context: RegistrationFieldContext,
 ): FieldDescriptor[] {
+  const { translate } = context;
+  const field: Field = (name, type, extra = {}) => ({
+    name,
+    label: fieldLabel(translate, name),
+    type,
+    ...extra,
+  });
   if (type === 'customer') {
     if (step === 'lookup') return [field('idNumber', 'text')];
     if (step === 'details') {
@@ -62,8 +62,8 @@ export function registrationFields(
         field('surname', 'text', { disabled: true }),
         field('username', 'text'),
         field('email', 'text'),
-        field('preferredComm', 'select', { list: channelChoices() }),
-        ...credentials().slice(1),
+        field('preferredComm', 'select', { list: channelChoices(translate) }),
+        ...credentials(field).slice(1),
       ];
     }
     return step === 'username' ? [field('username', 'text')] : [];
@@ -78,13 +78,13 @@ export function registrationFields(
             field('sbsaDealerCode', 'text'),
           ]
         : [field('dealerGroupId', 'autocomplete', { list: context.dealerGroups ?? [] })];
-    return [...company, ...directors(false), ...contact()];
+    return [...company, ...directors(field, false), ...contact(field)];
   }
   if (step === 'account') {
     return [
-      ...directors(true),
-      field('preferredComm', 'check', { list: channelChoices() }),
-      ...credentials(),
+      ...directors(field, true),
+      field('preferredComm', 'check', { list: channelChoices(translate) }),
+      ...credentials(field),
     ];
   }
   return step === 'username' ? [field('username', 'text')] : [];

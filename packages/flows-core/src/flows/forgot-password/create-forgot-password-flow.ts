@@ -1,4 +1,5 @@
 import { type Channel, type FormValidation, roleOf } from '@forecourt/validators';
+import type { FormChecks } from '../../checks/form-checks.ts';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
@@ -13,7 +14,6 @@ import type {
   FlowOptions,
   FlowStateBase,
 } from '../shared/flow-types.ts';
-import { type Checks, loadedChecks } from '../shared/load-checks.ts';
 import { createOtpFlow, otpFlags } from '../shared/otp-flow.ts';
 import { channelOf, filled } from '../shared/selectors.ts';
 import { defineSteps } from '../shared/steps.ts';
@@ -103,13 +103,14 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
       );
       const base = createBaseActions(kit, set, get, initial);
       const validateReset = (
-        checks: Checks,
+        checks: FormChecks,
         { values, flowHandle }: Pick<ForgotPasswordFlowState, 'values' | 'flowHandle'>,
-      ): FormValidation<unknown> => checks.checkPasswordReset(values, role, flowHandle);
+      ): FormValidation<unknown> =>
+        checks.checkPasswordReset(values, role, flowHandle, deps.translate);
       const { checkFirst, ...later } = createOtpFlow(kit, set, get, {
         steps,
         validateFirst: (checks, { values }) => {
-          const errors = checks.identifierErrors(values);
+          const errors = checks.identifierErrors(values, deps.translate);
           return errors ? { ok: false, ...errors } : { ok: true, value: values };
         },
         check: ({ values }, signal) =>
@@ -120,9 +121,9 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
             { signal },
           ),
         // The code shares the reset step with the new password: it submits by itself only once
-        // both are valid. The first step's submit loaded the checks, so they are there by now.
+        // both are valid. The first step's submit had the checks, so they are there by now.
         autoSubmit: (state) => {
-          const checks = loadedChecks();
+          const checks = kit.checksAtOnce();
           return checks !== undefined && validateReset(checks, state).ok;
         },
         verify: ({ values, flowHandle }, signal) =>

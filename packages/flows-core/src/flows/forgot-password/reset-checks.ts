@@ -2,31 +2,31 @@ import {
   type FormValidation,
   fields,
   forgotPasswordFormSchema,
-  formatMessage,
   type Role,
+  type Translate,
   validateForm,
 } from '@forecourt/validators';
-import { fieldError } from '../shared/field-check.ts';
+import { fieldError } from '../../checks/field-check.ts';
 import { channelOf } from '../shared/selectors.ts';
 import type { ForgotPasswordValues } from './create-forgot-password-flow.ts';
 
-// A password reset's checks, loaded with the other form checks on the first submit (checks.ts),
-// so the reset page's first step carries none of them.
+// A password reset's checks, part of the form checks (`@forecourt/flows-core/checks`), so the
+// reset page's first step carries none of them.
 
 /** Step 0's check: one identifier, valid; the errors keyed by field or for the form. */
-export function identifierErrors(values: {
-  idNumber: string;
-  username: string;
-}): { fieldErrors: Record<string, string>; formError?: string } | undefined {
+export function identifierErrors(
+  values: { idNumber: string; username: string },
+  translate: Translate,
+): { fieldErrors: Record<string, string>; formError?: string } | undefined {
   if (values.idNumber.trim() === '' && values.username.trim() === '') {
-    return { fieldErrors: {}, formError: formatMessage('identifier.required') };
+    return { fieldErrors: {}, formError: translate('identifier.required') };
   }
   // The identifier the reset uses, as identifierOf picks it (not imported: that module stays in
   // the flow's chunk instead of becoming a chunk shared with this one).
   const byId = values.idNumber.trim() !== '';
   const error = byId
-    ? fieldError(fields.idNumber, values.idNumber)
-    : fieldError(fields.loginUsername, values.username);
+    ? fieldError(fields.idNumber, values.idNumber, translate)
+    : fieldError(fields.loginUsername, values.username, translate);
   if (error === undefined) return undefined;
   return { fieldErrors: { [byId ? 'idNumber' : 'username']: error } };
 }
@@ -40,9 +40,10 @@ export function checkPasswordReset(
   values: ForgotPasswordValues,
   role: Role,
   flowHandle: string | undefined,
+  translate: Translate,
 ): FormValidation<unknown> {
   const form = { ...values, role, preferredComm: channelOf(values) };
-  const validation = validateForm(forgotPasswordFormSchema, form);
+  const validation = validateForm(forgotPasswordFormSchema, form, translate);
   if (validation.ok || flowHandle === undefined) return validation;
   const { fieldErrors } = validation;
   return Object.keys(fieldErrors).length === 0

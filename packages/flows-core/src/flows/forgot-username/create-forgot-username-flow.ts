@@ -1,4 +1,4 @@
-import { type Channel, formatMessage, roleOf } from '@forecourt/validators';
+import { type Channel, roleOf } from '@forecourt/validators';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
@@ -79,7 +79,7 @@ export function createForgotUsernameFlow(deps: FlowDeps, options: FlowOptions): 
       const { checkFirst, ...later } = createOtpFlow(kit, set, get, {
         steps,
         validateFirst: ({ fieldError, fields }, { values }) => {
-          const error = fieldError(fields.idNumber, values.idNumber);
+          const error = fieldError(fields.idNumber, values.idNumber, deps.translate);
           return error
             ? { ok: false, fieldErrors: { idNumber: error } }
             : { ok: true, value: values };
@@ -122,7 +122,7 @@ export function createForgotUsernameFlow(deps: FlowDeps, options: FlowOptions): 
           kit.countdown.getState().stop();
           const recoveredUsername = reply.username ?? reply.payload?.username;
           set({ step: 'done', status: 'done', recoveredUsername });
-          kit.succeed(formatMessage('username.retrieved'));
+          kit.succeed(deps.translate('username.retrieved'));
         },
       });
       return {

@@ -71,11 +71,15 @@ export function createIdLoginFlow(deps: FlowDeps, options: FlowOptions): IdLogin
       const { checkFirst, ...later } = createOtpFlow(kit, set, get, {
         steps,
         validateFirst: ({ validateForm, idLoginFormSchema }, { values }) =>
-          validateForm(idLoginFormSchema, {
-            role,
-            idNumber: values.idNumber,
-            captchaResponse: values.captchaResponse,
-          }),
+          validateForm(
+            idLoginFormSchema,
+            {
+              role,
+              idNumber: values.idNumber,
+              captchaResponse: values.captchaResponse,
+            },
+            deps.translate,
+          ),
         check: ({ values }, signal) =>
           deps.api.idLoginCheck(
             { idNumber: values.idNumber, role, captchaResponse: values.captchaResponse },

@@ -82,12 +82,16 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
       const otp = createOtpFlow(kit, set, get, {
         steps,
         validateFirst: ({ validateForm, loginFormSchema }, { values }) =>
-          validateForm(loginFormSchema, {
-            role,
-            username: values.username,
-            password: values.password,
-            captchaResponse: values.captchaResponse,
-          }),
+          validateForm(
+            loginFormSchema,
+            {
+              role,
+              username: values.username,
+              password: values.password,
+              captchaResponse: values.captchaResponse,
+            },
+            deps.translate,
+          ),
         check: ({ values }, signal) =>
           deps.api.loginCheck(
             {

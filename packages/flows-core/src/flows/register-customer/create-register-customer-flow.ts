@@ -102,7 +102,7 @@ export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow
         role,
         steps,
         validate: ({ validateForm, customerRegistrationSchema }) =>
-          validateForm(customerRegistrationSchema, { ...get().values, role }),
+          validateForm(customerRegistrationSchema, { ...get().values, role }, deps.translate),
         send: (signal) =>
           deps.api.registerUser(
             { ...registrationRequest(get().values, role), registrationHandle: grantFor() },
@@ -119,7 +119,7 @@ export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow
           const { idNumber } = get().values;
           await kit.submitChecked({
             validate: ({ fieldError, fields }) => {
-              const error = fieldError(fields.idNumber, idNumber);
+              const error = fieldError(fields.idNumber, idNumber, deps.translate);
               return error
                 ? { ok: false, fieldErrors: { idNumber: error } }
                 : { ok: true, value: {} };

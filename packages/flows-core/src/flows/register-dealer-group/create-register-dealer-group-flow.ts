@@ -112,7 +112,7 @@ export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGro
         role,
         steps,
         validate: ({ validateForm, dealerGroupRegistrationSchema }) =>
-          validateForm(dealerGroupRegistrationSchema, get().values),
+          validateForm(dealerGroupRegistrationSchema, get().values, deps.translate),
         send: (signal) =>
           deps.api.registerDealerGroup(
             registrationRequest(get().values, role, get().registrationHandle),
@@ -150,7 +150,11 @@ export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGro
           // No call follows: the step changes once the check passes.
           await kit.submitChecked({
             validate: ({ dealerGroupStep0Errors }) => {
-              const fieldErrors = dealerGroupStep0Errors(get().values, deps.clock.now());
+              const fieldErrors = dealerGroupStep0Errors(
+                get().values,
+                deps.clock.now(),
+                deps.translate,
+              );
               return fieldErrors ? { ok: false, fieldErrors } : { ok: true, value: {} };
             },
             invalid: ({ fieldErrors }) =>

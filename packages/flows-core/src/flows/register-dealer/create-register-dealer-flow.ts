@@ -1,6 +1,6 @@
-import type { Channel } from '@forecourt/validators';
+import { type Channel, dealerStep0RequiredFields } from '@forecourt/validators';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
-import { fieldLabels } from '../../texts.ts';
+import { type FlowTranslate, fieldLabel } from '../../texts/translate.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { type CompanyRegistrationStep, companyRegistrationSteps } from '../shared/company-steps.ts';
@@ -16,6 +16,10 @@ import {
   registrationRequest,
 } from '../shared/registration.ts';
 import { filled } from '../shared/selectors.ts';
+
+/** The labels of the company step's required fields, for 'Please provide {label}.'. */
+const labelsOf = (translate: FlowTranslate) =>
+  Object.fromEntries(dealerStep0RequiredFields.map((name) => [name, fieldLabel(translate, name)]));
 
 /** The dealer registration form (REG-DEALER-1). */
 export type DealerRegistrationValues = {
@@ -91,7 +95,7 @@ export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
       const registration = createRegistrationActions(kit, set, get, deps, {
         role,
         steps,
-        validate: ({ validateDealer }) => validateDealer(get().values),
+        validate: ({ validateDealer }) => validateDealer(get().values, deps.translate),
         send: (signal) =>
           deps.api.registerUser(
             {
@@ -115,7 +119,8 @@ export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
               dealerStep0Validation(get().values, {
                 today: new Date(deps.clock.now()),
                 captchaResolved: filled(get().values.captchaResponse),
-                labels: fieldLabels(),
+                labels: labelsOf(deps.translate),
+                translate: deps.translate,
               }),
             // The ordered check's one message, or the schema's errors of the step's fields.
             invalid: ({ fieldErrors, formError }) =>

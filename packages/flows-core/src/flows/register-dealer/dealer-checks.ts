@@ -4,21 +4,25 @@ import {
   dealerRegistrationSchema,
   dealerStep0RequiredFields,
   type FormValidation,
+  type Translate,
   validateForm,
 } from '@forecourt/validators';
 
 const step0Fields: readonly string[] = dealerStep0RequiredFields;
 
 /** The dealer form against the schema; the dealer code is always sent empty (spec §7), so unchecked. */
-export function validateDealer({ sbsaDealerCode: _code, ...values }: Record<string, string>) {
-  return validateForm(dealerRegistrationSchema, { ...values, role: 'dealer' });
+export function validateDealer(
+  { sbsaDealerCode: _code, ...values }: Record<string, string>,
+  translate: Translate,
+) {
+  return validateForm(dealerRegistrationSchema, { ...values, role: 'dealer' }, translate);
 }
 
 /**
  * Dealer registration step 0 (spec §5): the ordered check's one message as `formError` (ID,
  * e-mail, mobile, the first missing field, the captcha), then, as it does not cover lengths and
- * patterns, the schema's errors of this step's fields. Loaded with the form checks, so the
- * first step's page does not carry the ID number's check.
+ * patterns, the schema's errors of this step's fields. Part of the form checks, so the first
+ * step's page does not carry the ID number's check.
  */
 export function dealerStep0Validation(
   values: Record<string, string>,
@@ -26,7 +30,7 @@ export function dealerStep0Validation(
 ): FormValidation<Record<string, never>> {
   const problem = checkDealerStep0(values, options);
   if (problem !== null) return { ok: false, fieldErrors: {}, formError: problem };
-  const validation = validateDealer(values);
+  const validation = validateDealer(values, options.translate);
   const fieldErrors = validation.ok
     ? {}
     : Object.fromEntries(

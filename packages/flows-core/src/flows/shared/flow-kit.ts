@@ -1,13 +1,12 @@
-import { type FormValidation, formatMessage, type PortalType } from '@forecourt/validators';
+import type { FormValidation, PortalType } from '@forecourt/validators';
+import type { FormChecks } from '../../checks/form-checks.ts';
 import type { ApiFailure, Session } from '../../client/api-result.ts';
-import { unavailable } from '../../client/deferred-client.ts';
 import { buildPostSignInUrl } from '../../config/redirect.ts';
 import { type CountdownStore, createCountdown } from '../../countdown/countdown.ts';
-import { formatFlowText } from '../../texts.ts';
+import type { FlowTranslate } from '../../texts/translate.ts';
 import { flowErrorOf } from './flow-error.ts';
 import { createHandleKeeper, type HandleKeeper } from './flow-handle.ts';
 import type { FlowDeps, FlowStateBase } from './flow-types.ts';
-import { type Checks, loadChecks, loadedChecks } from './load-checks.ts';
 
 type AnyState = FlowStateBase<string, Record<string, string>>;
 type Set<S> = (partial: Partial<S>) => void;
@@ -18,8 +17,8 @@ export type FailedValidation = Extract<FormValidation<unknown>, { ok: false }>;
 
 /** What `submitChecked` does after its form check. */
 export interface CheckedSubmit<T> {
-  /** Checks the form with the loaded form checks. */
-  validate(checks: Checks): FormValidation<unknown>;
+  /** Checks the form with the form checks. */
+  validate(checks: FormChecks): FormValidation<unknown>;
   /** The call made once the form is valid. */
   task(signal: AbortSignal): Promise<T>;
   /** With the call's result. */
@@ -31,6 +30,8 @@ export interface CheckedSubmit<T> {
 /** The machinery every flow shares: one call at a time, dropped replies, toasts, the countdown. */
 export interface FlowKit {
   countdown: CountdownStore;
+  /** The texts in use (`deps.translate`). */
+  translate: FlowTranslate;
   /** The flow handle, in the state and in `deps.storage` under `<storageKey>.handle`. */
   handle: HandleKeeper;
   /** True once `dispose()` ran. */
@@ -43,12 +44,14 @@ export interface FlowKit {
   /**
    * Checks the form, then makes the call, as one `run`: status 'submitting' from the start (so a
    * second submit while the checks load is ignored), `validationMessage` cleared once the check
-   * passes. The form checks load on first use; if they cannot, that is reported like a network
-   * failure and nothing is sent.
+   * passes. The form checks come from `deps.checks`; if they cannot be had, that is reported
+   * like a network failure and nothing is sent.
    */
   submitChecked<T>(submit: CheckedSubmit<T>): Promise<void>;
-  /** The form checks, or undefined after reporting that they could not be loaded. */
-  checks(): Promise<Checks | undefined>;
+  /** The form checks, or undefined after reporting that they could not be had. */
+  checks(): Promise<FormChecks | undefined>;
+  /** The form checks if `deps.checks` has them at once (nothing reported otherwise). */
+  checksAtOnce(): FormChecks | undefined;
   /** Reports a failure: the 'An error occurred' toast, `error`, field errors; `patch` on top. */
   fail(result: ApiFailure, extra?: Partial<FlowStateBase<string, Record<string, string>>>): void;
   /** A success toast (titled 'Success'). */
@@ -92,12 +95,33 @@ export function createFlowKit<S extends AnyState>(
     } as Partial<AnyState>),
   );
 
+  // The form checks as `deps.checks` gives them: at once when it has them (the call then leaves
+  // in the submit's own task, before the re-render 'submitting' asked for), else once loaded.
+  const checksNow = (): FormChecks | Promise<FormChecks> | undefined => {
+    try {
+      return typeof deps.checks === 'function' ? deps.checks() : deps.checks;
+    } catch {
+      return undefined;
+    }
+  };
+  const getChecks = async (): Promise<FormChecks | undefined> => {
+    const checks = checksNow();
+    return checks instanceof Promise ? checks.catch(() => undefined) : checks;
+  };
+  // What a submit answers when the form checks cannot be had (offline, a new deployment).
+  const unavailable = (): ApiFailure => ({
+    ok: false,
+    code: 'network',
+    message: deps.translate('transport.unavailable'),
+  });
+
   const handle = createHandleKeeper(deps.storage, `${storageKey}.handle`, (flowHandle) =>
     patch({ flowHandle }),
   );
 
   const kit: FlowKit = {
     countdown,
+    translate: deps.translate,
     handle,
     isDisposed: () => disposed,
     async run(task, done) {
@@ -118,9 +142,8 @@ export function createFlowKit<S extends AnyState>(
         | { kind: 'done'; result: Awaited<ReturnType<typeof task>> };
       await kit.run<Outcome>(
         async (signal) => {
-          // Checks (and a client) already loaded answer at once: the call then leaves in this
-          // task, before the re-render that 'submitting' asked for.
-          const checks = loadedChecks() ?? (await loadChecks().catch(() => undefined));
+          const found = checksNow();
+          const checks = found instanceof Promise ? await found.catch(() => undefined) : found;
           if (!checks) return { kind: 'unavailable' };
           const validation = validate(checks);
           if (!validation.ok) return { kind: 'invalid', validation };
@@ -134,8 +157,15 @@ export function createFlowKit<S extends AnyState>(
         },
       );
     },
+    checksAtOnce() {
+      const checks = checksNow();
+      if (!(checks instanceof Promise)) return checks;
+      // Still loading: the next ask has them; a failed load is not this caller's to report.
+      checks.catch(() => undefined);
+      return undefined;
+    },
     async checks() {
-      const checks = await loadChecks().catch(() => undefined);
+      const checks = await getChecks();
       if (!checks && !disposed) kit.fail(unavailable());
       return checks;
     },
@@ -143,7 +173,7 @@ export function createFlowKit<S extends AnyState>(
       if (result.code === 'aborted') return;
       deps.notify({
         severity: 'error',
-        summary: formatMessage('toast.errorTitle'),
+        summary: deps.translate('toast.errorTitle'),
         ...(result.message ? { detail: result.message } : {}),
       });
       patch({
@@ -153,7 +183,7 @@ export function createFlowKit<S extends AnyState>(
       });
     },
     succeed(detail) {
-      deps.notify({ severity: 'success', summary: formatMessage('toast.success'), detail });
+      deps.notify({ severity: 'success', summary: deps.translate('toast.success'), detail });
     },
     inform(summary) {
       deps.notify({ severity: 'info', summary });
@@ -163,12 +193,16 @@ export function createFlowKit<S extends AnyState>(
         ? buildPostSignInUrl(deps.config, type, session.claims.kid, { admin })
         : { ok: false as const, reason: 'no session' };
       if (url.ok) return url.url;
-      kit.fail({ ok: false, code: 'server_error', message: formatFlowText('redirect.refused') });
+      kit.fail({
+        ok: false,
+        code: 'server_error',
+        message: deps.translate('redirect.refused'),
+      });
       return undefined;
     },
     welcome(type) {
       const TYPE = type.toUpperCase();
-      kit.succeed(formatMessage('toast.welcome', { product: deps.config.product, TYPE }));
+      kit.succeed(deps.translate('toast.welcome', { product: deps.config.product, TYPE }));
     },
     signIn(session, type, admin = false) {
       const url = kit.signInUrl(session, type, admin);

@@ -1,8 +1,10 @@
 import type { Channel, PortalType } from '@forecourt/validators';
+import type { FormChecks } from '../../checks/form-checks.ts';
 import type { UserServiceClient } from '../../client/user-service-client.ts';
 import type { Clock } from '../../clock/clock.ts';
 import type { SessionConfig } from '../../config/config-schema.ts';
 import type { KeyValueStorage } from '../../countdown/storage.ts';
+import type { FlowTranslate } from '../../texts/translate.ts';
 import type { ToastInput } from '../../toasts/toast.ts';
 import type { FlowError } from './flow-error.ts';
 import type { StepGraph } from './steps.ts';
@@ -21,6 +23,17 @@ export interface FlowDeps {
   config: SessionConfig;
   /** Keeps the grant and the resend deadline across a reload (e.g. sessionStorage); optional. */
   storage?: KeyValueStorage;
+  /**
+   * The texts the flow shows (toasts, validation messages, labels) in the language in use:
+   * `english` from `@forecourt/flows-core/texts`, or the app's catalogue.
+   */
+  translate: FlowTranslate;
+  /**
+   * The form checks (`formChecks` from `@forecourt/flows-core/checks`), or a function that gives
+   * them: the app decides when they load. A function that throws or rejects is reported as a
+   * network failure on that submit, and asked again on the next.
+   */
+  checks: FormChecks | (() => FormChecks | Promise<FormChecks>);
 }
 
 /** Which portal a flow serves. */

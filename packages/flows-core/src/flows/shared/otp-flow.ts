@@ -1,12 +1,12 @@
 import type { EndpointName } from '@forecourt/contract';
 import type { Channel, FormValidation } from '@forecourt/validators';
+import type { FormChecks } from '../../checks/form-checks.ts';
 import type { ApiResult, ApiSuccess } from '../../client/api-result.ts';
 import { codeFlags, createCodeStep } from '../code-step/code-step.ts';
 import { busyOf } from './base-actions.ts';
 import { validationError } from './flow-error.ts';
 import type { FlowKit } from './flow-kit.ts';
 import type { ChannelStepActions, CodeStepState, FlowFlags, FlowStateBase } from './flow-types.ts';
-import type { Checks } from './load-checks.ts';
 import { createResumeActions, type ResumeSpec } from './resume.ts';
 
 // Sign-in, ID sign-in and both recoveries share their shape: a first step that checks who the
@@ -28,7 +28,7 @@ export interface OtpSteps<Step extends string> {
 export interface OtpFlowSpec<S extends OtpState, V extends EndpointName> {
   steps: OtpSteps<S['step']>;
   /** The first step's form check, with the form checks loaded. */
-  validateFirst(checks: Checks, state: S): FormValidation<unknown>;
+  validateFirst(checks: FormChecks, state: S): FormValidation<unknown>;
   /** The first step's call (it issues the grant). */
   check(state: S, signal: AbortSignal): Promise<ApiResult<'loginCheck'>>;
   /** Sends the code by `channel`. */

@@ -1,12 +1,12 @@
 import type { Channel, FormValidation, Role } from '@forecourt/validators';
 import { normaliseMobile } from '@forecourt/validators';
+import type { FormChecks } from '../../checks/form-checks.ts';
 import type { ApiFailure, ApiResult } from '../../client/api-result.ts';
 import { codeFlags, createCodeStep } from '../code-step/code-step.ts';
 import { busyOf } from './base-actions.ts';
 import { grantOf } from './flow-handle.ts';
 import type { FlowKit } from './flow-kit.ts';
 import type { CodeStepState, FlowDeps, FlowFlags, FlowStateBase } from './flow-types.ts';
-import type { Checks } from './load-checks.ts';
 import { createResumeActions } from './resume.ts';
 import { channelOf, filled } from './selectors.ts';
 
@@ -63,7 +63,7 @@ export interface RegistrationOptions<S extends RegistrationState> {
   role: Role;
   steps: RegistrationSteps<S['step']>;
   /** The form's validation, run before each send (errors are shown, nothing is sent). */
-  validate(checks: Checks): FormValidation<unknown>;
+  validate(checks: FormChecks): FormValidation<unknown>;
   /** Sends the registration; the service answers by sending the code. */
   send(signal: AbortSignal): Promise<ApiResult<'registerUser' | 'registerDealerGroup'>>;
   /** What follows an accepted code. */

@@ -1,25 +1,31 @@
+import {
+  createAdminLoginFlow,
+  createForgotPasswordFlow,
+  createForgotUsernameFlow,
+  createIdLoginFlow,
+  createLoginFlow,
+  createRegisterCustomerFlow,
+  createRegisterDealerFlow,
+  createRegisterDealerGroupFlow,
+} from '@forecourt/flows-core';
+import {
+  createHarness,
+  deferred,
+  fakeSuccess,
+  sessionFor,
+  testConfig,
+} from '@forecourt/flows-core/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { createForgotPasswordFlow } from '../flows/forgot-password/create-forgot-password-flow.ts';
-import { createForgotUsernameFlow } from '../flows/forgot-username/create-forgot-username-flow.ts';
-import { createIdLoginFlow } from '../flows/id-login/create-id-login-flow.ts';
-import { createAdminLoginFlow } from '../flows/login/create-admin-login-flow.ts';
-import { createLoginFlow } from '../flows/login/create-login-flow.ts';
-import { createRegisterCustomerFlow } from '../flows/register-customer/create-register-customer-flow.ts';
-import { createRegisterDealerFlow } from '../flows/register-dealer/create-register-dealer-flow.ts';
-import { createRegisterDealerGroupFlow } from '../flows/register-dealer-group/create-register-dealer-group-flow.ts';
-import { loadChecks } from '../flows/shared/load-checks.ts';
-import { fakeSuccess } from '../testing/fake-user-service-client.ts';
-import { createHarness, deferred, sessionFor, testConfig } from '../testing/flow-harness.ts';
-import { createDeferredDeps, type DeferredParts } from './deferred-deps.ts';
+import { type DeferredParts, deferredDeps } from './deferred-deps.ts';
 
 function setup(load: () => Promise<DeferredParts>) {
   const h = createHarness();
   const { api: _api, config: _config, ...ready } = h.deps;
   const loader = vi.fn(load);
-  return { ...h, load: loader, deps: createDeferredDeps(ready, loader) };
+  return { ...h, load: loader, deps: deferredDeps(ready, loader) };
 }
 
-describe('createDeferredDeps', () => {
+describe('deferredDeps', () => {
   it('creates, edits and renders every flow before the client and the environment load', () => {
     const { deps, load } = setup(() => new Promise(() => undefined));
     const flows = [
@@ -98,7 +104,7 @@ describe('createDeferredDeps', () => {
     const h = createHarness();
     const { api: _api, config: _config, ...ready } = h.deps;
     const load = vi.fn(() => new Promise<DeferredParts>(() => undefined));
-    const deps = createDeferredDeps(ready, load, () => ({ api: h.api, config: testConfig }));
+    const deps = deferredDeps(ready, load, () => ({ api: h.api, config: testConfig }));
     void deps.api.allDealerGroups({});
     expect(h.api.calls.map((call) => call.name)).toEqual(['allDealerGroups']);
     expect(deps.config).toBe(testConfig);
@@ -122,10 +128,9 @@ describe('createDeferredDeps', () => {
   it("sends a submit's call in the submit's own task, before what its state change scheduled", async () => {
     // The form checks and the client loaded, as at a page's first press: the call must not wait
     // for the re-render that 'submitting' schedules (React runs it in a microtask).
-    await loadChecks();
     const h = createHarness();
     const { api: _api, config: _config, ...ready } = h.deps;
-    const deps = createDeferredDeps(
+    const deps = deferredDeps(
       ready,
       () => new Promise(() => undefined),
       () => ({ api: h.api, config: testConfig }),
@@ -145,6 +150,13 @@ describe('createDeferredDeps', () => {
     // The first re-render 'submitting' scheduled ran with the call already sent.
     expect(seen[0]).toBe(1);
     expect(flow.getState().step).toBe('channel');
+  });
+
+  it('is no promise: awaiting the client gives the client, not a call', async () => {
+    const { deps, load } = setup(() => new Promise(() => undefined));
+    expect(await Promise.resolve(deps.api)).toBe(deps.api);
+    expect((deps.api as unknown as { then?: unknown }).then).toBeUndefined();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('refuses to read the environment before it has loaded', () => {

@@ -1,30 +1,38 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { formChecks } from '../../checks/form-checks.ts';
 import { fakeSuccess } from '../../testing/fake-user-service-client.ts';
 import { createHarness } from '../../testing/flow-harness.ts';
 import { createLoginFlow } from '../login/create-login-flow.ts';
 import { createRegisterDealerFlow } from '../register-dealer/create-register-dealer-flow.ts';
 import { createRegisterDealerGroupFlow } from '../register-dealer-group/create-register-dealer-group-flow.ts';
-import { loadChecks, loadedChecks } from './load-checks.ts';
+import type { FlowDeps } from './flow-types.ts';
 
-// The form checks are a chunk of their own; here it fails to load until `offline` is cleared.
-const network = vi.hoisted(() => ({ offline: true }));
-vi.mock('./checks.ts', async (importOriginal) => {
-  if (network.offline) throw new Error('Failed to fetch dynamically imported module');
-  return importOriginal();
-});
+// The app decides how the form checks load (deps.checks); here a loader that fails until
+// `offline` is cleared, as a lazy chunk does when the network is down.
+function offlineChecks() {
+  const network = { offline: true, asked: 0 };
+  const checks: FlowDeps['checks'] = () => {
+    network.asked += 1;
+    return network.offline
+      ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
+      : Promise.resolve(formChecks);
+  };
+  return { network, checks };
+}
 
 function loginWithCredentials() {
   const h = createHarness();
+  const { network, checks } = offlineChecks();
   h.api.answer('loginCheck', fakeSuccess('loginCheck', { status: 'Success' }));
-  const flow = createLoginFlow(h.deps, { type: 'customer' });
+  const flow = createLoginFlow({ ...h.deps, checks }, { type: 'customer' });
   flow.getState().setField('username', 'jdoe');
   flow.getState().setField('password', 'Secret#123');
   flow.getState().resolveCaptcha('captcha-token');
-  return { ...h, flow };
+  return { ...h, flow, network };
 }
 
-describe('form checks loaded on first submit', () => {
-  it('reports checks that cannot be loaded like a network failure and sends nothing', async () => {
+describe('form checks from deps.checks', () => {
+  it('reports checks that cannot be had like a network failure and sends nothing', async () => {
     const { flow, api, toasts } = loginWithCredentials();
     await flow.getState().signIn();
     expect(api.calls).toEqual([]);
@@ -37,13 +45,27 @@ describe('form checks loaded on first submit', () => {
       expect.objectContaining({ severity: 'error', detail: flow.getState().error?.message }),
     ]);
     expect(flow.getState().values.username).toBe('jdoe');
-    expect(loadedChecks()).toBeUndefined();
   });
 
-  it("checks the dealer forms' first step with them too (the ID number's check is in their chunk)", async () => {
+  it('treats a loader that throws like one that rejects', async () => {
     const h = createHarness();
-    const dealer = createRegisterDealerFlow(h.deps);
-    const group = createRegisterDealerGroupFlow(h.deps);
+    const checks = () => {
+      throw new Error('not built');
+    };
+    const flow = createLoginFlow({ ...h.deps, checks }, { type: 'customer' });
+    flow.getState().setField('username', 'jdoe');
+    flow.getState().setField('password', 'Secret#123');
+    flow.getState().resolveCaptcha('captcha-token');
+    await flow.getState().signIn();
+    expect(flow.getState().error?.code).toBe('network');
+    expect(h.api.calls).toEqual([]);
+  });
+
+  it("checks the dealer forms' first step with them too (the ID number's check is among them)", async () => {
+    const h = createHarness();
+    const { checks } = offlineChecks();
+    const dealer = createRegisterDealerFlow({ ...h.deps, checks });
+    const group = createRegisterDealerGroupFlow({ ...h.deps, checks });
     // Everything filled in, the ID number wrong.
     const company = {
       companyName: 'Acme Motors',
@@ -75,14 +97,27 @@ describe('form checks loaded on first submit', () => {
     }
   });
 
-  it('tries again on the next submit and goes on once they load', async () => {
-    const { flow, api } = loginWithCredentials();
+  it('asks again on the next submit and goes on once they come', async () => {
+    const { flow, api, network } = loginWithCredentials();
     await flow.getState().signIn();
     expect(api.calls).toEqual([]);
     network.offline = false;
     await flow.getState().signIn();
+    expect(network.asked).toBe(2);
     expect(api.calls.map((call) => call.name)).toEqual(['loginCheck']);
     expect(flow.getState().step).toBe('channel');
-    expect(loadedChecks()).toBe(await loadChecks());
+  });
+
+  it("sends in the submit's own task when the checks are there at once", async () => {
+    const h = createHarness();
+    h.api.answer('loginCheck', fakeSuccess('loginCheck', { status: 'Success' }));
+    const flow = createLoginFlow({ ...h.deps, checks: () => formChecks }, { type: 'customer' });
+    flow.getState().setField('username', 'jdoe');
+    flow.getState().setField('password', 'Secret#123');
+    flow.getState().resolveCaptcha('captcha-token');
+    const submitted = flow.getState().signIn();
+    // No await yet: the call has left synchronously.
+    expect(h.api.calls.map((call) => call.name)).toEqual(['loginCheck']);
+    await submitted;
   });
 });

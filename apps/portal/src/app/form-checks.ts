@@ -1,0 +1,15 @@
+import type { FormChecks } from '@forecourt/flows-core';
+import { loadOnce } from './load-once.ts';
+
+/**
+ * The flows' form checks (zod and the form schemas), a chunk of their own so a screen's first
+ * step carries none of them: a page with a form links it at low priority, start-up and each
+ * screen ask for it when idle, and a submit before then waits for it.
+ */
+export const loadFormChecks = loadOnce<FormChecks>(() =>
+  import('@forecourt/flows-core/checks').then((module) => module.formChecks),
+);
+
+/** `deps.checks`: the checks at once when they have loaded (a submit then sends in its task). */
+export const formChecks = (): FormChecks | Promise<FormChecks> =>
+  loadFormChecks.loaded() ?? loadFormChecks();

@@ -1,0 +1,36 @@
+import { registrationLabels } from '../flows/fields/labels.ts';
+
+/**
+ * The texts flows-core adds to the rules' texts (validators' `messages`) in English: transport
+ * failures, the refused redirect, the registration field labels (named in 'Please provide
+ * {label}.'). Keyed by id (`FlowTextId`) so an app can translate them.
+ */
+export const flowTexts = {
+  'transport.network':
+    'The service could not be reached. Please check your connection and try again.',
+  'transport.timeout': 'The service took too long to answer. Please try again.',
+  'transport.notJson': 'The service sent a reply that could not be read. Please try again later.',
+  'transport.invalidReply': 'The service sent an unexpected reply. Please try again later.',
+  'transport.rateLimited': 'Too many attempts. Please try again in {seconds} seconds.',
+  'transport.unavailable':
+    'The portal could not load what it needs to continue. Please check your connection and try again.',
+  'otp.alreadySent':
+    'A code was already sent to your {channel}. Enter it, or request a new one when the timer ends.',
+  'redirect.refused': 'We could not open your portal. Please contact support.',
+  // A channel inside a sentence ('sent to your mobile') and as a choice ('Send OTP to: Mobile').
+  'channel.mobile': 'mobile',
+  'channel.email': 'email',
+  'option.mobile': 'Mobile',
+  'option.email': 'Email',
+  ...labelTexts(registrationLabels),
+} as const;
+
+type LabelTexts<T extends Record<string, string>> = {
+  [K in keyof T & string as `label.${K}`]: T[K];
+};
+
+function labelTexts<const T extends Record<string, string>>(labels: T): LabelTexts<T> {
+  return Object.fromEntries(
+    Object.entries(labels).map(([name, label]) => [`label.${name}`, label]),
+  ) as LabelTexts<T>;
+}

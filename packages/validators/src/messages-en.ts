@@ -1,0 +1,52 @@
+/**
+ * The rules' texts in English, keyed by a stable id (`MessageId`) so a UI can translate them:
+ * the requirements' texts verbatim (capitals and all), the rest marked "ours" in the README. An
+ * explicit import (`@forecourt/validators/texts`), so an app that brings its own texts never
+ * ships these: give them to `translator` for English.
+ */
+export const messages = {
+  // spec §8 client messages and §5 South African ID
+  'rsaId.error': 'Invalid ID Number: {reason}',
+  'rsaId.length': 'ID must be 13 digits long.',
+  'rsaId.invalid': 'not a valid RSA ID number.',
+  'email.invalid': 'Invalid Email Address.',
+  'mobile.invalid': 'Invalid Mobile Number.',
+  'form.provide': 'Please provide {label}.',
+  'captcha.required': 'Please complete the Captcha verification.',
+  // spec §8 toasts and outcomes
+  'toast.errorTitle': 'An error occurred',
+  'toast.error': 'Error',
+  'toast.success': 'Success',
+  'username.taken': 'Username is already taken. Please provide a different username.',
+  'toast.welcome': 'Welcome to {product} {TYPE} Portal',
+  'otp.sent': 'Otp Sent Successfully to your {channel}',
+  'username.retrieved': 'Username Retrieved Successfully',
+  // spec §1, §4 and §5 screen messages
+  'loading.data': 'Please wait while we load data.',
+  'otp.resendIn': 'Request OTP again in : ',
+  'field.disabled': 'Field is disabled.',
+  'form.addDetails': 'Please add details',
+  // spec §5 password requirements checklist
+  'password.lowercase': 'One lower case letter',
+  'password.number': 'One number',
+  'password.uppercase': 'One upper case letter',
+  'password.length': '8-16 Characters',
+  'password.special': 'One special character',
+  'password.verified': 'Password Verified',
+  // ours: field-level messages of the form schemas
+  'field.required': 'This field is required.',
+  'field.maxLength': 'Must be at most {max} characters.',
+  'field.alphanumeric': "Use only letters, digits, spaces and _ @ ' . / # & + -",
+  'password.pattern':
+    'Password must be at least 8 characters with an upper case letter, a lower case letter, a number and one of #?!@$%^&*-',
+  'password.mismatch': 'Passwords do not match.',
+  'otp.invalid': 'The OTP must be 6 digits.',
+  'channel.invalid': 'Please choose Mobile or Email.',
+  'terms.required': 'Please accept the terms and conditions.',
+  'terms.invalid': 'Terms and conditions must be Yes or No.',
+  'role.invalid': 'Unknown portal role.',
+  'identifier.required': 'Please provide an ID number or a username.',
+  'form.invalid': 'The form could not be read.',
+  'field.controlCharacters':
+    'Remove the hidden characters (tabs, line breaks and the like) from this field.',
+} as const;
