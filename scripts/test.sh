@@ -39,6 +39,7 @@ checks_tests() {
 step "supported Node range" node scripts/check-engines.mjs
 step "lint and format (biome)" pnpm exec biome ci .
 step "model checks (named steps, flags not status in portal views)" node scripts/checks/model.mjs
+step "import cycles (static imports of packages/*/src, apps/*/src, apps/portal/server)" node scripts/checks/cycles.mjs
 step "tests of the repository checks (scripts/checks, node:test)" checks_tests
 step "build, typecheck and unit tests (turbo)" pnpm exec turbo run build typecheck test --continue --output-logs=errors-only
 step "package checks (tarball contents, publint, attw)" node scripts/check-packages.mjs
