@@ -33,20 +33,19 @@ for (const [report, suite] of [
   });
 }
 
-{
-  // The bench's own tests (scripts/perf, node:test): its JUnit report, one <testcase> per test.
-  const file = join(root, 'scripts', 'perf', 'reports', 'node-test.xml');
-  if (existsSync(file)) {
-    const cases = readFileSync(file, 'utf8').split('<testcase ').slice(1);
-    const failed = cases.filter((c) => /^[^>]*>\s*<failure/.test(c)).length;
-    const skipped = cases.filter((c) => /^[^>]*>\s*<skipped/.test(c)).length;
-    rows.push({
-      suite: 'scripts/perf (node:test)',
-      passed: cases.length - failed - skipped,
-      failed,
-      skipped,
-    });
-  }
+// The node:test suites outside the workspaces' Vitest runs: their JUnit reports, one <testcase>
+// per test. The bench's own tests (scripts/perf), and those of the repository checks
+// (scripts/checks, e.g. the import-cycle check).
+for (const [dir, suite] of [
+  ['perf', 'scripts/perf (node:test)'],
+  ['checks', 'scripts/checks (node:test)'],
+]) {
+  const file = join(root, 'scripts', dir, 'reports', 'node-test.xml');
+  if (!existsSync(file)) continue;
+  const cases = readFileSync(file, 'utf8').split('<testcase ').slice(1);
+  const failed = cases.filter((c) => /^[^>]*>\s*<failure/.test(c)).length;
+  const skipped = cases.filter((c) => /^[^>]*>\s*<skipped/.test(c)).length;
+  rows.push({ suite, passed: cases.length - failed - skipped, failed, skipped });
 }
 
 {

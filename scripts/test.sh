@@ -19,7 +19,7 @@ if [ ! -x "${PLAYWRIGHT_CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   fi
 fi
 
-rm -rf packages/*/reports apps/*/reports e2e/reports scripts/consumer/reports scripts/perf/reports
+rm -rf packages/*/reports apps/*/reports e2e/reports scripts/consumer/reports scripts/perf/reports scripts/checks/reports
 failed=()
 step() {
   local name="$1"; shift
@@ -28,9 +28,19 @@ step() {
   if "$@"; then echo "=== $name: ok ($(( $(date +%s) - t0 )) s)"; else failed+=("$name"); echo "=== $name: FAILED"; fi
 }
 
+# The repository checks' own tests, reported as scripts/perf's are (JUnit, read by summary.mjs).
+checks_tests() {
+  mkdir -p scripts/checks/reports &&
+    node --test --test-reporter=spec --test-reporter-destination=stdout \
+      --test-reporter=junit --test-reporter-destination=scripts/checks/reports/node-test.xml \
+      scripts/checks/*.test.mjs
+}
+
 step "supported Node range" node scripts/check-engines.mjs
 step "lint and format (biome)" pnpm exec biome ci .
 step "model checks (named steps, flags not status in portal views)" node scripts/checks/model.mjs
+step "import cycles (static imports of packages/*/src, apps/*/src, apps/portal/server)" node scripts/checks/cycles.mjs
+step "tests of the repository checks (scripts/checks, node:test)" checks_tests
 step "build, typecheck and unit tests (turbo)" pnpm exec turbo run build typecheck test --continue --output-logs=errors-only
 step "package checks (tarball contents, publint, attw)" node scripts/check-packages.mjs
 step "consumer suite (tarballs via npm and pnpm, strict TS, Vite, Node and Chromium sign-in, import budgets)" node scripts/consumer/run.mjs

@@ -1,15 +1,25 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineProject, mergeConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
 import { sharedConfig } from '../../vitest.shared.ts';
 
+// defineConfig rather than defineProject: coverage thresholds are a root-level option.
 export default mergeConfig(
   sharedConfig,
-  defineProject({
+  defineConfig({
     plugins: [react(), vanillaExtractPlugin()],
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
+      coverage: {
+        // Besides the shared exclusions (tests, stories, barrels): src/test holds the test
+        // helpers (jsdom set-up, the axe-core wrapper), which ship in no build.
+        exclude: ['src/test/**'],
+        // A little below what the suite reaches (statements 97.7, branches 91.3, functions 96.4,
+        // lines 97.7 %): the lazy-loaded tooltip's refocus path (disabled-tooltip.tsx) is covered
+        // or not depending on when its chunk arrives, which moves the figures by up to a point.
+        thresholds: { lines: 96, statements: 96, functions: 95, branches: 90 },
+      },
     },
   }),
 );

@@ -1,0 +1,58 @@
+// @vitest-environment node
+// The build-time render runs in Node (server/prerender.ts), without a DOM.
+import { afterEach, describe, expect, it } from 'vitest';
+import english from '../../public/i18n/en.json';
+import { applyPackageTexts } from '../i18n/package-texts.ts';
+import { catalogueFingerprint } from '../i18n/translate.ts';
+import { renderPage } from './entry-server.tsx';
+
+afterEach(() => applyPackageTexts(english));
+
+describe('renderPage', () => {
+  it("renders a sign-in page's first step, with what taking it over needs", async () => {
+    const page = await renderPage('/login/customer', english);
+    expect(page.path).toBe('/login/customer');
+    expect(page.html).toContain('Welcome to customer portal. Here is where you Login.');
+    expect(page.html).toContain(english['login.step.credentials']);
+    expect(page.html).toMatch(/<input[^>]*name="username"/);
+    expect(page.fingerprint).toBe(catalogueFingerprint(english));
+    expect(page.modules).toEqual(['src/screens/login/login-screen.tsx']);
+    expect(page).toMatchObject({ form: true, enhancements: [] });
+  });
+
+  it('renders in the texts it is given, and fingerprints them', async () => {
+    const afrikaans = { ...english, 'idLogin.heading': 'Meld aan met ID' };
+    const page = await renderPage('/id-login/dealer', afrikaans);
+    expect(page.html).toContain('Meld aan met ID');
+    expect(page.fingerprint).toBe(catalogueFingerprint(afrikaans));
+    expect(page.fingerprint).not.toBe(catalogueFingerprint(english));
+  });
+
+  it('says the landing page has no form', async () => {
+    const page = await renderPage('/', english);
+    expect(page).toMatchObject({ form: false, enhancements: [] });
+    expect(page.modules).toEqual(['src/screens/landing/landing-screen.tsx']);
+  });
+
+  it("adds a registration page's own form and its enhancements to what it needs", async () => {
+    const page = await renderPage('/register/dealer-group', english);
+    expect(page.modules).toEqual([
+      'src/screens/register/register-screen.tsx',
+      'src/screens/register/dealer-group-registration-screen.tsx',
+    ]);
+    expect(page.enhancements).toEqual(['src/screens/register/autocomplete-field.tsx']);
+    const customer = await renderPage('/register/customer', english);
+    expect(customer.modules).toContain('src/screens/register/customer-registration-screen.tsx');
+    expect(customer.enhancements).toEqual([]);
+  });
+
+  it('refuses a path no route shows, and texts that are not a JSON object', async () => {
+    await expect(renderPage('/no/such/page', english)).rejects.toThrow(
+      'prerender: no route shows /no/such/page',
+    );
+    await expect(renderPage('/login/bank', english)).rejects.toThrow('no route shows');
+    await expect(renderPage('/', ['not', 'an', 'object'])).rejects.toThrow(
+      'the catalogue is not a JSON object',
+    );
+  });
+});
