@@ -1,12 +1,9 @@
 // @vitest-environment node
 // The build-time render runs in Node (server/prerender.ts), without a DOM.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import english from '../../public/i18n/en.json';
-import { applyPackageTexts } from '../i18n/package-texts.ts';
 import { catalogueFingerprint } from '../i18n/translate.ts';
 import { renderPage } from './entry-server.tsx';
-
-afterEach(() => applyPackageTexts(english));
 
 describe('renderPage', () => {
   it("renders a sign-in page's first step, with what taking it over needs", async () => {

@@ -1,4 +1,4 @@
-import { fakeFailure } from '@forecourt/flows-core';
+import { fakeFailure } from '@forecourt/flows-core/testing';
 import type { PortalType } from '@forecourt/validators';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
