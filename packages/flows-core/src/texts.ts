@@ -2,9 +2,9 @@ import { createTextCatalogue, type TextCatalogue } from '@forecourt/validators';
 import { registrationLabels } from './flows/fields/labels.ts';
 
 /**
- * The texts flows-core adds to the spec's catalogue (validators' `messages`): transport failures,
- * the refused redirect, which spec §8 does not show, and the registration field labels (named
- * in 'Please provide {label}.'). Keyed by id so the portal can translate (`setFlowTexts`).
+ * The texts flows-core adds to the catalogue (validators' `messages`): transport failures (MSG-8),
+ * the refused redirect (REDIRECT-3), and the registration field labels (REG-13, named in
+ * 'Please provide {label}.'). Keyed by id so the portal can translate (`setFlowTexts`).
  */
 export const flowTexts = {
   'transport.network':

@@ -6,7 +6,7 @@ import { formatMessage } from './messages.ts';
 import { validateForm } from './validate-form.ts';
 
 describe('maxLengths', () => {
-  it('states the lengths of spec §9', () => {
+  it('states the lengths of LIMITS-6', () => {
     expect(maxLengths).toMatchObject({
       email: 60,
       username: 55,
