@@ -31,6 +31,7 @@ step() {
 step "supported Node range" node scripts/check-engines.mjs
 step "lint and format (biome)" pnpm exec biome ci .
 step "model checks (named steps, flags not status in portal views)" node scripts/checks/model.mjs
+step "self-contained (requirement ids, no citation of documents outside the repository)" sh -c 'node --test --test-reporter=dot scripts/checks/self-contained.test.mjs && node scripts/checks/self-contained.mjs'
 step "build, typecheck and unit tests (turbo)" pnpm exec turbo run build typecheck test --continue --output-logs=errors-only
 step "package checks (tarball contents, publint, attw)" node scripts/check-packages.mjs
 step "consumer suite (tarballs via npm and pnpm, strict TS, Vite, Node and Chromium sign-in, import budgets)" node scripts/consumer/run.mjs
