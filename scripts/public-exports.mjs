@@ -1,5 +1,6 @@
 // The public names of each published package, read from its entry modules' `export {}` lists
-// (the packages export only that way, STYLE.md rule 7).
+// (the packages export only that way: docs/architecture.md, 'Packages and the direction of their
+// arrows').
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -121,8 +121,8 @@ test('/login/customer: a press on the loading captcha released outside it stays 
   ).toBeVisible();
 });
 
-// The dealer form's Register button is enabled from the start (spec §5 disables it only for the
-// customer and dealer-group forms). Pressed before the takeover, it must not send the plain HTML
+// The dealer form's Register button is enabled from the start (REG-DEALER-3; only the customer
+// and dealer-group forms disable it). Pressed before the takeover, it must not send the plain HTML
 // form: that would reload the page, lose what was typed and put the ID number, e-mail and mobile
 // number in the address (and in every log on the way). The press is not lost either: the portal
 // carries it out once it has taken the form over, with what the fields hold then.
@@ -163,7 +163,8 @@ test('/register/dealer: with the captcha clicked, a Register press before the ta
 });
 
 // A first step's button is disabled until its fields are filled and the captcha is resolved
-// (spec §4, §5). Before the takeover the start script enables it by the same rule, so a person
+// (SIGNIN-4, SIGNIN-ADMIN-2, IDLOGIN-3, RECOVER-USERNAME-3, RECOVER-PASSWORD-3, REG-CUSTOMER-2,
+// REG-GROUP-4). Before the takeover the start script enables it by the same rule, so a person
 // who has done everything can press it then: the press is carried out, once, as soon as the
 // portal has taken the page over, and the call is made with what the fields hold.
 type EarlyPress = {

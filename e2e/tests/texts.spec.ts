@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { textbox } from '../support/portal.ts';
 
-// Spec §7: the texts are loaded over HTTP at start and every visible string goes through them,
-// including the messages and labels validators and flows-core make. Serving a changed catalogue
-// must change those too.
+// I18N-1, API-34: the texts are loaded over HTTP at start and every visible string goes through
+// them, including the messages and labels validators and flows-core make. Serving a changed
+// catalogue must change those too.
 test('the messages and labels of the packages come from the catalogue loaded at start', async ({
   page,
 }) => {

@@ -38,11 +38,12 @@ export const afterTakeoverMeta = 'forecourt:after-takeover';
  *   "submit" in the same list, after any click made before it, and the form carries it out once
  *   it is ready (src/app/early-submit.ts). The portal's own submit handlers run as before.
  * - Early enabling. A first step's button is disabled until its fields are filled and its
- *   captcha resolved (spec §4, §5), and nothing would enable it before the code runs: a person
+ *   captcha resolved (SIGNIN-4, SIGNIN-ADMIN-2, IDLOGIN-3, RECOVER-USERNAME-3, RECOVER-PASSWORD-3,
+ *   REG-CUSTOMER-2, REG-GROUP-4), and nothing would enable it before the code runs: a person
  *   who had done everything would press a dead button. A waiting form's `data-enable-when`
  *   (src/app/early-enable.ts) says what it needs: field names that must hold more than blanks,
  *   alternatives joined by `|`, and `@captcha`, a click on the captcha's space, which counts
- *   only where the environment has the development stand-in (a click resolves it, spec §4; the
+ *   only where the environment has the development stand-in (a click resolves it, PRODUCT-4; the
  *   real widget takes its own). On every input, click and the configuration's arrival the
  *   form's submit button is enabled or disabled by that rule; the press is then kept as above.
  * - The services once the entry has arrived. A page with a form needs the services chunk for its

@@ -67,7 +67,7 @@ const loginRoute = createRoute({
   params: portalTypeParams,
 }).lazy(screen('/login/$type', 'LoginScreen'));
 
-// spec §2: the role `admin` gives the admin variant; it outranks `$userrole` below.
+// ROUTES-1: the role `admin` gives the admin variant; it outranks `$userrole` below.
 const adminLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'login/$type/admin',
@@ -105,7 +105,7 @@ const forgotPasswordRoute = createRoute({
   params: portalTypeParams,
 }).lazy(screen('/forgot-password/$type', 'ForgotPasswordScreen'));
 
-// Registration differs by portal type (spec §2 Register): the loader fetches the type's form and
+// Registration differs by portal type (REG-2): the loader fetches the type's form and
 // flow alongside the route's chunk, so each page loads only its own.
 const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -114,7 +114,7 @@ const registerRoute = createRoute({
   loader: ({ params }) => registrationViews[params.type].preload().then(() => undefined),
 }).lazy(screen('/register/$type', 'RegisterScreen'));
 
-/** The routes of spec §2. */
+/** The routes of ROUTES-1. */
 export const routeTree = rootRoute.addChildren([
   landingRoute,
   loginRoute,

@@ -44,7 +44,7 @@ export const replies = {
   dealerGroups: 'Dealer groups loaded.',
 } as const;
 
-/** 'Otp Sent Successfully to your mobile' (spec §8). */
+/** 'Otp Sent Successfully to your mobile' (CODE-4, MSG-4). */
 export function otpSentMessage(channel: Channel): string {
   return fillPlaceholders(messages['otp.sent'], { channel });
 }
@@ -54,7 +54,7 @@ export function codeAlreadySentMessage(channel: Channel, seconds: number): strin
   return `An OTP was already sent to your ${channel} and is still valid. Enter it, or request a new one in ${seconds} seconds.`;
 }
 
-/** 'Welcome to Forecourt DEALER-GROUP Portal' (spec §8). */
+/** 'Welcome to Forecourt DEALER-GROUP Portal' (REDIRECT-4, MSG-4). */
 export function welcomeMessage(type: PortalType): string {
   return fillPlaceholders(messages['toast.welcome'], {
     product: 'Forecourt',

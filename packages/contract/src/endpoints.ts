@@ -37,7 +37,7 @@ import { sessionClaimsSchema } from './session.ts';
  */
 export const captchaHeader = 'x-captcha-response';
 
-/** Every endpoint path is relative to this base (spec §7, user service). */
+/** Every endpoint path is relative to this base (API-1). */
 export const apiBasePath = '/user/v1/';
 
 /** The HTTP methods the user service uses. */
@@ -79,7 +79,7 @@ function get<const P extends string, Req extends z.ZodMiniType, Rep extends z.Zo
 }
 
 /**
- * Every operation of DESIGN.md's endpoint table. Some operations share a path (the service tells
+ * Every operation of the user service (API-9). Some operations share a path (the service tells
  * them apart by the body and the user's state), so the service routes by path, the portal by key.
  */
 export const endpoints = {
@@ -138,7 +138,7 @@ export const endpoints = {
   session: get('session', noParams, envelope(sessionClaimsSchema)),
 } as const;
 
-/** The name of one endpoint (an operation of DESIGN.md's table). */
+/** The name of one endpoint (an operation of API-9). */
 export type EndpointName = keyof typeof endpoints;
 
 /** What a caller sends: the POST body or the GET path parameters (and headers) of endpoint `N`. */

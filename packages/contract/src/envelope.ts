@@ -3,7 +3,7 @@ import { errorCodes } from './errors.ts';
 
 /** The reply envelope every user-service endpoint answers with: `{ status, message, payload }`. */
 export interface Envelope<P> {
-  /** A status word of spec §4 ('Success', 'Failure', ...). */
+  /** A status word of API-3 ('Success', 'Failure', ...). */
   status: string;
   /** A human-readable message; shown by the portal through `composeMessage`. */
   message?: string;

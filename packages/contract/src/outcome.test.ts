@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyOutcome, composeMessage } from './outcome.ts';
 
-describe('classifyOutcome (spec §4 Outcomes)', () => {
+describe('classifyOutcome (API-2)', () => {
   it('calls a plain Success body a success', () => {
     expect(classifyOutcome({ httpStatus: 200, body: { status: 'Success' } })).toBe('success');
   });
@@ -55,7 +55,7 @@ describe('classifyOutcome (spec §4 Outcomes)', () => {
   });
 });
 
-describe('composeMessage (spec §8)', () => {
+describe('composeMessage (MSG-2, MSG-3)', () => {
   it('joins the body message, the top-level message and payload.message', () => {
     const reply = { body: { message: 'A.' }, message: 'B.', payload: { message: 'C.' } };
     expect(composeMessage(reply)).toBe('A. B. C.');

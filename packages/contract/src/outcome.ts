@@ -1,4 +1,4 @@
-// Spec §4 "Outcomes" and §8: one classifier and one message composer, shared by the portal's
+// API-2 and MSG-2: one classifier and one message composer, shared by the portal's
 // client and the service, so both read a reply the same way.
 
 /** What a caller knows about one reply: the HTTP status when there was one, and the parsed body. */
@@ -9,7 +9,7 @@ export interface ReplyFacts {
   body: unknown;
 }
 
-/** The outcome of one reply: spec §4 names exactly these two. */
+/** The outcome of one reply: API-2 names exactly these two. */
 export type Outcome = 'success' | 'error';
 
 const errorBodyStatuses = new Set(['500', '401']);
@@ -28,7 +28,7 @@ function isErrorBodyStatus(status: unknown): boolean {
 }
 
 /**
- * Spec §4 "Outcomes": an error when the body status is 500 or 401, or when the body status, the
+ * API-2: an error when the body status is 500 or 401, or when the body status, the
  * response status or the payload status is 'Failure'; otherwise a success. An HTTP status of 400
  * or more is also an error (a proxy's 413 or 502 without our envelope is never a success).
  */
@@ -53,7 +53,7 @@ function messagePart(value: unknown): string {
 }
 
 /**
- * Spec §8: the body message, the top-level message and payload.message joined by a space.
+ * MSG-2, MSG-3: the body message, the top-level message and payload.message joined by a space.
  * Missing parts are skipped and the word 'undefined' is removed, so it can never be shown; a part
  * repeated verbatim is shown once; a message of just 'ACCEPTED' gives '' (not an error to show).
  * `reply` is either the parsed body or an HTTP error wrapper carrying it as `body`.

@@ -55,7 +55,7 @@ export const signedInReplySchema = /* @__PURE__ */ envelope(signedInPayloadSchem
 
 /**
  * Reply of the registration code check: customers and dealers are signed in (`kid` and `x-token`);
- * a dealer group only gets the server message (spec §4 Registration).
+ * a dealer group only gets the server message (API-27, REG-GROUP-8).
  */
 export const registrationValidatedReplySchema = /* @__PURE__ */ envelope(
   z.object({
@@ -66,7 +66,7 @@ export const registrationValidatedReplySchema = /* @__PURE__ */ envelope(
   }),
 );
 
-/** requestUsername: spec §7 reads `status` and `username`; the payload carries it too. */
+/** requestUsername: API-19 reads `status` and `username`; the payload carries it too. */
 export const requestUsernameReplySchema = /* @__PURE__ */ z.object({
   status: z.string(),
   message: z.optional(z.string()),
@@ -74,7 +74,7 @@ export const requestUsernameReplySchema = /* @__PURE__ */ z.object({
   payload: z.optional(z.object({ username: z.string() })),
 });
 
-/** One dealer group of the registration autocomplete (spec §3). */
+/** One dealer group of the registration autocomplete (API-24). */
 export const dealerGroupSchema = /* @__PURE__ */ z.object({
   mqDealerGroupId: z.string(),
   dealerGroupName: z.string(),

@@ -2,7 +2,7 @@ import { fields, type MessageId, plainText } from '@forecourt/validators';
 import * as z from 'zod/mini';
 import { flowHandleSchema } from './flow-handle.ts';
 
-// Request bodies of DESIGN.md's endpoint table, built from the validators' field schemas so a rule
+// Request bodies of the operations of API-9, built from the validators' field schemas so a rule
 // is written once. Every body is a strict object: an unknown key (say `role: "admin"` smuggled into
 // a registration, or `__proto__`) is refused, never ignored.
 
@@ -175,7 +175,7 @@ export const resetPasswordRequest = /* @__PURE__ */ z
   })
   .check(passwordsMatch);
 
-/** The registration fields every type shares (spec §7). */
+/** The registration fields every type shares (API-23, API-26). */
 const registrationShape = {
   idNumber: fields.idNumber,
   email: fields.email,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isStatusWord, statusWords } from './status.ts';
 
 describe('statusWords', () => {
-  it('lists the eight outcome words of spec §4', () => {
+  it('lists the eight outcome words of API-3', () => {
     expect(statusWords).toEqual([
       'Success',
       'Failure',

@@ -1,4 +1,4 @@
-/** The status words spec §4 "Outcomes" treats as outcomes, in the order the spec lists them. */
+/** The status words of API-3, in the order it lists them. */
 export const statusWords = [
   'Success',
   'Failure',
@@ -10,7 +10,7 @@ export const statusWords = [
   'Unauthorized',
 ] as const;
 
-/** One outcome status word of spec §4. */
+/** One outcome status word of API-3. */
 export type StatusWord = (typeof statusWords)[number];
 
 /** True when `value` is one of the spec's outcome status words. */

@@ -27,7 +27,7 @@ export interface DealerStep0Options {
 }
 
 /**
- * The ordered check of dealer registration step 0 (spec §5): ID, e-mail, mobile, then the first
+ * The ordered check of dealer registration step 0 (REG-DEALER-3): ID, e-mail, mobile, the first
  * missing required field, then the captcha. The one message to show, or null when all is well.
  */
 export function checkDealerStep0(

@@ -10,7 +10,7 @@ import {
 import { channels, roles } from './portal.ts';
 import { oneOf, oneOfAndEqual, textField } from './schema-helpers.ts';
 
-// Field rules of spec §5 "Form fields" and the max lengths of §9. Text fields are trimmed, so a
+// The field rules (FIELDS) and max lengths (LIMITS-6). Text fields are trimmed, so a
 // whitespace-only value is reported as missing; passwords and captcha tokens are never trimmed.
 // Each schema is its own module-level constant built by one pure call, so a route that imports
 // one form schema does not pull in the others.

@@ -18,10 +18,10 @@ import {
 } from './fields.ts';
 import { blankOr, exactly, type FormRules, formObject, optionalText } from './form-helpers.ts';
 
-// Form schemas of spec §3 with the rules of §5. The channel and the code of the sign-in forms
+// The forms' schemas, with the field rules (FIELDS). The channel and the code of the sign-in forms
 // are chosen on later steps, so they are optional here and checked on their step with `fields`.
 
-/** Login (spec §2): username, password and captcha; channel and code are optional. */
+/** Login (SIGNIN-3): username, password and captcha; channel and code are optional. */
 export const loginFormSchema = /* @__PURE__ */ formObject({
   role: roleField,
   username: usernameField,
@@ -31,7 +31,7 @@ export const loginFormSchema = /* @__PURE__ */ formObject({
   otp: /* @__PURE__ */ z.optional(otpField),
 });
 
-/** Admin login (spec §6): the normal username plus admin username and admin password. */
+/** Admin login (SIGNIN-ADMIN-1): the normal username plus admin username and admin password. */
 export const adminLoginFormSchema = /* @__PURE__ */ formObject({
   role: roleField,
   username: usernameField,
@@ -40,7 +40,7 @@ export const adminLoginFormSchema = /* @__PURE__ */ formObject({
   captchaResponse: captchaResponseField,
 });
 
-/** Sign in with ID (spec §2): ID number and captcha; channel and code are optional. */
+/** Sign in with ID (IDLOGIN-3): ID number and captcha; channel and code are optional. */
 export const idLoginFormSchema = /* @__PURE__ */ formObject({
   role: roleField,
   idNumber: idNumberField,
@@ -50,8 +50,8 @@ export const idLoginFormSchema = /* @__PURE__ */ formObject({
 });
 
 /**
- * Forgot password (spec §2): an ID number or a username ('' when not given), the new password
- * twice (verify up to 55 characters); channel and code are optional.
+ * Forgot password (RECOVER-PASSWORD-3, RECOVER-PASSWORD-5): an ID number or a username ('' when not
+ * given), the new password twice (verify up to 55 characters); channel and code are optional.
  */
 export const forgotPasswordFormSchema = /* @__PURE__ */ formObject(
   {
@@ -99,7 +99,7 @@ const directorFields = /* @__PURE__ */ joinFields(
 const registrationRules: FormRules = { sameAs: ['password', 'verifyPassword'] };
 
 /**
- * Register customer (spec §7); name, surname and customerNo come from the ID lookup, and the
+ * Register customer (API-23); name, surname and customerNo come from the ID lookup, and the
  * mobile number from the finance record (the service takes it from there, never from the form).
  */
 export const customerRegistrationSchema = /* @__PURE__ */ formObject(
@@ -112,7 +112,7 @@ export const customerRegistrationSchema = /* @__PURE__ */ formObject(
   registrationRules,
 );
 
-/** Register dealer (spec §7): company and director details, credentials, terms accepted. */
+/** Register dealer (API-23): company and director details, credentials, terms accepted. */
 export const dealerRegistrationSchema = /* @__PURE__ */ formObject(
   /* @__PURE__ */ joinFields(
     {
@@ -127,7 +127,7 @@ export const dealerRegistrationSchema = /* @__PURE__ */ formObject(
   registrationRules,
 );
 
-/** Register dealer group (spec §7): the dealer group, director details, credentials, terms. */
+/** Register dealer group (API-26): the dealer group, director details, credentials, terms. */
 export const dealerGroupRegistrationSchema = /* @__PURE__ */ formObject(
   /* @__PURE__ */ joinFields({ dealerGroupId: dealerGroupIdField }, directorFields),
   registrationRules,

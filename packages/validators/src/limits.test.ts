@@ -10,7 +10,7 @@ import { validateForm } from './validate-form.ts';
 const english = translator(messages);
 
 describe('maxLengths', () => {
-  it('states the lengths of spec §9', () => {
+  it('states the lengths of LIMITS-6', () => {
     expect(maxLengths).toMatchObject({
       email: 60,
       username: 55,

@@ -1,5 +1,5 @@
 /**
- * The longest value each form field takes (spec §5 "Form fields" and §9). One table for the
+ * The longest value each form field takes (FIELDS, LIMITS-6). One table for the
  * schemas and for the `maxLength` of the inputs that show them, so the two never disagree.
  */
 export const maxLengths = {

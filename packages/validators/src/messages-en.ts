@@ -5,7 +5,7 @@
  * ships these: give them to `translator` for English.
  */
 export const messages = {
-  // spec §8 client messages and §5 South African ID
+  // the portal's own checks (MSG-6) and the South African ID (RSAID-4)
   'rsaId.error': 'Invalid ID Number: {reason}',
   'rsaId.length': 'ID must be 13 digits long.',
   'rsaId.invalid': 'not a valid RSA ID number.',
@@ -13,7 +13,7 @@ export const messages = {
   'mobile.invalid': 'Invalid Mobile Number.',
   'form.provide': 'Please provide {label}.',
   'captcha.required': 'Please complete the Captcha verification.',
-  // spec §8 toasts and outcomes
+  // toasts and outcomes (MSG-1, MSG-4, MSG-7)
   'toast.errorTitle': 'An error occurred',
   'toast.error': 'Error',
   'toast.success': 'Success',
@@ -21,12 +21,12 @@ export const messages = {
   'toast.welcome': 'Welcome to {product} {TYPE} Portal',
   'otp.sent': 'Otp Sent Successfully to your {channel}',
   'username.retrieved': 'Username Retrieved Successfully',
-  // spec §1, §4 and §5 screen messages
+  // screen messages (MSG-11)
   'loading.data': 'Please wait while we load data.',
   'otp.resendIn': 'Request OTP again in : ',
   'field.disabled': 'Field is disabled.',
   'form.addDetails': 'Please add details',
-  // spec §5 password requirements checklist
+  // the password requirements checklist (RULES-6)
   'password.lowercase': 'One lower case letter',
   'password.number': 'One number',
   'password.uppercase': 'One upper case letter',

@@ -1,6 +1,6 @@
-// Mobile numbers as people type them (issue 17): the spec's 10-digit form (§8), or the same
+// Mobile numbers as people type them (issue 17): the 10-digit form of RULES-2, or the same
 // number written internationally, with the separators people use. Whatever is accepted is
-// stored and sent in the spec's form, so the service only ever sees `0XXXXXXXXX`.
+// stored and sent in that form, so the service only ever sees `0XXXXXXXXX`.
 
 /**
  * The longest mobile number the field takes as typed, surrounding whitespace aside:

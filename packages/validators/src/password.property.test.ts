@@ -38,7 +38,7 @@ describe('password properties', () => {
     );
   });
 
-  it('never lets the checklist disagree with the password pattern (DESIGN.md deviation 2)', () => {
+  it('never lets the checklist disagree with the password pattern (RULES-6)', () => {
     const mixedArb = fc.string({
       unit: fc.constantFrom(...'aZ9#-_ é٣\n'.split('')),
       maxLength: 12,

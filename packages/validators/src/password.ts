@@ -18,7 +18,7 @@ export interface PasswordRequirement {
   met: boolean;
 }
 
-/** The strength meter's reading; percent is the width of the bar (spec §9). */
+/** The strength meter's reading; percent is the width of the bar (RULES-7, LIMITS-7). */
 export type PasswordStrength =
   | { level: 'none'; percent: 0 }
   | { level: 'weak'; percent: 33.33 }
@@ -27,7 +27,7 @@ export type PasswordStrength =
 
 const hasLower = /[a-z]/;
 const hasUpper = /[A-Z]/;
-// DESIGN.md deviation 2: every digit 0-9 counts, as in the password pattern.
+// RULES-6, on purpose: every digit 0-9 counts, as in the password pattern.
 const hasDigit = /[0-9]/;
 
 function hasSpecial(password: string): boolean {
@@ -42,14 +42,14 @@ const checklist: ReadonlyArray<{
   { id: 'lowercase', labelId: 'password.lowercase', test: (p) => hasLower.test(p) },
   { id: 'number', labelId: 'password.number', test: (p) => hasDigit.test(p) },
   { id: 'uppercase', labelId: 'password.uppercase', test: (p) => hasUpper.test(p) },
-  // DESIGN.md deviation 2: at least 8, the validator's rule, not "above 8".
+  // RULES-6, on purpose: at least 8, the validator's rule, not "above 8".
   { id: 'length', labelId: 'password.length', test: (p) => p.length >= 8 },
   { id: 'special', labelId: 'password.special', test: hasSpecial },
   // Two empty fields are not a verified password.
   { id: 'verified', labelId: 'password.verified', test: (p, v) => p.length > 0 && p === v },
 ];
 
-/** The password-requirements checklist of spec §5, in spec order, each item met or not. */
+/** The password-requirements checklist of RULES-6, in its order, each item met or not. */
 export function passwordChecklist(
   password: string,
   verifyPassword: string,
@@ -62,7 +62,7 @@ export function passwordChecklist(
 }
 
 /**
- * The strength meter of spec §5: strong with lower, upper and digit and 8+ characters; medium
+ * The strength meter of RULES-7: strong with lower, upper and digit and 8+ characters; medium
  * with two of those kinds and 6+ characters; weak for anything else non-empty.
  */
 export function passwordStrength(password: string): PasswordStrength {

@@ -1,4 +1,4 @@
-// The patterns of spec §5, anchored and ASCII-only: [0-9] rather than \d, so Arabic-Indic or
+// The patterns (RULES), anchored and ASCII-only: [0-9] rather than \d, so Arabic-Indic or
 // full-width digits are refused. Each is its own constant so a bundle keeps only those it uses.
 
 import { normaliseMobile } from './mobile.ts';
@@ -46,7 +46,7 @@ export const addressPattern = /^[a-zA-Z0-9 _@'./#&+,-]+$/;
 /** Digits, space and dot only, with at least one digit. */
 export const moneyPattern = /^(?=.*[0-9])[0-9 .]+$/;
 
-/** Every pattern of spec §5 by name; the predicates below test them against the trimmed value. */
+/** Every pattern (RULES) by name; the predicates below test them against the trimmed value. */
 export const patterns = {
   email: emailPattern,
   emailWithTld: emailWithTldPattern,
@@ -64,7 +64,7 @@ export const patterns = {
 } as const;
 
 /**
- * The spec's input mask of the mobile field (§8): a literal 0, then nine digits. The portal's
+ * The input mask of the mobile field (RULES-3): a literal 0, then nine digits. The portal's
  * field does not apply it, so `+27 82 123 4567` can be typed (see `normaliseMobile`).
  */
 export const mobileMask = '0999999999';

@@ -1,10 +1,10 @@
-/** The three portal types of spec §2, in the order the routes name them. */
+/** The three portal types of PRODUCT-1, in the order the routes name them. */
 export const portalTypes = ['customer', 'dealer', 'dealer-group'] as const;
 
 /** A portal type as it appears in a route: customer, dealer or dealer-group. */
 export type PortalType = (typeof portalTypes)[number];
 
-/** The role sent in payloads: the portal type with its hyphen removed (spec §3). */
+/** The role sent in payloads: the portal type with its hyphen removed (FIELDS-18). */
 export type Role = 'customer' | 'dealer' | 'dealergroup';
 
 /** Every role, in the order of `portalTypes`. */

@@ -73,7 +73,7 @@ export function resolveBirthDate(yymmdd: string, today: Date): CalendarDate | nu
   return null;
 }
 
-/** Parses a South African ID number (spec §5): 13 digits, a real past birth date, a checksum. */
+/** Parses a South African ID number (RSAID-1 to RSAID-5): 13 digits, a real past birth date, a checksum. */
 export function parseRsaId(value: string, options: RsaIdOptions): RsaIdResult {
   const idNumber = value.trim();
   if (!thirteenDigits.test(idNumber)) return { valid: false, reason: 'rsaId.length' };
@@ -110,7 +110,7 @@ export function rsaIdError(
 
 const ageNumber = /^[0-9]+$/;
 
-/** The other ID rule of spec §5: a whole number from 18 to 45 passes, anything else must be a valid ID. */
+/** The other ID rule (RSAID-6): a whole number from 18 to 45 passes, anything else must be a valid ID. */
 export function isAgeOrRsaId(value: string, options: RsaIdOptions): boolean {
   const trimmed = value.trim();
   if (ageNumber.test(trimmed) && trimmed.length <= 2) {

@@ -3,7 +3,8 @@
 // `data-enable-when` and enables the button once it holds, so that a press made then is kept
 // (early-submit.ts) instead of landing on a dead button.
 //
-// The rules copy flows-core's selectors (spec §4, §5) in the start script's terms: field names
+// The rules copy flows-core's selectors (SIGNIN-4, SIGNIN-ADMIN-2, IDLOGIN-3, RECOVER-USERNAME-3,
+// RECOVER-PASSWORD-3, REG-CUSTOMER-2, REG-GROUP-4) in the start script's terms: field names
 // that must hold more than blanks, alternatives joined by `|`, and `@captcha` for a click on the
 // captcha's space (which resolves the development stand-in). early-enable.test.ts holds each
 // rule to its selector.

@@ -2,7 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routes.tsx';
 
 /**
- * The portal's TanStack Router: the routes of spec §2, screens preloaded on intent (hover, focus
+ * The portal's TanStack Router: the routes of ROUTES-1, screens preloaded on intent (hover, focus
  * or touch of a link), scroll restored on back and forward, and focus moved to the new screen's
  * heading after a navigation so a screen reader announces where the person is. `history` is a
  * memory history when prerendering or testing; the browser's otherwise.

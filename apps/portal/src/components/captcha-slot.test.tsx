@@ -93,7 +93,7 @@ describe('CaptchaSlot', () => {
 });
 
 describe('the captcha area', () => {
-  it('resolves the stand-in when clicked beside its button (spec §4)', async () => {
+  it('resolves the stand-in when clicked beside its button (PRODUCT-4)', async () => {
     const onResolve = vi.fn();
     await renderSlot(onResolve);
     const button = screen.getByRole('button', { name: 'Development captcha: click to verify' });

@@ -12,8 +12,8 @@ export type CaptchaSlotProps = {
 };
 
 /**
- * The human check of step 0 (spec §1) with the environment's site key. Without one
- * (non-production only, DESIGN.md deviation 1) ui-kit shows the development stand-in. The check
+ * The human check of step 0 (PRODUCT-3) with the environment's site key. Without one
+ * (non-production only, PRODUCT-4) ui-kit shows the development stand-in. The check
  * is ready as soon as the configuration is: a prerendered page shows its space as loading, and
  * the portal swaps the check in right after taking the page over. A click on that space before
  * then is not lost: the page's start script keeps it, and it counts in the takeover's own commit
@@ -51,7 +51,7 @@ export function CaptchaSlot({ onResolve }: CaptchaSlotProps) {
     retryLabel: t('captcha.retry'),
   };
   const onChange = (token: string | null) => onResolve(token ?? '');
-  // spec §4: clicking the captcha area marks it resolved (the stand-in only: the real widget
+  // PRODUCT-4: clicking the captcha area marks it resolved (the stand-in only: the real widget
   // takes its own clicks). A click that lands beside the stand-in's button, as one made while
   // the space turns from loading into the button does, counts too; so does one pressed on the
   // loading text and released on the stand-in, which the start script sends to this space.

@@ -24,11 +24,11 @@ const targets: Record<FooterLink, Target> = {
 export type FooterLinksProps = {
   type: PortalType;
   links: readonly FooterLink[];
-  /** Adds 'Not Registered as a {type}?' with 'Register Now!!!' (spec §2 Login). */
+  /** Adds 'Not Registered as a {type}?' with 'Register Now!!!' (SIGNIN-5). */
   register?: boolean;
 };
 
-/** The links below a screen's first step (spec §2), each to the same portal type. */
+/** The links below a first step (SIGNIN-5, IDLOGIN-4, REG-3), each to the same portal type. */
 export function FooterLinks({ type, links, register = false }: FooterLinksProps) {
   const t = useT();
   return (

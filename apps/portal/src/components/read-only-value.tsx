@@ -1,6 +1,6 @@
 import { TextField } from '@forecourt/ui-kit';
 
-/** A value shown read-only in a field (the username on steps 1 and 2, spec §2). */
+/** A value shown read-only in a field (the username on steps 1 and 2, SIGNIN-7, SIGNIN-8). */
 export function ReadOnlyValue({
   label,
   value,

@@ -1,7 +1,7 @@
 /**
  * The first look at `/config.json`, in the start-up chunk. Full validation (zod, in flows-core)
  * runs in the services chunk so the landing screen does not pay for it; this only finds the
- * environment's `api` setting, which is what gates the routed screen (spec §1).
+ * environment's `api` setting, which is what gates the routed screen (PRODUCT-8).
  */
 
 /** The raw configuration as fetched, or why it could not be. */
@@ -51,7 +51,7 @@ function field(value: unknown, key: string): unknown {
 }
 
 /**
- * The environment name for a host (spec §4: third label dev-mqf, the uat product name, mqf;
+ * The environment name for a host (ENV-2: third label dev-mqf, the uat product name, mqf;
  * anything else local). Mirrors flows-core's `environmentNameOf` over unvalidated JSON.
  */
 export function bootEnvironmentName(hostname: string, json: unknown): string {
@@ -81,7 +81,7 @@ export type CaptchaSetting = { kind: 'widget'; siteKey: string } | { kind: 'stan
 /**
  * The captcha of the chosen environment, read as soon as the configuration has arrived so the
  * check is ready with the page rather than after the full validation: its site key, or the
- * development stand-in where a non-production environment has none (DESIGN.md deviation 1).
+ * development stand-in where a non-production environment has none (PRODUCT-4).
  * Undefined for a production environment without a key: the full validation refuses that
  * configuration and the error screen replaces the page.
  */

@@ -24,7 +24,7 @@ export function catalogueUrl(language: string): string {
   return `/i18n/${encodeURIComponent(language)}.json`;
 }
 
-/** Loads a catalogue over HTTP (spec §7: a translation loader over HTTP). */
+/** Loads a catalogue over HTTP (API-34). */
 export async function loadCatalogue(
   language: string,
   fetchFn: typeof fetch = fetch,

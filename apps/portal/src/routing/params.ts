@@ -5,7 +5,7 @@ import { notFound, useParams } from '@tanstack/react-router';
 export type TypeParams = { type: PortalType };
 
 /**
- * Parses `$type` (spec §2: customer, dealer or dealer-group). Anything else is the not-found
+ * Parses `$type` (ROUTES-2: customer, dealer or dealer-group). Anything else is the not-found
  * route, never a screen built for a type that does not exist.
  */
 export const portalTypeParams = {

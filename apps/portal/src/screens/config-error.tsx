@@ -2,7 +2,7 @@ import { useT } from '../i18n/i18n-context.tsx';
 import * as shell from '../shell/shell.css.ts';
 import * as styles from './screens.css.ts';
 
-/** Shown instead of the portal when `/config.json` is missing or invalid (DESIGN.md). */
+/** Shown instead of the portal when `/config.json` is missing or invalid (PRODUCT-8). */
 export function ConfigErrorScreen({ reason }: { reason: string }) {
   const t = useT();
   return (

@@ -33,7 +33,7 @@ export type ServiceHost = {
 };
 
 /**
- * Validates the configuration (DESIGN.md: zod, via flows-core) and builds the API client for the
+ * Validates the configuration (ENV-3, with zod in flows-core) and builds the API client for the
  * environment of this host. Its own chunk, loaded after the first paint.
  */
 export function createAppServices(json: unknown, host: ServiceHost): ServicesResult {

@@ -15,7 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * 'Please wait while we load data.' over the screen while a request is in flight (spec §1): the
+ * 'Please wait while we load data.' over the screen while a request is in flight (PRODUCT-6): the
  * shell's in-flight counter is above zero, as the API client leaves it while a call runs.
  */
 export const RequestInFlight: Story = {

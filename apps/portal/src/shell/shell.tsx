@@ -19,8 +19,8 @@ const ToastHost = lazy(() => loadToasts().then((m) => ({ default: m.ToastHost })
 const OverlayHost = lazy(() => loadOverlay().then((m) => ({ default: m.OverlayHost })));
 
 /**
- * The frame of every screen (spec §1): logo, background image, toast area and the loading
- * overlay bound to the in-flight counter. The routed screen renders only once the chosen
+ * The frame of every screen (PRODUCT-7, PRODUCT-8): logo, background image, toast area and the
+ * loading overlay bound to the in-flight counter. The routed screen renders only once the chosen
  * environment has an `api` setting; a configuration that fails the full validation (in the
  * services chunk, which start-up loads at once) replaces everything with the error screen.
  */

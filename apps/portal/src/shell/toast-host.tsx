@@ -3,7 +3,7 @@ import { useFlow } from '@forecourt/flows-core/react';
 import { Toaster } from '@forecourt/ui-kit';
 import { useT } from '../i18n/i18n-context.tsx';
 
-/** The toast area (spec §1, §9): the queue's toasts, top right, 3000 ms by default. */
+/** The toast area (PRODUCT-7, LIMITS-1): the queue's toasts, top right, 3000 ms by default. */
 export function ToastHost({ toasts }: { toasts: ReadonlyStore<ToastQueueState> }) {
   const t = useT();
   const list = useFlow(toasts, (state) => state.toasts);

@@ -15,8 +15,8 @@ const isReplyLanguage = (value: string): value is ReplyLanguage =>
   (replyLanguages as readonly string[]).includes(value);
 
 /**
- * The language of a request's replies from its `Accept-Language` (RFC 9110 §12.5.4): ranges in
- * order of their q-values (1 when absent; equal ones keep their order), a range matching on its
+ * The language of a request's replies from its `Accept-Language` (RFC 9110, section 12.5.4): ranges
+ * in order of their q-values (1 when absent; equal ones keep their order), a range matching on its
  * primary subtag ('af-ZA' -> af), q=0 refusing one, '*' taking English. English when nothing
  * acceptable matches or the header is missing or unreadable.
  */

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 const siteUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) address' });
 const text = () => z.string().check(z.minLength(1));
 
-/** One environment's settings (spec §3 "Environment configuration"). */
+/** One environment's settings (ENV-1). */
 export const environmentConfigSchema = z
   .object({
     production: z.boolean(),
@@ -34,7 +34,7 @@ export const environmentConfigSchema = z
     }),
   );
 
-/** The names of the environments of spec §4. */
+/** The names of the environments of ENV-1. */
 export const environmentNames = ['dev', 'uat', 'prod', 'local'] as const;
 
 /** dev, uat, prod or local. */

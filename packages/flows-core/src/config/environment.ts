@@ -1,7 +1,7 @@
 import type { EnvironmentName, PortalConfig, SessionConfig } from './config-schema.ts';
 
 /**
- * Picks the environment from the third label of the host name (spec §4): 'dev-mqf' is dev, the
+ * Picks the environment from the third label of the host name (ENV-2): 'dev-mqf' is dev, the
  * uat product name is uat, 'mqf' is prod, anything else (localhost, an IP, a preview host) local.
  */
 export function environmentNameOf(hostname: string, config: PortalConfig): EnvironmentName {

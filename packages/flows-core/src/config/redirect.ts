@@ -26,9 +26,9 @@ function originOf(address: string): string | undefined {
 }
 
 /**
- * The full-page address after sign-in (spec §2): the site base for the user type, then
- * `/home/{kid}` or `/home/{kid}/admin`. Refuses a kid that is not a plain URL-safe token and any
- * result whose origin is not the configured site's.
+ * The full-page address after sign-in (REDIRECT-1, REDIRECT-3): the site base for the user type,
+ * then `/home/{kid}` or `/home/{kid}/admin`. Refuses a kid that is not a plain URL-safe token and
+ * any result whose origin is not the configured site's.
  */
 export function buildPostSignInUrl(
   config: SiteConfig,

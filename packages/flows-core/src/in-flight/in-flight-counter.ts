@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { type ReadonlyStore, readonly } from '../store/readonly-store.ts';
 
-/** How many HTTP requests are in flight; the loading overlay of spec §1 shows while above zero. */
+/** How many HTTP requests are in flight; the loading overlay of PRODUCT-6 shows while above zero. */
 export interface InFlightState {
   count: number;
   /** A request started. */

@@ -2,8 +2,8 @@ import { registrationLabels } from '../flows/fields/labels.ts';
 
 /**
  * The texts flows-core adds to the rules' texts (validators' `messages`) in English: transport
- * failures, the refused redirect, the registration field labels (named in 'Please provide
- * {label}.'). Keyed by id (`FlowTextId`) so an app can translate them.
+ * failures (MSG-8), the refused redirect (REDIRECT-3), the registration field labels (REG-13,
+ * named in 'Please provide {label}.'). Keyed by id (`FlowTextId`) so an app can translate them.
  */
 export const flowTexts = {
   'transport.network':

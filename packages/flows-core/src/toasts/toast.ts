@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { type ReadonlyStore, readonly } from '../store/readonly-store.ts';
 
-/** Toast severities of spec §3. */
+/** Toast severities of MSG-5. */
 export type ToastSeverity = 'success' | 'info' | 'error' | 'warn';
 
 /** A toast as the ui-kit Toaster renders it. */
@@ -13,7 +13,7 @@ export interface Toast {
   summary: string;
   /** The body text; omitted when there is nothing to add. */
   detail?: string;
-  /** Milliseconds before it hides (default 3000, spec §9). */
+  /** Milliseconds before it hides (default 3000, LIMITS-1). */
   life: number;
   /** Stays until dismissed. */
   sticky?: boolean;
@@ -22,7 +22,7 @@ export interface Toast {
 /** What a flow hands to `notify`: a toast without its id, life optional. */
 export type ToastInput = Omit<Toast, 'id' | 'life'> & { id?: string; life?: number };
 
-/** Default toast life in milliseconds (spec §9). */
+/** Default toast life in milliseconds (LIMITS-1). */
 export const defaultToastLife = 3000;
 
 /** Completes a toast input with its id and the default life. */

@@ -51,8 +51,8 @@ export type CaptchaProps = {
 
 /**
  * Human verification: Google reCAPTCHA (lazy) when a site key is given, otherwise a clearly
- * labelled development stand-in that resolves on click or keyboard activation (DESIGN.md
- * deviation 1: only the stand-in resolves by a click).
+ * labelled development stand-in that resolves on click or keyboard activation (PRODUCT-3,
+ * PRODUCT-4: only the stand-in resolves by a click).
  */
 export function Captcha({
   status = 'ready',

@@ -1,5 +1,5 @@
 /**
- * Formats seconds as hh:mm:ss, two digits each (spec §9): 179 -> '00:02:59'. Negative -> 0.
+ * Formats seconds as hh:mm:ss, two digits each (CODE-5): 179 -> '00:02:59'. Negative -> 0.
  * The digits are the locale's (`Intl.NumberFormat`); English (Latin digits) by default.
  */
 export function formatCountdown(seconds: number, locale?: string): string {

@@ -5,7 +5,7 @@ const dateMask = '99/99/99';
 
 /** Props of {@link DateField}. */
 export type DateFieldProps = Omit<TextInputProps, 'maxLength'> & {
-  /** Format hint shown under the label. Default 'dd/mm/yy' (spec §5). */
+  /** Format hint shown under the label. Default 'dd/mm/yy' (FIELDS-21). */
   formatHint?: string;
 };
 

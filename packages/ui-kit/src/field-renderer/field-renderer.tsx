@@ -14,7 +14,7 @@ import * as styles from './field-renderer.css.ts';
 /** One entry of a descriptor's list (select, autocomplete, check group). */
 export type FieldListItem = { id: string; name: string; branchCode?: string };
 
-/** The field kinds a descriptor can ask for (spec §3). */
+/** The field kinds a descriptor can ask for (FIELDS-20). */
 export type FieldType =
   | 'text'
   | 'mobile'
@@ -26,7 +26,7 @@ export type FieldType =
   | 'check'
   | 'password';
 
-/** A form field descriptor (spec §3). */
+/** A form field descriptor (FIELDS-20). */
 export type FieldDescriptor = {
   name: string;
   label: string;
@@ -43,7 +43,7 @@ export type FieldDescriptor = {
 
 /** Props of {@link FieldRenderer}. */
 export type FieldRendererProps = {
-  /** What to render: name, label, type, choices, disabled, password checklist (spec §3). */
+  /** What to render: name, label, type, choices, disabled, password checklist (FIELDS-20). */
   descriptor: FieldDescriptor;
   /**
    * The field's value. Checkbox (and a check without a list): 'Yes' | 'No'. Check with a

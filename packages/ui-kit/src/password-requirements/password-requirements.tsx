@@ -22,7 +22,7 @@ export type PasswordRequirementsProps = {
   id?: string;
 };
 
-/** The password-requirements checklist (spec §5) computed by @forecourt/validators. */
+/** The password-requirements checklist (RULES-6) computed by @forecourt/validators. */
 export function PasswordRequirements({
   password,
   verifyPassword = '',

@@ -13,7 +13,7 @@ describe('theme', () => {
     expect(themeClass).not.toBe(darkThemeClass);
   });
 
-  it('uses the z-indices of spec §9', () => {
+  it('uses the z-indices of LIMITS-2', () => {
     expect(sharedTokens.zIndex).toMatchObject({
       modal: '1100',
       overlay: '1000',

@@ -203,13 +203,13 @@ const groups: Record<
   },
   zIndex: {
     title: 'Z-index',
-    intro: 'Stacking order (vars.zIndex), the base z-indices of spec §9.',
+    intro: 'Stacking order (vars.zIndex), the base z-indices of LIMITS-2.',
     sample: () => null,
   },
   duration: {
     title: 'Motion',
     intro:
-      'Durations (vars.duration). The tooltip fades in over 250 ms (spec §9); under prefers-reduced-motion the dialog does not animate and the spinner slows down.',
+      'Durations (vars.duration). The tooltip fades in over 250 ms (LIMITS-3); under prefers-reduced-motion the dialog does not animate and the spinner slows down.',
     sample: () => null,
   },
   size: {

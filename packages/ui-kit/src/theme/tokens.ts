@@ -1,4 +1,4 @@
-/** Values every theme shares: spacing, radii, type scale and the spec's z-indices (§9). */
+/** Values every theme shares: spacing, radii, type scale and the z-indices of LIMITS-2. */
 export const sharedTokens = {
   space: {
     xxs: '0.125rem',
@@ -23,7 +23,7 @@ export const sharedTokens = {
   },
   fontWeight: { regular: '400', medium: '500', bold: '700' },
   lineHeight: { tight: '1.25', normal: '1.5' },
-  // Spec §9: base z-indices. Toasts share the top layer with tooltips so they stay above modals.
+  // LIMITS-2: base z-indices. Toasts share the top layer with tooltips so they stay above modals.
   zIndex: { overlay: '1000', menu: '1000', modal: '1100', tooltip: '1100', toast: '1100' },
   size: {
     // WCAG 2.2 target size is 24 px; controls use 40 px (2.5rem), small targets 24 px.
@@ -31,7 +31,7 @@ export const sharedTokens = {
     target: '1.5rem',
     dialog: '25rem',
   },
-  // Spec §9: the tooltip fades in over 250 ms; other transitions are quick so nothing lags input.
+  // LIMITS-3: the tooltip fades in over 250 ms; other transitions are quick so nothing lags input.
   duration: { tooltip: '250ms', fast: '150ms' },
   // Elevation, lowest first: menus and popovers, toasts, dialogs.
   shadow: {

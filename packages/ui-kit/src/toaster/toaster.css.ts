@@ -8,7 +8,7 @@ const slideIn = keyframes({
   to: { transform: 'translateX(0)' },
 });
 
-/** Spec §9: toasts sit top-right. */
+/** LIMITS-1: toasts sit top-right. */
 export const viewport = style({
   position: 'fixed',
   top: 0,

@@ -1,7 +1,7 @@
 import { Toast as ToastPrimitive } from 'radix-ui';
 import * as styles from './toaster.css.ts';
 
-/** Severity of a toast (spec §3). */
+/** Severity of a toast (MSG-5). */
 export type ToastSeverity = 'success' | 'info' | 'error' | 'warn';
 
 /** One toast message. Text is always rendered as text, never as HTML. */
@@ -13,7 +13,7 @@ export type Toast = {
   summary: string;
   /** Body text. */
   detail?: string;
-  /** Time on screen in ms. Default 3000 (spec §9). */
+  /** Time on screen in ms. Default 3000 (LIMITS-1). */
   life?: number;
   /** Stays until dismissed. Default false. */
   sticky?: boolean;

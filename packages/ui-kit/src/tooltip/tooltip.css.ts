@@ -13,7 +13,7 @@ export const content = style({
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
-  // Spec §9: tooltips fade in over 250 ms.
+  // LIMITS-3: tooltips fade in over 250 ms.
   animation: `${fadeIn} ${vars.duration.tooltip} ease-out`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });

@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The six sign-in entries (spec §2 Landing). */
+/** The six sign-in entries (ROUTES-4). */
 export const Landing_: Story = {
   name: 'Landing',
   play: async ({ canvasElement }) => {

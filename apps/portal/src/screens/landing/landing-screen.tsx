@@ -17,7 +17,7 @@ const entries: readonly {
   { to: '/login/$type/admin', type: 'dealer-group', label: 'landing.dealerGroupAdmin' },
 ];
 
-/** The landing screen: six ways in (spec §2 Landing). */
+/** The landing screen: six ways in (ROUTES-3, ROUTES-4). */
 export function Landing() {
   const t = useT();
   return (

@@ -82,7 +82,7 @@ export const Step2CountdownEnded: Story = {
   },
 };
 
-/** Sending the code failed: only the two resend buttons show, without the timer (spec §4). */
+/** Sending the code failed: only the two resend buttons show, without the timer (CODE-7). */
 export const OtpFailed: Story = {
   name: 'Step 2: OTP failed',
   loaders: [

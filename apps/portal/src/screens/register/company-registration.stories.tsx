@@ -125,7 +125,7 @@ export const DealerStep1: Story = {
   },
 };
 
-/** The service said the username is taken: the username-only step (spec §4). */
+/** The service said the username is taken: the username-only step (REG-9). */
 export const DealerStep2UsernameTaken: Story = {
   name: 'Dealer step 2: username taken',
   loaders: [
@@ -194,7 +194,7 @@ export const DealerGroupStep2UsernameTaken: Story = {
   },
 };
 
-/** The main path of a dealer group: after the code, the form starts again empty (spec §4). */
+/** The main path of a dealer group: after the code, the form starts again empty (REG-GROUP-8). */
 export const DealerGroupStep3Code: Story = {
   name: 'Dealer group step 3: code, then the form starts again',
   args: { type: 'dealer-group' },

@@ -91,7 +91,7 @@ export const Step2Code: Story = {
   },
 };
 
-/** The service said the username is taken: choose another one (spec §4). */
+/** The service said the username is taken: choose another one (REG-9). */
 export const Step3UsernameTaken: Story = {
   name: 'Step 3: username taken',
   loaders: [

@@ -14,7 +14,7 @@ import { ChannelPicker, Checkbox, PasswordRequirements, Select } from './lazy-fi
 export { preloadChoiceFields } from './lazy-fields.ts';
 
 /**
- * Any descriptor (spec §3 "Form field descriptor") as its ui-kit field, for `DescriptorForm`'s
+ * Any descriptor (FIELDS-20) as its ui-kit field, for `DescriptorForm`'s
  * `Field`: the choice fields load on demand. The dealership picker is the dealer-group page's own
  * (dealer-group-registration-screen.tsx); here an autocomplete is a text box.
  */

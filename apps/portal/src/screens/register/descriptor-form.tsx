@@ -57,8 +57,8 @@ export function TextDescriptorField(props: DescriptorFieldProps) {
 }
 
 /**
- * One registration step as a form: flows-core's field descriptors (spec §3 "Form field
- * descriptor"; labels translated through `setFlowTexts` at start) each rendered by `Field`,
+ * One registration step as a form: flows-core's field descriptors
+ * (FIELDS-20; labels translated through `setFlowTexts` at start) each rendered by `Field`,
  * anything the step adds after them (the captcha), and its submit button, enabled when `ready`
  * and pending while submitting. `Field` defaults to text fields, all a customer's first step
  * has, so that step's page does not carry the other kinds (descriptor-fields.tsx). `before`

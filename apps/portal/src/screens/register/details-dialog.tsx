@@ -2,7 +2,7 @@ import { Dialog } from '@forecourt/ui-kit';
 import { useT } from '../../i18n/i18n-context.tsx';
 import * as styles from '../screens.css.ts';
 
-/** The 'Please add details' modal (spec §2 Register, width 25rem) showing one validation message. */
+/** The 'Please add details' modal (REG-5, width 25rem) showing one validation message. */
 export function DetailsDialog({
   message,
   onClose,

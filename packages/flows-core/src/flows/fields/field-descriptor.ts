@@ -1,4 +1,4 @@
-/** Field kinds the generic renderer draws (spec §3 "Form field descriptor"). */
+/** Field kinds the generic renderer draws (FIELDS-20). */
 export type FieldKind =
   | 'text'
   | 'mobile'

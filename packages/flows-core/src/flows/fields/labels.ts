@@ -1,4 +1,4 @@
-/** Labels of the registration fields (ours, except where spec §2 names them). */
+/** Labels of the registration fields (ours, except where REG-13 names them). */
 export const registrationLabels = {
   idNumber: 'Id Number',
   name: 'First Name',

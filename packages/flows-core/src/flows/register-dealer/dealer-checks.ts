@@ -10,7 +10,7 @@ import {
 
 const step0Fields: readonly string[] = dealerStep0RequiredFields;
 
-/** The dealer form against the schema; the dealer code is always sent empty (spec §7), so unchecked. */
+/** The dealer form against the schema; the dealer code is always sent empty (REG-DEALER-5), so unchecked. */
 export function validateDealer(
   { sbsaDealerCode: _code, ...values }: Record<string, string>,
   translate: Translate,
@@ -19,7 +19,7 @@ export function validateDealer(
 }
 
 /**
- * Dealer registration step 0 (spec §5): the ordered check's one message as `formError` (ID,
+ * Dealer registration step 0 (REG-DEALER-3): the ordered check's one message as `formError` (ID,
  * e-mail, mobile, the first missing field, the captcha), then, as it does not cover lengths and
  * patterns, the schema's errors of this step's fields. Part of the form checks, so the first
  * step's page does not carry the ID number's check.
