@@ -5,8 +5,9 @@
 // files. A cycle makes module evaluation order depend on which file is imported first, so any
 // cycle fails the check, listed as a chain of files.
 //
-// What is not an edge: type-only imports and re-exports (`import type`, `export type`), which
-// vanish at runtime (cycles through them are listed apart, as notes), and dynamic `import()`,
+// Type-only imports and re-exports (`import type`, `export type`) vanish at runtime: cycles that
+// close only through them are listed apart, and fail too (two modules that each need the other to
+// be understood). Not an edge at all: dynamic `import()`,
 // which runs only after the importing module has been evaluated, so it cannot make evaluation
 // order depend on which file loads first. Under the repository's `verbatimModuleSyntax`,
 // `import { type A } from` stays as an import at runtime, so it is an edge like any other.
@@ -521,25 +522,35 @@ function main() {
   );
   const { files, dynamicImports, unresolved, runtime, typeOnly } = findCycles(root);
   const scope = `${files} source files (${sourceTrees.join(', ')})`;
-  if (typeOnly.length > 0) {
-    console.log(
-      `note: ${typeOnly.length} group(s) of files import each other only through type-only imports (erased at runtime, not failing):`,
-    );
-    for (const cycle of typeOnly) for (const chain of cycle.chains) console.log(formatChain(chain));
-  }
   if (unresolved.length > 0) {
     console.error(`import cycles: ${unresolved.length} relative import(s) name no file:`);
     for (const entry of unresolved) console.error(`  ${entry}`);
     process.exit(1);
   }
-  const failing = runtime
-    .map((cycle) => ({ ...cycle, chains: cycle.chains.filter((chain) => !isAllowed(chain)) }))
-    .filter((cycle) => cycle.chains.length > 0);
-  if (failing.length > 0) {
-    console.error(
-      `import cycles: ${failing.length} group(s) of files import each other, among ${scope}:`,
-    );
+  const notAllowed = (cycles) =>
+    cycles
+      .map((cycle) => ({ ...cycle, chains: cycle.chains.filter((chain) => !isAllowed(chain)) }))
+      .filter((cycle) => cycle.chains.length > 0);
+  const failing = notAllowed(runtime);
+  // A cycle through type-only imports is erased at runtime, but still two modules that each
+  // need the other to be understood: it fails too, listed apart.
+  const failingTypes = notAllowed(typeOnly);
+  if (failing.length > 0 || failingTypes.length > 0) {
+    if (failing.length > 0) {
+      console.error(
+        `import cycles: ${failing.length} group(s) of files import each other, among ${scope}:`,
+      );
+    }
     for (const cycle of failing) {
+      console.error(`\n${cycle.files.length} files, ${cycle.chains.length} chain(s):`);
+      for (const chain of cycle.chains) console.error(formatChain(chain));
+    }
+    if (failingTypes.length > 0) {
+      console.error(
+        `import cycles: ${failingTypes.length} group(s) of files import each other through type-only imports, among ${scope}:`,
+      );
+    }
+    for (const cycle of failingTypes) {
       console.error(`\n${cycle.files.length} files, ${cycle.chains.length} chain(s):`);
       for (const chain of cycle.chains) console.error(formatChain(chain));
     }

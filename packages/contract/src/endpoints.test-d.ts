@@ -1,5 +1,6 @@
 import { expectTypeOf, test } from 'vitest';
-import type { ReplyOf, RequestOf } from './endpoints.ts';
+import type { EndpointName, ReplyOf, RequestOf } from './endpoints.ts';
+import type { endpointErrors } from './errors.ts';
 
 test('request types follow the schemas', () => {
   expectTypeOf<RequestOf<'loginCheck'>>().toEqualTypeOf<{
@@ -21,4 +22,8 @@ test('reply types follow the schemas', () => {
     { dealerGroups: { mqDealerGroupId: string; dealerGroupName: string }[] } | undefined
   >();
   expectTypeOf<ReplyOf<'validateAndLogin'>['status']>().toEqualTypeOf<string>();
+});
+
+test('endpointErrors names every endpoint, and nothing else', () => {
+  expectTypeOf<keyof typeof endpointErrors>().toEqualTypeOf<EndpointName>();
 });

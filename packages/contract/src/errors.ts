@@ -1,5 +1,3 @@
-import type { EndpointName } from './endpoints.ts';
-
 // What a failure meant, as data: the service sends one of these codes beside the spec's `status`
 // and `message` (`{ status: 'Failure', code, message, payload? }`), so a consumer can
 // `switch (error.code)` instead of matching translated text. Plain data, without schemas: a
@@ -118,7 +116,7 @@ export const endpointErrors = {
   customerById: [...looksUp, 'id_registered'],
   resumeFlow: [...anyCall, 'step_expired'],
   session: [...anyCall, 'session_invalid'],
-} as const satisfies Record<EndpointName, readonly ErrorCode[]>;
+} as const satisfies Record<string, readonly ErrorCode[]>;
 
 /** The codes endpoint `N` may answer with. */
-export type ErrorCodeOf<N extends EndpointName> = (typeof endpointErrors)[N][number];
+export type ErrorCodeOf<N extends keyof typeof endpointErrors> = (typeof endpointErrors)[N][number];

@@ -48,13 +48,13 @@ export type {
   ForgotPasswordFlow,
   ForgotPasswordFlowState,
   ForgotPasswordStep,
-  ForgotPasswordValues,
 } from './flows/forgot-password/create-forgot-password-flow.ts';
 export {
   createForgotPasswordFlow,
   forgotPasswordSteps,
   hiddenIdentifier,
 } from './flows/forgot-password/create-forgot-password-flow.ts';
+export type { ForgotPasswordValues } from './flows/forgot-password/values.ts';
 export type {
   ForgotUsernameFlow,
   ForgotUsernameFlowState,

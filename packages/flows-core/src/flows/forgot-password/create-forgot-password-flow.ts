@@ -18,17 +18,7 @@ import { createOtpFlow, otpFlags } from '../shared/otp-flow.ts';
 import { channelOf, filled } from '../shared/selectors.ts';
 import { defineSteps } from '../shared/steps.ts';
 import { identifierOf } from './identifier.ts';
-
-/** The forgot-password form (RECOVER-PASSWORD-1). */
-export type ForgotPasswordValues = {
-  idNumber: string;
-  username: string;
-  password: string;
-  verifyPassword: string;
-  captchaResponse: string;
-  preferredComm: '' | Channel;
-  otp: string;
-};
+import type { ForgotPasswordValues } from './values.ts';
 
 /**
  * Reset password's steps (RECOVER-PASSWORD-2): the ID number or username, the channel, the code

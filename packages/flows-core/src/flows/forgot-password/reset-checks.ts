@@ -8,7 +8,7 @@ import {
 } from '@forecourt/validators';
 import { fieldError } from '../../checks/field-check.ts';
 import { channelOf } from '../shared/selectors.ts';
-import type { ForgotPasswordValues } from './create-forgot-password-flow.ts';
+import type { ForgotPasswordValues } from './values.ts';
 
 // A password reset's checks, part of the form checks (`@forecourt/flows-core/checks`), so the
 // reset page's first step carries none of them.
