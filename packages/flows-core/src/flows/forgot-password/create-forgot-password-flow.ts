@@ -1,4 +1,4 @@
-import { type Channel, type FormValidation, roleOf } from '@forecourt/validators';
+import { type FormValidation, roleOf } from '@forecourt/validators';
 import type { FormChecks } from '../../checks/form-checks.ts';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
