@@ -1,4 +1,11 @@
-import { fields, type MessageId, plainText } from '@forecourt/validators';
+import {
+  customerRegistrationForm,
+  dealerGroupRegistrationForm,
+  dealerRegistrationForm,
+  fields,
+  type MessageId,
+  shapeOf,
+} from '@forecourt/validators';
 import * as z from 'zod/mini';
 import { flowHandleSchema } from './flow-handle.ts';
 
@@ -35,11 +42,6 @@ const exactlyOneIdentifier = z.refine<{
   message: identifierRequired,
   path: ['idNumber'],
 });
-
-const termsAccepted = z.refine<{ termsConditions: string }>(
-  (value) => value.termsConditions === 'Yes',
-  { message: 'terms.required' satisfies MessageId, path: ['termsConditions'] },
-);
 
 const passwordsMatch = z.refine<{ password: string; verifyPassword: string }>(
   (value) => value.password === value.verifyPassword,
@@ -175,49 +177,30 @@ export const resetPasswordRequest = /* @__PURE__ */ z
   })
   .check(passwordsMatch);
 
-/** The registration fields every type shares (API-23, API-26). */
-const registrationShape = {
-  idNumber: fields.idNumber,
-  email: fields.email,
-  mobileNo: fields.mobileNo,
-  username: fields.username,
-  password: fields.password,
-  verifyPassword: fields.verifyPassword,
-  preferredComm: fields.preferredComm,
-  termsConditions: fields.termsConditions,
-  captchaResponse: z.optional(fields.captchaResponse),
-};
+// The registration bodies are the declared registration forms (validators' registration-forms.ts,
+// REG), with the role, the grant of the first step and the captcha around them: a field added
+// to a form's declaration is in its request.
 
 /** Register customer (userProfile with role 'customer'). */
 export const registerCustomerRequest = /* @__PURE__ */ z
   .strictObject({
-    ...registrationShape,
+    ...shapeOf(customerRegistrationForm),
     role: z.literal('customer'),
     /** The grant of the lookup (step 0, with its captcha): it names the finance customer. */
     registrationHandle: flowHandleSchema,
-    // The finance record's number: the code goes there, whatever is sent.
-    mobileNo: blankOr(fields.mobileNo),
-    // The finance record's, shown read-only; the service takes them from the record.
-    customerNo: plainText(30),
-    name: plainText(55),
-    surname: plainText(55),
+    captchaResponse: z.optional(fields.captchaResponse),
   })
-  .check(passwordsMatch, termsAccepted);
+  .check(passwordsMatch);
 
 /** Register dealer (userProfile with role 'dealer'). */
 export const registerDealerRequest = /* @__PURE__ */ z
   .strictObject({
-    ...registrationShape,
+    ...shapeOf(dealerRegistrationForm),
     role: z.literal('dealer'),
-    companyName: fields.companyName,
-    companyRegNo: fields.companyRegNo,
-    companyDirectorName: fields.companyDirectorName,
-    companyDirectorSurname: fields.companyDirectorSurname,
-    cipcName: fields.cipcName,
-    sbsaDealerCode: z.optional(plainText(20)),
     registrationHandle: z.optional(flowHandleSchema),
+    captchaResponse: z.optional(fields.captchaResponse),
   })
-  .check(passwordsMatch, termsAccepted);
+  .check(passwordsMatch);
 
 /** registerUser: userProfile, discriminated by role. */
 export const registerUserRequest = /* @__PURE__ */ z.discriminatedUnion('role', [
@@ -228,14 +211,12 @@ export const registerUserRequest = /* @__PURE__ */ z.discriminatedUnion('role', 
 /** registerDealerGroup: createDealerGroupProfile (role is implied; 'dealergroup' if sent). */
 export const registerDealerGroupRequest = /* @__PURE__ */ z
   .strictObject({
-    ...registrationShape,
+    ...shapeOf(dealerGroupRegistrationForm),
     role: z.optional(z.literal('dealergroup')),
-    dealerGroupId: fields.dealerGroupId,
-    companyDirectorName: fields.companyDirectorName,
-    companyDirectorSurname: fields.companyDirectorSurname,
     registrationHandle: z.optional(flowHandleSchema),
+    captchaResponse: z.optional(fields.captchaResponse),
   })
-  .check(passwordsMatch, termsAccepted);
+  .check(passwordsMatch);
 
 /** GET calls without parameters. */
 export const noParams = /* @__PURE__ */ z.strictObject({});

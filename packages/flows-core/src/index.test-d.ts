@@ -24,7 +24,6 @@ import {
   loginSteps,
   type ReadonlyStore,
   type StepGraph,
-  type Toast,
   type ToastInput,
 } from './index.ts';
 import { useFlow } from './react.ts';
@@ -136,6 +135,6 @@ describe('public API types', () => {
 
   it('lets a toast input omit its id and life', () => {
     expectTypeOf<{ severity: 'error'; summary: string }>().toMatchTypeOf<ToastInput>();
-    expectTypeOf<Toast['life']>().toEqualTypeOf<number>();
+    expectTypeOf<ToastInput['life']>().toEqualTypeOf<number | undefined>();
   });
 });

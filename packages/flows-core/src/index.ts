@@ -35,15 +35,9 @@ export { environmentNameOf, resolveEnvironment } from './config/environment.ts';
 export type { PostSignInUrl } from './config/redirect.ts';
 export { buildPostSignInUrl } from './config/redirect.ts';
 export type { CountdownOptions, CountdownState, CountdownStore } from './countdown/countdown.ts';
-// formatCountdown ('hh:mm:ss') is ui-kit's, beside the Countdown component; a flow's code step
-// gives its seconds (`resendInSeconds`).
 export { createCountdown, isCountdownRunning, resendSeconds } from './countdown/countdown.ts';
 export type { KeyValueStorage } from './countdown/storage.ts';
 export { createMemoryStorage } from './countdown/storage.ts';
-export type { FieldDescriptor, FieldKind, FieldOption } from './flows/fields/field-descriptor.ts';
-export { selectFieldOption } from './flows/fields/field-descriptor.ts';
-export type { RegistrationFieldContext } from './flows/fields/registration-fields.ts';
-export { channelChoices, registrationFields } from './flows/fields/registration-fields.ts';
 export type {
   ForgotPasswordFlow,
   ForgotPasswordFlowState,
@@ -131,5 +125,5 @@ export { createInFlightCounter, isLoading } from './in-flight/in-flight-counter.
 export type { ReadonlyStore } from './store/readonly-store.ts';
 export type { FlowTextId, FlowTranslate, LabelledField, TextId } from './texts/translate.ts';
 export { channelName, fieldLabel } from './texts/translate.ts';
-export type { Toast, ToastInput, ToastQueueState, ToastSeverity } from './toasts/toast.ts';
+export type { ToastInput, ToastQueueState } from './toasts/toast.ts';
 export { createToast, createToastQueue, defaultToastLife } from './toasts/toast.ts';

@@ -4,7 +4,7 @@ export type { ButtonProps } from './button/index.ts';
 export { Button } from './button/index.ts';
 export type { CaptchaProps, CaptchaStatus } from './captcha/index.ts';
 export { Captcha, devCaptchaToken } from './captcha/index.ts';
-export type { ChannelPickerProps, OtpChannel } from './channel-picker/index.ts';
+export type { ChannelPickerProps } from './channel-picker/index.ts';
 export { ChannelPicker } from './channel-picker/index.ts';
 export type { CheckboxProps } from './checkbox/index.ts';
 export { Checkbox } from './checkbox/index.ts';
@@ -15,11 +15,6 @@ export { DateField } from './date-field/index.ts';
 export type { DialogProps } from './dialog/index.ts';
 export { Dialog } from './dialog/index.ts';
 export type { BaseFieldProps } from './field/index.ts';
-// The field descriptor and toast types are flows-core's (`FieldDescriptor`, `Toast`), which
-// makes them; ui-kit takes them by shape (`FieldRendererProps['field']`, `ToasterProps['toasts']`)
-// so each public type has one home.
-export type { FieldListItem, FieldRendererProps, FieldType } from './field-renderer/index.ts';
-export { FieldRenderer } from './field-renderer/index.ts';
 export type { LoadingOverlayProps } from './loading-overlay/index.ts';
 export { LoadingOverlay } from './loading-overlay/index.ts';
 export type { MobileFieldProps } from './mobile-field/index.ts';

@@ -112,7 +112,7 @@ describe('fields', () => {
         expect(result.success).toBe(false);
         const messages = result.error?.issues.map((issue) => issueText(issue, english)) ?? [];
         // Choice fields (channel, role, terms) refuse the value for not being one of theirs.
-        if (!['preferredComm', 'termsConditions', 'role'].includes(name)) {
+        if (!['preferredComm', 'termsConditions', 'acceptedTerms', 'role'].includes(name)) {
           expect(messages).toContain(
             'Remove the hidden characters (tabs, line breaks and the like) from this field.',
           );

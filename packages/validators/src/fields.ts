@@ -8,7 +8,7 @@ import {
   passwordPattern,
 } from './patterns.ts';
 import { channels, roles } from './portal.ts';
-import { oneOf, oneOfAndEqual, textField } from './schema-helpers.ts';
+import { oneOf, oneOfAndEqual, plainText, textField } from './schema-helpers.ts';
 
 // The field rules (FIELDS) and max lengths (LIMITS-6). Text fields are trimmed, so a
 // whitespace-only value is reported as missing; passwords and captcha tokens are never trimmed.
@@ -102,5 +102,12 @@ export const fields = {
   adminPassword: loginPasswordField,
   captchaResponse: captchaResponseField,
   termsConditions: termsConditionsField,
+  /** A registration's terms: 'Yes' only. */
+  acceptedTerms: acceptedTermsField,
   role: roleField,
+  // Texts that may be blank: the finance record's name and number, the optional dealer code.
+  name: /* @__PURE__ */ plainText(maxLengths.name),
+  surname: /* @__PURE__ */ plainText(maxLengths.surname),
+  customerNo: /* @__PURE__ */ plainText(maxLengths.customerNo),
+  sbsaDealerCode: /* @__PURE__ */ plainText(maxLengths.sbsaDealerCode),
 } as const;

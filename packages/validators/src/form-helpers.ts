@@ -72,8 +72,3 @@ export function blankOr(schema: z.ZodMiniType<string, string>) {
 export function exactly<const T extends string>(value: T) {
   return z.literal(value, errorText('role.invalid'));
 }
-
-/** A string that may be left out and then reads as ''. */
-export function optionalText() {
-  return z._default(z.string(errorText('field.required')), '');
-}

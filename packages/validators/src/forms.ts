@@ -1,14 +1,10 @@
 import * as z from 'zod/mini';
+import type { FieldDeclaration, FormDeclaration } from './declare-form.ts';
 import {
-  acceptedTermsField,
   captchaResponseField,
-  companyNameField,
-  companyRegNoField,
-  dealerGroupIdField,
-  emailField,
+  fields,
   idNumberField,
   loginPasswordField,
-  mobileNoField,
   otpField,
   passwordField,
   preferredCommField,
@@ -16,7 +12,12 @@ import {
   usernameField,
   verifyPasswordResetField,
 } from './fields.ts';
-import { blankOr, exactly, type FormRules, formObject, optionalText } from './form-helpers.ts';
+import { blankOr, exactly, formObject } from './form-helpers.ts';
+import {
+  customerRegistrationForm,
+  dealerGroupRegistrationForm,
+  dealerRegistrationForm,
+} from './registration-forms.ts';
 
 // The forms' schemas, with the field rules (FIELDS). The channel and the code of the sign-in forms
 // are chosen on later steps, so they are optional here and checked on their step with `fields`.
@@ -78,59 +79,52 @@ function joinFields<A extends object, B extends object, C extends object = objec
   return { ...a, ...b, ...c } as A & B & C;
 }
 
-// What every registration asks of the person registering, in the order the errors are reported.
-const applicantFields = {
-  idNumber: idNumberField,
-  email: emailField,
-  mobileNo: mobileNoField,
-  username: usernameField,
-  password: passwordField,
-  verifyPassword: passwordField,
-  preferredComm: preferredCommField,
-  termsConditions: acceptedTermsField,
+/** The zod shape of a declared form: each field's rule; an optional or read-only one may be blank. */
+export function shapeOf<F extends Record<string, FieldDeclaration>>(
+  form: FormDeclaration<F>,
+): ShapeOf<F> {
+  const shape: Record<string, z.ZodMiniType> = {};
+  for (const [name, field] of Object.entries(form.fields)) {
+    const rule = fields[field.rule] as z.ZodMiniType<string, string>;
+    shape[name] = field.optional === true || field.readOnly === true ? blankOr(rule) : rule;
+  }
+  return shape as ShapeOf<F>;
+}
+
+type ShapeOf<F extends Record<string, FieldDeclaration>> = {
+  [K in keyof F]: F[K]['optional'] extends true
+    ? ReturnType<typeof blankOr>
+    : F[K]['readOnly'] extends true
+      ? ReturnType<typeof blankOr>
+      : (typeof fields)[F[K]['rule']];
 };
 
-// Dealers and dealer groups register through a company director.
-const directorFields = /* @__PURE__ */ joinFields(
-  { companyDirectorName: usernameField, companyDirectorSurname: usernameField },
-  applicantFields,
-);
-
-const registrationRules: FormRules = { sameAs: ['password', 'verifyPassword'] };
-
 /**
- * Register customer (API-23); name, surname and customerNo come from the ID lookup, and the
- * mobile number from the finance record (the service takes it from there, never from the form).
+ * Register customer (API-23), from its declaration (registration-forms.ts); name, surname and
+ * customerNo come from the ID lookup, the mobile number from the finance record (the service
+ * takes them from there, never from the form).
  */
 export const customerRegistrationSchema = /* @__PURE__ */ formObject(
-  /* @__PURE__ */ joinFields({ role: /* @__PURE__ */ exactly('customer') }, applicantFields, {
-    mobileNo: /* @__PURE__ */ optionalText(),
-    customerNo: /* @__PURE__ */ optionalText(),
-    name: /* @__PURE__ */ optionalText(),
-    surname: /* @__PURE__ */ optionalText(),
-  }),
-  registrationRules,
+  /* @__PURE__ */ joinFields(
+    { role: /* @__PURE__ */ exactly('customer') },
+    /* @__PURE__ */ shapeOf(customerRegistrationForm),
+  ),
+  customerRegistrationForm.rules,
 );
 
-/** Register dealer (API-23): company and director details, credentials, terms accepted. */
+/** Register dealer (API-23), from its declaration: company and director, account, terms. */
 export const dealerRegistrationSchema = /* @__PURE__ */ formObject(
   /* @__PURE__ */ joinFields(
-    {
-      role: /* @__PURE__ */ exactly('dealer'),
-      companyName: companyNameField,
-      cipcName: companyNameField,
-      companyRegNo: companyRegNoField,
-      sbsaDealerCode: /* @__PURE__ */ optionalText(),
-    },
-    directorFields,
+    { role: /* @__PURE__ */ exactly('dealer') },
+    /* @__PURE__ */ shapeOf(dealerRegistrationForm),
   ),
-  registrationRules,
+  dealerRegistrationForm.rules,
 );
 
-/** Register dealer group (API-26): the dealer group, director details, credentials, terms. */
+/** Register dealer group (API-26), from its declaration; the request names no role. */
 export const dealerGroupRegistrationSchema = /* @__PURE__ */ formObject(
-  /* @__PURE__ */ joinFields({ dealerGroupId: dealerGroupIdField }, directorFields),
-  registrationRules,
+  /* @__PURE__ */ shapeOf(dealerGroupRegistrationForm),
+  dealerGroupRegistrationForm.rules,
 );
 
 /** A filled-in login form. */

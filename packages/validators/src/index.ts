@@ -1,5 +1,22 @@
 export type { DealerStep0Options } from './dealer-step0.ts';
 export { checkDealerStep0, dealerStep0RequiredFields } from './dealer-step0.ts';
+export type {
+  FieldDeclaration,
+  FieldDescriptor,
+  FieldKind,
+  FieldNameOf,
+  FieldRule,
+  FormDeclaration,
+  FormValues,
+} from './declare-form.ts';
+export {
+  declareForm,
+  emptyValues,
+  fieldsOn,
+  labelTexts,
+  maxLengthOf,
+  requiredOn,
+} from './declare-form.ts';
 export { fields } from './fields.ts';
 export type {
   AdminLoginForm,
@@ -18,6 +35,7 @@ export {
   forgotPasswordFormSchema,
   idLoginFormSchema,
   loginFormSchema,
+  shapeOf,
 } from './forms.ts';
 export type { LimitedField } from './limits.ts';
 export { maxLengths } from './limits.ts';
@@ -44,8 +62,14 @@ export {
 } from './patterns.ts';
 export type { Channel, PortalType, Role } from './portal.ts';
 export { channels, isChannel, isPortalType, portalTypes, roleOf, roles } from './portal.ts';
+export {
+  customerRegistrationForm,
+  dealerGroupRegistrationForm,
+  dealerRegistrationForm,
+} from './registration-forms.ts';
 export type { RsaIdOptions, RsaIdResult } from './rsa-id.ts';
 export { isAgeOrRsaId, isValidRsaId, parseRsaId, rsaIdError } from './rsa-id.ts';
 export { plainText } from './schema-helpers.ts';
+export type { Toast, ToastSeverity } from './toast.ts';
 export type { FormValidation } from './validate-form.ts';
 export { validateForm } from './validate-form.ts';

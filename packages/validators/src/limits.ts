@@ -20,6 +20,10 @@ export const maxLengths = {
   loginPassword: 30,
   adminUsername: 55,
   adminPassword: 30,
+  name: 55,
+  surname: 55,
+  customerNo: 30,
+  sbsaDealerCode: 20,
 } as const;
 
 /** A field that has a maximum length. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type MessageId, translator } from './messages.ts';
-import { messages } from './messages-en.ts';
-import { messageTranslations } from './translations.ts';
+import { messages, messageTranslations } from './texts.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

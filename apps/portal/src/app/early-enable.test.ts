@@ -15,10 +15,9 @@ import { createFakeUserServiceClient } from '@forecourt/flows-core/testing';
 import { english } from '@forecourt/flows-core/texts';
 import { describe, expect, it } from 'vitest';
 import { runStartScriptIn } from '../../server/run-start-script.ts';
+import { customerLookupRule, dealerGroupRule } from '../screens/register/registration-rules.ts';
 import {
   adminLoginRule,
-  customerLookupRule,
-  dealerGroupRule,
   forgotPasswordRule,
   forgotUsernameRule,
   idLoginRule,

@@ -19,11 +19,12 @@ export const idLoginRule = 'idNumber @captcha';
 export const forgotUsernameRule = 'idNumber';
 /** `canSubmitForgotPassword`: an ID number or a username. */
 export const forgotPasswordRule = 'idNumber|username';
-/** `canSubmitCustomerLookup` (customer registration). */
-export const customerLookupRule = 'idNumber @captcha';
+
 /**
- * `canSubmitDealerGroup`. The dealer group counts once chosen from the start script's list (a
- * field inside `[data-early-pick]`), not for text typed into it.
+ * The rule of a step whose required fields are `names` (a declared form's `requiredOn`), with
+ * the captcha when it has one. The registration screens make theirs from their forms'
+ * declarations (registration-rules.ts), so a field added to a form is in its rule.
  */
-export const dealerGroupRule =
-  'companyDirectorName companyDirectorSurname idNumber mobileNo dealerGroupId email @captcha';
+export function ruleOf(names: readonly string[], { captcha }: { captcha: boolean }): string {
+  return [...names, ...(captcha ? ['@captcha'] : [])].join(' ');
+}

@@ -1,9 +1,10 @@
 import { useFlow } from '@forecourt/flows-core/react';
 import { Button, ChannelPicker } from '@forecourt/ui-kit';
+import type { Channel } from '@forecourt/validators';
 import type { FormEvent, ReactNode } from 'react';
 import { useT } from '../i18n/i18n-context.tsx';
 import * as styles from '../screens/screens.css.ts';
-import type { Channel, ChannelFlow } from './flow-types.ts';
+import type { ChannelFlow } from './flow-types.ts';
 
 /** The channel step of sign-in and recovery: pick Mobile or Email; 'Next' sends the code (CODE-2). */
 export function ChannelStep({ flow, children }: { flow: ChannelFlow; children?: ReactNode }) {

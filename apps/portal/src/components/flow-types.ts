@@ -6,9 +6,6 @@ import type {
   ReadonlyStore,
 } from '@forecourt/flows-core';
 
-/** A channel for the one-time code. */
-export type Channel = 'mobile' | 'email';
-
 /** What the code step needs of a flow: its flags and verbs (flows-core's code step). */
 export type CodeFlowState = Pick<
   FlowStateBase<string, { otp: string; preferredComm: string }>,

@@ -1,10 +1,11 @@
 import { useFlow } from '@forecourt/flows-core/react';
 import { Button, Countdown, OtpInput } from '@forecourt/ui-kit';
+import type { Channel } from '@forecourt/validators';
 import type { FormEvent, ReactNode } from 'react';
 import { useLanguage, useT } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
 import * as styles from '../screens/screens.css.ts';
-import type { Channel, CodeFlow } from './flow-types.ts';
+import type { CodeFlow } from './flow-types.ts';
 import { useWebOtp } from './use-web-otp.ts';
 
 /** Props of {@link OtpStep}. */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { endpoints } from '@forecourt/contract';
-import type { PortalType } from '@forecourt/validators';
+import type { Channel, PortalType } from '@forecourt/validators';
 import type { Hono } from 'hono';
 import { addSeconds } from '../clock.ts';
 import type { NewUser, User } from '../db/schema.ts';
@@ -56,7 +56,7 @@ async function register(
   s: Services,
   c: AppContext,
   user: Registration,
-  channel: 'mobile' | 'email',
+  channel: Channel,
 ): Promise<Response> {
   const { password, ...profile } = user;
   const passwordHash = await s.hasher.hash(password);
@@ -143,7 +143,7 @@ async function registerNow(
   c: AppContext,
   profile: Omit<Registration, 'password'>,
   passwordHash: string,
-  channel: 'mobile' | 'email',
+  channel: Channel,
 ): Promise<Response> {
   const type: PortalType = profile.portal_type;
   let saved: { user: User; moved: boolean };
@@ -226,7 +226,7 @@ export function registrationRoutes(api: Hono<AppEnv>, s: Services): void {
           company_name: data.companyName,
           company_reg_no: data.companyRegNo,
           cipc_name: data.cipcName,
-          sbsa_dealer_code: data.sbsaDealerCode ?? null,
+          sbsa_dealer_code: data.sbsaDealerCode || null,
         },
         data.preferredComm,
       );

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../clock/manual-clock.ts';
-import { createCountdown, formatCountdown, isCountdownRunning } from './countdown.ts';
+import { createCountdown, isCountdownRunning } from './countdown.ts';
 import { createMemoryStorage } from './storage.ts';
-
-describe('formatCountdown', () => {
-  it('shows hours, minutes and seconds with two digits each', () => {
-    expect(formatCountdown(180)).toBe('00:03:00');
-    expect(formatCountdown(3661)).toBe('01:01:01');
-    expect(formatCountdown(0)).toBe('00:00:00');
-    expect(formatCountdown(-5)).toBe('00:00:00');
-  });
-});
 
 describe('createCountdown', () => {
   it('counts 180 seconds down to zero and stops its timer', () => {

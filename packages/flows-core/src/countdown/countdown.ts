@@ -45,13 +45,6 @@ export interface CountdownOptions {
 /** A zustand store for a deadline-based countdown. */
 export type CountdownStore = ReadonlyStore<CountdownState>;
 
-/** 'hh:mm:ss', two digits each (CODE-5). */
-export function formatCountdown(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-}
-
 /** True while the countdown blocks resending. */
 export function isCountdownRunning(state: Pick<CountdownState, 'remainingSeconds'>): boolean {
   return state.remainingSeconds > 0;

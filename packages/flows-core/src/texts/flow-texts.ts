@@ -1,11 +1,16 @@
-import { registrationLabels } from '../flows/fields/labels.ts';
+import {
+  customerRegistrationForm,
+  dealerGroupRegistrationForm,
+  dealerRegistrationForm,
+  labelTexts,
+} from '@forecourt/validators';
 
 /**
  * The texts flows-core adds to the rules' texts (validators' `messages`) in English: transport
  * failures (MSG-8), the refused redirect (REDIRECT-3), the registration field labels (REG-13,
  * named in 'Please provide {label}.'). Keyed by id (`FlowTextId`) so an app can translate them.
  */
-export const flowTexts = {
+const ownTexts = {
   'transport.network':
     'The service could not be reached. Please check your connection and try again.',
   'transport.timeout': 'The service took too long to answer. Please try again.',
@@ -22,15 +27,17 @@ export const flowTexts = {
   'channel.email': 'email',
   'option.mobile': 'Mobile',
   'option.email': 'Email',
-  ...labelTexts(registrationLabels),
 } as const;
 
-type LabelTexts<T extends Record<string, string>> = {
-  [K in keyof T & string as `label.${K}`]: T[K];
-};
+/**
+ * The field labels, `label.<name>`: English in the registration forms' declarations
+ * (validators' registration-forms.ts), one per field name.
+ */
+const labels = /* @__PURE__ */ labelTexts(
+  customerRegistrationForm,
+  dealerRegistrationForm,
+  dealerGroupRegistrationForm,
+);
 
-function labelTexts<const T extends Record<string, string>>(labels: T): LabelTexts<T> {
-  return Object.fromEntries(
-    Object.entries(labels).map(([name, label]) => [`label.${name}`, label]),
-  ) as LabelTexts<T>;
-}
+/** flows-core's texts in English: its own and the registration forms' field labels. */
+export const flowTexts: Readonly<typeof ownTexts & typeof labels> = { ...ownTexts, ...labels };

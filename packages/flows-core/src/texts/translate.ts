@@ -1,5 +1,12 @@
-import type { Channel, MessageId, Translate } from '@forecourt/validators';
-import type { registrationLabels } from '../flows/fields/labels.ts';
+import type {
+  Channel,
+  customerRegistrationForm,
+  dealerGroupRegistrationForm,
+  dealerRegistrationForm,
+  FieldNameOf,
+  MessageId,
+  Translate,
+} from '@forecourt/validators';
 import type { flowTexts } from './flow-texts.ts';
 
 /** The id of one of the texts flows-core adds to the rules' (see `flowTexts`). */
@@ -15,8 +22,14 @@ export type TextId = MessageId | FlowTextId;
  */
 export type FlowTranslate = Translate<TextId>;
 
-/** The name of a registration field with a label. */
-export type LabelledField = keyof typeof registrationLabels;
+/** The name of a registration field (each has a label, `label.<name>`). */
+export type LabelledField = FieldNameOf<
+  [
+    typeof customerRegistrationForm,
+    typeof dealerRegistrationForm,
+    typeof dealerGroupRegistrationForm,
+  ]
+>;
 
 /** The name of a code channel inside a sentence ('mobile' in English). */
 export function channelName(translate: FlowTranslate, channel: Channel): string {

@@ -1,26 +1,9 @@
+import type { Toast } from '@forecourt/validators';
 import { createStore } from 'zustand/vanilla';
 import { type ReadonlyStore, readonly } from '../store/readonly-store.ts';
 
-/** Toast severities of MSG-5. */
-export type ToastSeverity = 'success' | 'info' | 'error' | 'warn';
-
-/** A toast as the ui-kit Toaster renders it. */
-export interface Toast {
-  /** Unique within a queue. */
-  id: string;
-  severity: ToastSeverity;
-  /** The title line, e.g. 'An error occurred'. */
-  summary: string;
-  /** The body text; omitted when there is nothing to add. */
-  detail?: string;
-  /** Milliseconds before it hides (default 3000, LIMITS-1). */
-  life: number;
-  /** Stays until dismissed. */
-  sticky?: boolean;
-}
-
 /** What a flow hands to `notify`: a toast without its id, life optional. */
-export type ToastInput = Omit<Toast, 'id' | 'life'> & { id?: string; life?: number };
+export type ToastInput = Omit<Toast, 'id'> & { id?: string };
 
 /** Default toast life in milliseconds (LIMITS-1). */
 export const defaultToastLife = 3000;

@@ -1,12 +1,13 @@
+import type { Channel } from '@forecourt/validators';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
-import { ChannelPicker, type OtpChannel } from './channel-picker.tsx';
+import { ChannelPicker } from './channel-picker.tsx';
 
-function Controlled({ onChange }: { onChange: (channel: OtpChannel) => void }) {
-  const [value, setValue] = useState<OtpChannel | undefined>(undefined);
+function Controlled({ onChange }: { onChange: (channel: Channel) => void }) {
+  const [value, setValue] = useState<Channel | undefined>(undefined);
   return (
     <ChannelPicker
       value={value}

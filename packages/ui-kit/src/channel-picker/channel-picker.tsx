@@ -1,30 +1,22 @@
+import { type Channel, channels, isChannel } from '@forecourt/validators';
 import type { BaseFieldProps } from '../field/field-shell.tsx';
 import { RadioGroup } from '../radio-group/radio-group.tsx';
-
-/** Where a one-time code is sent. */
-export type OtpChannel = 'mobile' | 'email';
 
 /** Props of {@link ChannelPicker}. */
 export type ChannelPickerProps = Omit<BaseFieldProps, 'label'> & {
   /**
    * The chosen channel; undefined while none is chosen. Default undefined (uncontrolled).
    */
-  value?: OtpChannel | undefined;
+  value?: Channel | undefined;
   /** Initial channel when uncontrolled. Default undefined (none chosen). */
-  defaultValue?: OtpChannel;
+  defaultValue?: Channel;
   /** Called with the chosen channel. Default undefined. */
-  onChange?: (channel: OtpChannel) => void;
+  onChange?: (channel: Channel) => void;
   /** Option texts. Default { mobile: 'Mobile', email: 'Email' }. */
   labels?: { mobile: string; email: string };
   /** Group label. Default 'Send OTP to'. */
   legend?: string;
 };
-
-const channels: ReadonlyArray<OtpChannel> = ['mobile', 'email'];
-
-function isOtpChannel(value: string): value is OtpChannel {
-  return (channels as ReadonlyArray<string>).includes(value);
-}
 
 /** The OTP channel picker (Mobile / Email) as a radio group. */
 export function ChannelPicker(props: ChannelPickerProps) {
@@ -46,7 +38,7 @@ export function ChannelPicker(props: ChannelPickerProps) {
       value={controlled ? (value ?? '') : undefined}
       defaultValue={defaultValue}
       onChange={(next) => {
-        if (isOtpChannel(next)) onChange?.(next);
+        if (isChannel(next)) onChange?.(next);
       }}
     />
   );

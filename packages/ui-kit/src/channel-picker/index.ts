@@ -1,2 +1,2 @@
-export type { ChannelPickerProps, OtpChannel } from './channel-picker.tsx';
+export type { ChannelPickerProps } from './channel-picker.tsx';
 export { ChannelPicker } from './channel-picker.tsx';

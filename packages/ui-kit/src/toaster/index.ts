@@ -1,2 +1,2 @@
-export type { Toast, ToasterProps, ToastSeverity } from './toaster.tsx';
+export type { ToasterProps } from './toaster.tsx';
 export { Toaster } from './toaster.tsx';

@@ -1,7 +1,8 @@
+import type { Toast } from '@forecourt/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { type Toast, Toaster, type ToasterProps } from './toaster.tsx';
+import { Toaster, type ToasterProps } from './toaster.tsx';
 
 /** Keeps the list in state so dismissing really removes a toast, as the portal does. */
 function StatefulToaster(props: ToasterProps) {

@@ -1,8 +1,9 @@
+import type { Toast } from '@forecourt/validators';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
-import { type Toast, Toaster } from './toaster.tsx';
+import { Toaster } from './toaster.tsx';
 
 const error: Toast = {
   id: 't1',

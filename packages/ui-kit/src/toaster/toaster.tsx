@@ -1,23 +1,6 @@
+import type { Toast } from '@forecourt/validators';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import * as styles from './toaster.css.ts';
-
-/** Severity of a toast (MSG-5). */
-export type ToastSeverity = 'success' | 'info' | 'error' | 'warn';
-
-/** One toast message. Text is always rendered as text, never as HTML. */
-export type Toast = {
-  /** Stable id, passed back to onDismiss. */
-  id: string;
-  severity: ToastSeverity;
-  /** Title line, e.g. 'An error occurred'. */
-  summary: string;
-  /** Body text. */
-  detail?: string;
-  /** Time on screen in ms. Default 3000 (LIMITS-1). */
-  life?: number;
-  /** Stays until dismissed. Default false. */
-  sticky?: boolean;
-};
 
 /** Props of {@link Toaster}. */
 export type ToasterProps = {

@@ -1,13 +1,15 @@
-import {
-  type CompanyRegistrationStep,
-  type FieldOption,
-  type FlowError as FlowFailure,
-  type ReadonlyStore,
-  registrationFields,
+import type {
+  CompanyRegistrationStep,
+  FlowError as FlowFailure,
+  ReadonlyStore,
 } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
+import {
+  dealerGroupRegistrationForm,
+  dealerRegistrationForm,
+  fieldsOn,
+} from '@forecourt/validators';
 import type { ComponentType } from 'react';
-import { useFlowDeps } from '../../app/boot-context.tsx';
 import { loadFormChecks } from '../../app/form-checks.ts';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
@@ -19,7 +21,7 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import * as styles from '../screens.css.ts';
 import { DescriptorField, preloadChoiceFields } from './descriptor-fields.tsx';
-import { type DescriptorFieldProps, DescriptorForm } from './descriptor-form.tsx';
+import { type DescriptorFieldProps, DescriptorForm, type ListItem } from './descriptor-form.tsx';
 import { loadDetailsDialog, useDetailsDialog } from './use-details-dialog.tsx';
 
 const titles: Record<CompanyRegistrationStep, MessageKey> = {
@@ -30,6 +32,9 @@ const titles: Record<CompanyRegistrationStep, MessageKey> = {
 };
 
 export type CompanyType = 'dealer' | 'dealer-group';
+
+/** Each company registration's form, as validators declares it. */
+const forms = { dealer: dealerRegistrationForm, 'dealer-group': dealerGroupRegistrationForm };
 
 /** What the company registration screen needs of the dealer and dealer-group flows. */
 export type CompanyFlowState = {
@@ -58,14 +63,13 @@ export function CompanyRegistration({
 }: {
   type: CompanyType;
   flow: ReadonlyStore<CompanyFlowState>;
-  dealerGroups?: readonly FieldOption[];
+  dealerGroups?: readonly ListItem[];
   /** Renders each field; the dealer group's adds its picker to `DescriptorField`. */
   Field?: ComponentType<DescriptorFieldProps>;
   /** The first step's early-enabling rule (app/early-enable.ts), where it has one. */
   enableWhen?: string;
 }) {
   const t = useT();
-  const deps = useFlowDeps();
   usePreloadWhenIdle(loadFormChecks, preloadChoiceFields, loadDetailsDialog, loadOtpStep);
   const step = useFlow(flow, (s) => s.step);
   const values = useFlow(flow, (s) => s.values);
@@ -74,8 +78,15 @@ export function CompanyRegistration({
   const submitting = useFlow(flow, (s) => s.busy);
   const state = flow.getState();
   const binding = { values, errors, setField: state.setField };
-  const fields = registrationFields(type, step, { translate: deps.translate, dealerGroups });
-  const form = { fields, binding, Field, ready, submitting };
+  const fields = fieldsOn(forms[type], step);
+  const form = {
+    fields,
+    binding,
+    Field,
+    lists: { dealerGroupId: dealerGroups },
+    ready,
+    submitting,
+  };
   const { submit, dialog } = useDetailsDialog(flow);
   const directorSection = <h3 className={styles.sectionTitle}>{t('register.directorSection')}</h3>;
   return (

@@ -1,12 +1,8 @@
-import {
-  type CustomerRegistrationStep,
-  createRegisterCustomerFlow,
-  registrationFields,
-} from '@forecourt/flows-core';
+import { type CustomerRegistrationStep, createRegisterCustomerFlow } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
+import { customerRegistrationForm, fieldsOn } from '@forecourt/validators';
 import { Suspense } from 'react';
 import { useFlowDeps } from '../../app/boot-context.tsx';
-import { customerLookupRule } from '../../app/early-enable.ts';
 import { loadFormChecks } from '../../app/form-checks.ts';
 import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { lazyComponent } from '../../app/lazy-component.tsx';
@@ -19,6 +15,7 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import * as styles from '../screens.css.ts';
 import { type DescriptorFieldProps, DescriptorForm } from './descriptor-form.tsx';
+import { customerLookupRule } from './registration-rules.ts';
 import { loadDetailsDialog, useDetailsDialog } from './use-details-dialog.tsx';
 
 const titles: Record<CustomerRegistrationStep, MessageKey> = {
@@ -55,7 +52,7 @@ export function CustomerRegistration() {
   const state = flow.getState();
   const binding = { values, errors, setField: state.setField };
   const { submit, dialog } = useDetailsDialog(flow);
-  const fields = registrationFields('customer', step, { translate: deps.translate });
+  const fields = fieldsOn(customerRegistrationForm, step);
   const form = { fields, binding, ready, submitting };
   return (
     <FlowScreen

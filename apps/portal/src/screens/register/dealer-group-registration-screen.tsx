@@ -2,13 +2,13 @@ import { createRegisterDealerGroupFlow, type RegisterDealerGroupFlow } from '@fo
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import { useEffect, useMemo } from 'react';
 import { useFlowDeps } from '../../app/boot-context.tsx';
-import { dealerGroupRule } from '../../app/early-enable.ts';
 import { useResume } from '../../components/use-resume.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { CompanyRegistration } from './company-registration.tsx';
 import { DescriptorField } from './descriptor-fields.tsx';
 import { type DescriptorFieldProps, useCommonProps } from './descriptor-form.tsx';
 import { ProgressiveAutocomplete } from './progressive-autocomplete.tsx';
+import { dealerGroupRule } from './registration-rules.ts';
 
 /** Dealer-group registration (route register/dealer-group), with the dealership autocomplete. */
 export function DealerGroupRegistration() {
@@ -46,12 +46,12 @@ function DealerGroupField(props: DescriptorFieldProps) {
   const t = useT();
   const common = useCommonProps(props);
   const { field, binding } = props;
-  if (field.type !== 'autocomplete') return <DescriptorField {...props} />;
+  if (field.kind !== 'autocomplete') return <DescriptorField {...props} />;
   return (
     <ProgressiveAutocomplete
       {...common}
       id={`${field.name}-picker`}
-      items={field.list ?? []}
+      items={props.list ?? []}
       value={binding.values[field.name] ?? ''}
       onChange={(next) => binding.setField(field.name, next)}
       noResultsText={t('register.autocomplete.noResults')}

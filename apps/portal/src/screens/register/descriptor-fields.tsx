@@ -1,11 +1,10 @@
 import { MobileField, PasswordField } from '@forecourt/ui-kit';
-import { maxLengths } from '@forecourt/validators';
+import { channels, maxLengths } from '@forecourt/validators';
 import { Suspense } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { usePasswordToggleTexts } from '../../i18n/kit-texts.ts';
 import {
   type DescriptorFieldProps,
-  maxLengthOf,
   TextDescriptorField,
   useCommonProps,
 } from './descriptor-form.tsx';
@@ -23,10 +22,10 @@ export function DescriptorField(props: DescriptorFieldProps) {
   const toggleTexts = usePasswordToggleTexts();
   const common = useCommonProps(props);
   const { field, binding } = props;
-  const { name, label } = field;
+  const { name } = field;
   const value = binding.values[name] ?? '';
   const set = (next: string) => binding.setField(name, next);
-  switch (field.type) {
+  switch (field.kind) {
     case 'password':
       return (
         <>
@@ -35,10 +34,11 @@ export function DescriptorField(props: DescriptorFieldProps) {
             {...common}
             value={value}
             onChange={set}
+            // A password a registration sets: the browser may suggest a new one.
             autoComplete="new-password"
-            maxLength={maxLengthOf(name) ?? maxLengths.password}
+            maxLength={field.maxLength ?? maxLengths.password}
           />
-          {field.showPasswordRequirements ? (
+          {field.requirements ? (
             <Suspense fallback={null}>
               <PasswordRequirements
                 password={value}
@@ -50,7 +50,9 @@ export function DescriptorField(props: DescriptorFieldProps) {
         </>
       );
     case 'mobile':
-      return <MobileField {...common} value={value} onChange={set} autoComplete="tel-national" />;
+      return (
+        <MobileField {...common} value={value} onChange={set} autoComplete={field.autoComplete} />
+      );
     case 'checkbox':
       return (
         <Suspense fallback={null}>
@@ -66,7 +68,7 @@ export function DescriptorField(props: DescriptorFieldProps) {
         <Suspense fallback={null}>
           <ChannelPicker
             {...common}
-            legend={label}
+            legend={common.label}
             labels={{ mobile: t('channel.mobile'), email: t('channel.email') }}
             value={value === 'mobile' || value === 'email' ? value : undefined}
             onChange={set}
@@ -81,12 +83,9 @@ export function DescriptorField(props: DescriptorFieldProps) {
             value={value}
             onChange={set}
             placeholder={t('register.select')}
-            options={(field.list ?? []).map((option) => ({
-              value: option.id,
-              label:
-                option.id === 'mobile' || option.id === 'email'
-                  ? t(`channel.${option.id}`)
-                  : option.name,
+            options={channels.map((channel) => ({
+              value: channel,
+              label: t(`channel.${channel}`),
             }))}
           />
         </Suspense>

@@ -1,9 +1,9 @@
-import type { FieldDescriptor } from '@forecourt/flows-core';
 import { TextField } from '@forecourt/ui-kit';
-import { type LimitedField, maxLengths } from '@forecourt/validators';
+import type { FieldDescriptor } from '@forecourt/validators';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
 import { StepForm, type StepFormProps } from '../../components/step-form.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
+import type { MessageKey } from '../../i18n/translate.ts';
 
 /** What the renderer needs from a registration flow. */
 export type DescriptorBinding = {
@@ -12,53 +12,52 @@ export type DescriptorBinding = {
   setField(name: string, value: string): void;
 };
 
-/** Props of a component that renders one descriptor. */
-export type DescriptorFieldProps = { field: FieldDescriptor; binding: DescriptorBinding };
+/** One choice of a list field (the dealer groups of the autocomplete). */
+export type ListItem = { id: string; name: string };
 
-/** The `maxLength` of a field: validators' table, the one its schema enforces. */
-export function maxLengthOf(name: string): number | undefined {
-  return Object.hasOwn(maxLengths, name) ? maxLengths[name as LimitedField] : undefined;
-}
+/** Props of a component that renders one descriptor; `list` is a list field's choices. */
+export type DescriptorFieldProps = {
+  field: FieldDescriptor;
+  binding: DescriptorBinding;
+  list?: readonly ListItem[] | undefined;
+};
 
-/** The props every kind of field shares: name, label, required or disabled, the error. */
+/**
+ * The props every kind of field shares, all from the descriptor: name, label (the catalogue's
+ * `flow.label.<name>`), required or disabled, autofill, the longest value, the error.
+ */
 export function useCommonProps({ field, binding }: DescriptorFieldProps) {
   const t = useT();
   const error = binding.errors[field.name];
   return {
     name: field.name,
-    label: field.label,
+    label: t(`flow.${field.label}` as MessageKey),
     disabledText: t('register.disabled'),
-    ...(field.disabled ? { disabled: true } : { required: field.name !== 'sbsaDealerCode' }),
+    ...(field.disabled ? { disabled: true } : { required: field.required }),
     ...(error ? { error } : {}),
   };
 }
 
-const autoCompletes: Record<string, string> = {
-  email: 'email',
-  username: 'username',
-  name: 'given-name',
-  surname: 'family-name',
-};
-
-/** A descriptor of a text kind ('text', or one the form only types into) as a text field. */
+/** A descriptor of a text kind ('text', 'email', or one the form only types into). */
 export function TextDescriptorField(props: DescriptorFieldProps) {
-  const { name } = props.field;
-  const maxLength = maxLengthOf(name);
+  const { name, kind, maxLength, autoComplete, inputMode } = props.field;
   return (
     <TextField
       {...useCommonProps(props)}
       value={props.binding.values[name] ?? ''}
       onChange={(next) => props.binding.setField(name, next)}
-      type={name === 'email' ? 'email' : 'text'}
+      type={kind === 'email' ? 'email' : 'text'}
       {...(maxLength === undefined ? {} : { maxLength })}
-      autoComplete={autoCompletes[name] ?? 'off'}
+      {...(inputMode === undefined ? {} : { inputMode })}
+      autoComplete={autoComplete}
     />
   );
 }
 
 /**
- * One registration step as a form: flows-core's field descriptors
- * (FIELDS-20; labels translated through `setFlowTexts` at start) each rendered by `Field`,
+ * One registration step as a form: the step's fields as its form's declaration describes them
+ * (validators' `fieldsOn`, FIELDS-20) each rendered by `Field` (with `lists[name]`, a list
+ * field's choices),
  * anything the step adds after them (the captcha), and its submit button, enabled when `ready`
  * and pending while submitting. `Field` defaults to text fields, all a customer's first step
  * has, so that step's page does not carry the other kinds (descriptor-fields.tsx). `before`
@@ -68,6 +67,7 @@ export function DescriptorForm({
   fields,
   binding,
   Field = TextDescriptorField,
+  lists = {},
   before = {},
   children,
   ...form
@@ -75,6 +75,7 @@ export function DescriptorForm({
   fields: readonly FieldDescriptor[];
   binding: DescriptorBinding;
   Field?: ComponentType<DescriptorFieldProps>;
+  lists?: Readonly<Record<string, readonly ListItem[]>>;
   before?: Readonly<Record<string, ReactNode>>;
   children?: ReactNode;
 }) {
@@ -83,7 +84,7 @@ export function DescriptorForm({
       {fields.map((field) => (
         <Fragment key={field.name}>
           {before[field.name]}
-          <Field field={field} binding={binding} />
+          <Field field={field} binding={binding} list={lists[field.name]} />
         </Fragment>
       ))}
       {children}

@@ -1,4 +1,8 @@
-import type { Channel } from '@forecourt/validators';
+import {
+  customerRegistrationForm,
+  emptyValues as emptyFormValues,
+  type FormValues,
+} from '@forecourt/validators';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
@@ -7,7 +11,6 @@ import { createFlowStore } from '../shared/flow-store.ts';
 import type { CodeStepState, FlowDeps, FlowStateBase } from '../shared/flow-types.ts';
 import {
   createRegistrationActions,
-  emptyCredentials,
   type RegistrationActions,
   type RegistrationGrantState,
   registrationFlags,
@@ -16,20 +19,12 @@ import {
 import { filled } from '../shared/selectors.ts';
 import { defineSteps } from '../shared/steps.ts';
 
-/** The customer registration form (REG-CUSTOMER-1). */
-export type CustomerRegistrationValues = {
-  idNumber: string;
+/**
+ * The customer registration form (REG-CUSTOMER-1): the fields its declaration in validators names (values typed by kind), the captcha
+ * and the code.
+ */
+export type CustomerRegistrationValues = FormValues<typeof customerRegistrationForm> & {
   captchaResponse: string;
-  name: string;
-  surname: string;
-  customerNo: string;
-  email: string;
-  mobileNo: string;
-  username: string;
-  password: string;
-  verifyPassword: string;
-  preferredComm: '' | Channel;
-  termsConditions: 'Yes' | 'No';
   otp: string;
 };
 
@@ -61,14 +56,9 @@ export interface RegisterCustomerFlowState
 export type RegisterCustomerFlow = ReadonlyStore<RegisterCustomerFlowState>;
 
 const emptyValues = (): CustomerRegistrationValues => ({
-  idNumber: '',
+  ...emptyFormValues(customerRegistrationForm),
   captchaResponse: '',
-  name: '',
-  surname: '',
-  customerNo: '',
-  email: '',
-  mobileNo: '',
-  ...emptyCredentials(),
+  otp: '',
 });
 
 const steps = { account: 'details', code: 'code', username: 'username' } as const;

@@ -1,5 +1,9 @@
 import type { DealerGroup } from '@forecourt/contract';
-import type { Channel } from '@forecourt/validators';
+import {
+  dealerGroupRegistrationForm,
+  emptyValues as emptyFormValues,
+  type FormValues,
+} from '@forecourt/validators';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
@@ -9,7 +13,6 @@ import { createFlowStore } from '../shared/flow-store.ts';
 import type { CodeStepState, FlowDeps, FlowStateBase } from '../shared/flow-types.ts';
 import {
   createRegistrationActions,
-  emptyCredentials,
   type RegistrationActions,
   type RegistrationGrantState,
   registrationFlags,
@@ -17,20 +20,12 @@ import {
 } from '../shared/registration.ts';
 import { filled } from '../shared/selectors.ts';
 
-/** The dealer-group registration form (REG-GROUP-1). */
-export type DealerGroupRegistrationValues = {
-  dealerGroupId: string;
-  companyDirectorName: string;
-  companyDirectorSurname: string;
-  idNumber: string;
-  email: string;
-  mobileNo: string;
+/**
+ * The dealer-group registration form (REG-GROUP-1): the fields its declaration in validators names (values typed by kind), the captcha
+ * and the code.
+ */
+export type DealerGroupRegistrationValues = FormValues<typeof dealerGroupRegistrationForm> & {
   captchaResponse: string;
-  username: string;
-  password: string;
-  verifyPassword: string;
-  preferredComm: '' | Channel;
-  termsConditions: 'Yes' | 'No';
   otp: string;
 };
 
@@ -55,14 +50,9 @@ export interface RegisterDealerGroupFlowState
 export type RegisterDealerGroupFlow = ReadonlyStore<RegisterDealerGroupFlowState>;
 
 const emptyValues = (): DealerGroupRegistrationValues => ({
-  dealerGroupId: '',
-  companyDirectorName: '',
-  companyDirectorSurname: '',
-  idNumber: '',
-  email: '',
-  mobileNo: '',
+  ...emptyFormValues(dealerGroupRegistrationForm),
   captchaResponse: '',
-  ...emptyCredentials(),
+  otp: '',
 });
 
 /**

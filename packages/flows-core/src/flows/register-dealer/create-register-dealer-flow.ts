@@ -1,4 +1,9 @@
-import { type Channel, dealerStep0RequiredFields } from '@forecourt/validators';
+import {
+  dealerRegistrationForm,
+  dealerStep0RequiredFields,
+  emptyValues as emptyFormValues,
+  type FormValues,
+} from '@forecourt/validators';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { type FlowTranslate, fieldLabel } from '../../texts/translate.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
@@ -9,7 +14,6 @@ import { createFlowStore } from '../shared/flow-store.ts';
 import type { CodeStepState, FlowDeps, FlowStateBase } from '../shared/flow-types.ts';
 import {
   createRegistrationActions,
-  emptyCredentials,
   type RegistrationActions,
   type RegistrationGrantState,
   registrationFlags,
@@ -21,23 +25,12 @@ import { filled } from '../shared/selectors.ts';
 const labelsOf = (translate: FlowTranslate) =>
   Object.fromEntries(dealerStep0RequiredFields.map((name) => [name, fieldLabel(translate, name)]));
 
-/** The dealer registration form (REG-DEALER-1). */
-export type DealerRegistrationValues = {
-  companyName: string;
-  cipcName: string;
-  companyRegNo: string;
-  sbsaDealerCode: string;
-  companyDirectorName: string;
-  companyDirectorSurname: string;
-  idNumber: string;
-  email: string;
-  mobileNo: string;
+/**
+ * The dealer registration form (REG-DEALER-1): the fields its declaration in validators names (values typed by kind), the captcha
+ * and the code.
+ */
+export type DealerRegistrationValues = FormValues<typeof dealerRegistrationForm> & {
   captchaResponse: string;
-  username: string;
-  password: string;
-  verifyPassword: string;
-  preferredComm: '' | Channel;
-  termsConditions: 'Yes' | 'No';
   otp: string;
 };
 
@@ -58,17 +51,9 @@ export interface RegisterDealerFlowState
 export type RegisterDealerFlow = ReadonlyStore<RegisterDealerFlowState>;
 
 const emptyValues = (): DealerRegistrationValues => ({
-  companyName: '',
-  cipcName: '',
-  companyRegNo: '',
-  sbsaDealerCode: '',
-  companyDirectorName: '',
-  companyDirectorSurname: '',
-  idNumber: '',
-  email: '',
-  mobileNo: '',
+  ...emptyFormValues(dealerRegistrationForm),
   captchaResponse: '',
-  ...emptyCredentials(),
+  otp: '',
 });
 
 const steps = { account: 'account', code: 'code', username: 'username' } as const;

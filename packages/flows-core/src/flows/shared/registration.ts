@@ -97,18 +97,6 @@ export function registrationRequest<
   };
 }
 
-/** The credentials part of an empty registration form; the terms start as not accepted. */
-export function emptyCredentials() {
-  return {
-    username: '',
-    password: '',
-    verifyPassword: '',
-    preferredComm: '' as const,
-    termsConditions: 'No' as const,
-    otp: '',
-  };
-}
-
 /**
  * 'next' on the account step needs an OTP channel, the terms accepted, a password and its
  * verification (REG-3).

@@ -1,0 +1,187 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  declareForm,
+  emptyValues,
+  type FieldDeclaration,
+  type FormDeclaration,
+  type FormValues,
+  fieldsOn,
+  labelTexts,
+  maxLengthOf,
+  requiredOn,
+} from './declare-form.ts';
+import { customerRegistrationSchema, dealerRegistrationSchema } from './forms.ts';
+import { translator } from './messages.ts';
+import { messages } from './messages-en.ts';
+import {
+  customerRegistrationForm,
+  dealerGroupRegistrationForm,
+  dealerRegistrationForm,
+} from './registration-forms.ts';
+import { validateForm } from './validate-form.ts';
+
+const english = translator(messages);
+const names = (
+  step: string,
+  form: FormDeclaration<Record<string, FieldDeclaration>> = dealerRegistrationForm,
+) => fieldsOn(form, step).map((field) => field.name);
+
+describe('a declared form', () => {
+  it('gives each step its fields in the order of the declaration', () => {
+    expect(names('company')).toEqual([
+      'companyName',
+      'cipcName',
+      'companyRegNo',
+      'sbsaDealerCode',
+      'companyDirectorName',
+      'companyDirectorSurname',
+      'idNumber',
+      'email',
+      'mobileNo',
+    ]);
+    expect(names('account')).toEqual([
+      'companyDirectorName',
+      'companyDirectorSurname',
+      'preferredComm',
+      'username',
+      'password',
+      'verifyPassword',
+      'termsConditions',
+    ]);
+    expect(names('username')).toEqual(['username']);
+    expect(names('lookup', customerRegistrationForm)).toEqual(['idNumber']);
+    expect(names('details', customerRegistrationForm)).toEqual([
+      'name',
+      'surname',
+      'username',
+      'email',
+      'preferredComm',
+      'password',
+      'verifyPassword',
+      'termsConditions',
+    ]);
+    expect(names('company', dealerGroupRegistrationForm)[0]).toBe('dealerGroupId');
+  });
+
+  it('describes each field as a UI renders it: label key, kind, required, length, autofill', () => {
+    const [companyName, , , dealerCode] = fieldsOn(dealerRegistrationForm, 'company');
+    expect(companyName).toEqual({
+      name: 'companyName',
+      label: 'label.companyName',
+      englishLabel: 'Dealership Trading Name',
+      kind: 'text',
+      required: true,
+      disabled: false,
+      maxLength: 60,
+      autoComplete: 'organization',
+      requirements: false,
+    });
+    expect(dealerCode).toMatchObject({ required: false, maxLength: 20, autoComplete: 'off' });
+    const mobile = fieldsOn(dealerRegistrationForm, 'company').find((f) => f.name === 'mobileNo');
+    expect(mobile).toMatchObject({ kind: 'mobile', inputMode: 'tel', maxLength: 10 });
+  });
+
+  it('shows a field read-only where it says so, and then does not require it', () => {
+    const [director] = fieldsOn(dealerRegistrationForm, 'account');
+    expect(director).toMatchObject({
+      name: 'companyDirectorName',
+      disabled: true,
+      required: false,
+    });
+    const [name] = fieldsOn(customerRegistrationForm, 'details');
+    expect(name).toMatchObject({ name: 'name', disabled: true, required: false });
+    const password = fieldsOn(customerRegistrationForm, 'details').find(
+      (field) => field.name === 'password',
+    );
+    expect(password).toMatchObject({ kind: 'password', requirements: true });
+  });
+
+  it('requires on a step what the step shows and needs', () => {
+    expect(requiredOn(dealerGroupRegistrationForm, 'company')).toEqual([
+      'dealerGroupId',
+      'companyDirectorName',
+      'companyDirectorSurname',
+      'idNumber',
+      'email',
+      'mobileNo',
+    ]);
+    expect(requiredOn(customerRegistrationForm, 'lookup')).toEqual(['idNumber']);
+  });
+
+  it("starts empty, but for what a field declares (a registration's terms start as 'No')", () => {
+    const values = emptyValues(dealerRegistrationForm);
+    expect(values.companyName).toBe('');
+    expect(values.termsConditions).toBe('No');
+    expect(Object.keys(values)).toEqual(Object.keys(dealerRegistrationForm.fields));
+  });
+
+  it('types its values by kind: a channel, Yes or No, or text', () => {
+    type Values = FormValues<typeof dealerRegistrationForm>;
+    expectTypeOf<Values['preferredComm']>().toEqualTypeOf<'' | 'mobile' | 'email'>();
+    expectTypeOf<Values['termsConditions']>().toEqualTypeOf<'Yes' | 'No'>();
+    expectTypeOf<Values['companyName']>().toEqualTypeOf<string>();
+  });
+
+  it('labels every field of the three forms once, one English label per name', () => {
+    const labels = labelTexts(
+      customerRegistrationForm,
+      dealerRegistrationForm,
+      dealerGroupRegistrationForm,
+    );
+    expect(labels['label.cipcName']).toBe('CIPC Name');
+    const byKey: Readonly<Record<string, string>> = labels;
+    for (const form of [
+      customerRegistrationForm,
+      dealerRegistrationForm,
+      dealerGroupRegistrationForm,
+    ]) {
+      for (const [name, field] of Object.entries(form.fields)) {
+        expect(byKey[`label.${name}`], name).toBe(field.label);
+      }
+    }
+  });
+
+  it('gives a rule without a length none', () => {
+    expect(maxLengthOf('preferredComm')).toBeUndefined();
+    expect(maxLengthOf('email')).toBe(60);
+  });
+
+  it('builds the schema from the declaration: rules, optional fields, the form rules', () => {
+    const dealer = { ...emptyValues(dealerRegistrationForm), role: 'dealer' };
+    const result = validateForm(dealerRegistrationSchema, dealer, english);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fieldErrors.companyName).toBe('This field is required.');
+    // Optional: left blank, it passes; given, it must pass its rule.
+    expect(result.fieldErrors.sbsaDealerCode).toBeUndefined();
+    const long = validateForm(
+      dealerRegistrationSchema,
+      { ...dealer, sbsaDealerCode: 'x'.repeat(21) },
+      english,
+    );
+    expect(long.ok === false && long.fieldErrors.sbsaDealerCode).toBe(
+      'Must be at most 20 characters.',
+    );
+    const customer = validateForm(
+      customerRegistrationSchema,
+      {
+        ...emptyValues(customerRegistrationForm),
+        role: 'customer',
+        password: 'Abcdef1!',
+        verifyPassword: 'Abcdef1#',
+      },
+      english,
+    );
+    expect(customer.ok === false && customer.fieldErrors.verifyPassword).toBe(
+      'Passwords do not match.',
+    );
+  });
+
+  it('declares a form of its own the same way', () => {
+    const form = declareForm({
+      nickname: { rule: 'username', label: 'Nickname', kind: 'text', steps: ['one'] },
+    });
+    expect(form.rules).toEqual({});
+    expect(fieldsOn(form, 'one')[0]).toMatchObject({ label: 'label.nickname', maxLength: 55 });
+  });
+});
