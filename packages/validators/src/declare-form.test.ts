@@ -28,39 +28,33 @@ const names = (
 
 describe('a declared form', () => {
   it('gives each step its fields in the order of the declaration', () => {
-    expect(names('company')).toEqual([
-      'companyName',
-      'cipcName',
-      'companyRegNo',
-      'sbsaDealerCode',
-      'companyDirectorName',
-      'companyDirectorSurname',
-      'idNumber',
-      'email',
-      'mobileNo',
-    ]);
-    expect(names('account')).toEqual([
-      'companyDirectorName',
-      'companyDirectorSurname',
-      'preferredComm',
-      'username',
-      'password',
-      'verifyPassword',
-      'termsConditions',
-    ]);
-    expect(names('username')).toEqual(['username']);
+    const form = declareForm({
+      first: { rule: 'username', label: 'First', kind: 'text', steps: ['one'] },
+      both: { rule: 'username', label: 'Both', kind: 'text', steps: ['one', 'two'] },
+      sent: { rule: 'username', label: 'Sent', kind: 'text' },
+      second: { rule: 'username', label: 'Second', kind: 'text', steps: ['two'] },
+    });
+    expect(names('one', form)).toEqual(['first', 'both']);
+    expect(names('two', form)).toEqual(['both', 'second']);
+    // Every field of the registrations is on a step, or sent without being typed.
+    for (const registration of [
+      customerRegistrationForm,
+      dealerRegistrationForm,
+      dealerGroupRegistrationForm,
+    ]) {
+      const shown = new Set(
+        ['lookup', 'details', 'company', 'account', 'username'].flatMap((step) =>
+          names(step, registration),
+        ),
+      );
+      for (const [name, field] of Object.entries(registration.fields)) {
+        expect(shown.has(name) || field.steps === undefined, name).toBe(true);
+      }
+    }
     expect(names('lookup', customerRegistrationForm)).toEqual(['idNumber']);
-    expect(names('details', customerRegistrationForm)).toEqual([
-      'name',
-      'surname',
-      'username',
-      'email',
-      'preferredComm',
-      'password',
-      'verifyPassword',
-      'termsConditions',
-    ]);
+    expect(names('username')).toEqual(['username']);
     expect(names('company', dealerGroupRegistrationForm)[0]).toBe('dealerGroupId');
+    expect(names('account').slice(0, 2)).toEqual(['companyDirectorName', 'companyDirectorSurname']);
   });
 
   it('describes each field as a UI renders it: label key, kind, required, length, autofill', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyValues } from './declare-form.ts';
 import {
   adminLoginFormSchema,
   customerRegistrationSchema,
@@ -9,8 +10,12 @@ import {
   loginFormSchema,
 } from './forms.ts';
 import { translator } from './messages.ts';
-
 import { messages } from './messages-en.ts';
+import {
+  customerRegistrationForm,
+  dealerGroupRegistrationForm,
+  dealerRegistrationForm,
+} from './registration-forms.ts';
 import { validateForm } from './validate-form.ts';
 
 const english = translator(messages);
@@ -19,7 +24,10 @@ const password = 'Abcdef1!';
 const required = 'This field is required.';
 const mismatch = 'Passwords do not match.';
 
+// Each registration as a person fills it in, over its declaration's empty values: a field added
+// to a declaration (an optional one) is in every form without these lists changing.
 const customer = {
+  ...emptyValues(customerRegistrationForm),
   role: 'customer',
   idNumber: '8001015009087',
   email: 'jane@example.com',
@@ -48,6 +56,7 @@ const director = {
 };
 
 const dealer = {
+  ...emptyValues(dealerRegistrationForm),
   ...director,
   role: 'dealer',
   companyName: 'Auto & Sons',
@@ -56,7 +65,11 @@ const dealer = {
   sbsaDealerCode: '',
 };
 
-const dealerGroup = { ...director, dealerGroupId: '7' };
+const dealerGroup = {
+  ...emptyValues(dealerGroupRegistrationForm),
+  ...director,
+  dealerGroupId: '7',
+};
 
 describe('loginFormSchema', () => {
   const login = { role: 'dealer', username: 'jane', password: 'x', captchaResponse: 't' };

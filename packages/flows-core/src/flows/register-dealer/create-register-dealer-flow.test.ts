@@ -1,3 +1,4 @@
+import { dealerRegistrationForm, emptyValues } from '@forecourt/validators';
 import { describe, expect, it } from 'vitest';
 import { fakeFailure, fakeSuccess } from '../../testing/fake-user-service-client.ts';
 import {
@@ -159,7 +160,9 @@ describe('dealer registration flow', () => {
     const { flow, toCodeStep, api } = setup();
     await toCodeStep();
     expect(flow.getState().fieldErrors).toEqual({});
+    // Every field of the form's declaration is sent ('' where not filled in).
     expect(api.calls[0]?.request).toEqual({
+      ...emptyValues(dealerRegistrationForm),
       role: 'dealer',
       companyName: 'Acme Motors',
       cipcName: 'Acme Motors Pty Ltd',
