@@ -7,6 +7,8 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 // checks, tooltips, registration) stay out, and so does anything the entry uses.
 const firstStepParts = [
   'packages/flows-core/src/flows/shared/',
+  // The one code step every flow with a code builds when it is created.
+  'packages/flows-core/src/flows/code-step/',
   'packages/flows-core/src/countdown/',
   'packages/flows-core/src/config/redirect.ts',
   'packages/ui-kit/src/field/',
@@ -37,8 +39,6 @@ const laterParts = [
   '/use-web-otp.ts',
   '/mask.ts',
   '/resume-apply.ts',
-  // The entry starts loading the form checks on a page with a form (src/main.tsx).
-  '/load-checks.ts',
 ];
 const framework = [
   '/node_modules/react/',
@@ -46,6 +46,7 @@ const framework = [
   '/node_modules/scheduler/',
   '/node_modules/zustand/',
   'packages/validators/src/messages.ts',
+  'packages/flows-core/src/texts/translate.ts',
   // Small modules the entry shares with the screens: each its own file otherwise.
   'apps/portal/src/app/lazy-component.tsx',
   'apps/portal/src/app/use-hydrated.ts',

@@ -1,11 +1,11 @@
 import {
   dealerRegistrationForm,
-  dealerStep0RequiredFields,
   emptyValues as emptyFormValues,
   type FormValues,
+  fieldsOn,
 } from '@forecourt/validators';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
-import { type FlowTranslate, fieldLabel } from '../../texts/translate.ts';
+import type { FlowTranslate, TextId } from '../../texts/translate.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { type CompanyRegistrationStep, companyRegistrationSteps } from '../shared/company-steps.ts';
@@ -23,7 +23,12 @@ import { filled } from '../shared/selectors.ts';
 
 /** The labels of the company step's required fields, for 'Please provide {label}.'. */
 const labelsOf = (translate: FlowTranslate) =>
-  Object.fromEntries(dealerStep0RequiredFields.map((name) => [name, fieldLabel(translate, name)]));
+  Object.fromEntries(
+    fieldsOn(dealerRegistrationForm, 'company').map(({ name, label }) => [
+      name,
+      translate(label as TextId),
+    ]),
+  );
 
 /**
  * The dealer registration form (REG-DEALER-1): the fields its declaration in validators names (values typed by kind), the captcha
