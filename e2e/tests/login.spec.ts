@@ -102,6 +102,10 @@ test('a dealer signs in with the keyboard only', async ({ page, request }) => {
   await page.keyboard.press('Enter');
 
   await expect(stepHeading(page)).toBeFocused();
+  await page.keyboard.press('Tab'); // Back
+  await expect(page.getByRole('button', { name: 'Back' })).toBeFocused();
+  await page.keyboard.press('Tab'); // Change username
+  await expect(page.getByRole('button', { name: 'Change username' })).toBeFocused();
   await page.keyboard.press('Tab'); // username (read-only)
   await page.keyboard.press('Tab'); // the channel radio group
   await page.keyboard.press('Space');

@@ -45,7 +45,9 @@ export const afterTakeoverMeta = 'forecourt:after-takeover';
  *   alternatives joined by `|`, and `@captcha`, a click on the captcha's space, which counts
  *   only where the environment has the development stand-in (a click resolves it, PRODUCT-4; the
  *   real widget takes its own). On every input, click and the configuration's arrival the
- *   form's submit button is enabled or disabled by that rule; the press is then kept as above.
+ *   form's submit button is enabled or disabled by that rule (aria-disabled: it stays in the Tab
+ *   order, and the hint its aria-describedby names shows while it waits, GUIDE-15); the press is
+ *   then kept as above, and a press on a button still waiting is no press.
  * - The services once the entry has arrived. A page with a form needs the services chunk for its
  *   first call, not for the takeover: linked with the page, it took bandwidth from the
  *   takeover's files; asked for by the entry, it started only once the framework had been
@@ -79,15 +81,18 @@ export const startScript = [
   'config.catch(function(){});',
   'var clicks=window.__forecourtEarlyClicks=[];',
   'var picks=window.__forecourtEarlyPicks={},groups=null,active=null,list=null,shown=[],cursor=-1;',
-  'function enable(){var forms=document.querySelectorAll("form[data-early-submit][data-enable-when]"),i,j,form,ready,buttons;',
+  'function enable(){var forms=document.querySelectorAll("form[data-early-submit][data-enable-when]"),i,j,form,ready,buttons,hint;',
   'for(i=0;i<forms.length;i++){form=forms[i];',
   'ready=form.getAttribute("data-enable-when").split(" ").every(function(need){return need.split("|").some(function(name){',
   'if(name==="@captcha")return standIn&&clicks.indexOf("captcha")>=0;',
   'var field=form.elements.namedItem(name);if(!field||typeof field.value!=="string")return false;',
   'if(field.closest&&field.closest("[data-early-pick]"))return!!picks[name]&&picks[name].name===field.value;',
   'return field.value.trim()!==""})});',
-  'buttons=form.querySelectorAll("button[type=submit]");for(j=0;j<buttons.length;j++){buttons[j].disabled=!ready;',
-  'buttons[j].setAttribute("data-state",ready?"idle":"disabled")}}}',
+  'buttons=form.querySelectorAll("button[type=submit]");for(j=0;j<buttons.length;j++){',
+  'if(ready)buttons[j].removeAttribute("aria-disabled");else buttons[j].setAttribute("aria-disabled","true");',
+  'buttons[j].setAttribute("data-state",ready?"idle":"disabled");',
+  'hint=document.getElementById(buttons[j].getAttribute("aria-describedby")||"");',
+  'if(hint)hint.setAttribute("data-state",ready?"hidden":"shown")}}}',
   'document.addEventListener("input",enable,true);',
   'document.addEventListener("click",function(event){',
   'var target=event.target,early=target&&target.closest&&target.closest("[data-early-click]");',
@@ -139,7 +144,8 @@ export const startScript = [
   'for(k=0;k<files.length;k++){added=document.createElement("link");added.rel="modulepreload";',
   'added.crossOrigin="anonymous";added.href=files[k];document.head.appendChild(added)}}).observe({type:"resource"})}catch(error){}',
   'document.addEventListener("submit",function(event){event.preventDefault();',
-  'var form=event.target;if(form&&form.hasAttribute&&form.hasAttribute("data-early-submit"))clicks.push("submit")},true);',
+  'var form=event.target,by=event.submitter;if(by&&by.getAttribute("aria-disabled")==="true")return;',
+  'if(form&&form.hasAttribute&&form.hasAttribute("data-early-submit"))clicks.push("submit")},true);',
   `var known=${JSON.stringify(languages)},chosen=null,tags,i,primary,link;`,
   `try{chosen=window.localStorage.getItem(${JSON.stringify(languageStorageKey)})}catch(error){}`,
   'if(known.indexOf(chosen)<0){chosen="en";',

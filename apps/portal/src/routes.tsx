@@ -7,6 +7,7 @@ import {
   type LazyRoute,
   type RouteComponent,
 } from '@tanstack/react-router';
+import { stepSearch } from './components/use-step-history.ts';
 import { portalTypeParams } from './routing/params.ts';
 import { NotFound } from './screens/not-found.tsx';
 import { registrationViews } from './screens/register/registration-views.ts';
@@ -65,6 +66,7 @@ const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'login/$type',
   params: portalTypeParams,
+  validateSearch: stepSearch,
 }).lazy(screen('/login/$type', 'LoginScreen'));
 
 // ROUTES-1: the role `admin` gives the admin variant; it outranks `$userrole` below.
@@ -72,6 +74,7 @@ const adminLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'login/$type/admin',
   params: portalTypeParams,
+  validateSearch: stepSearch,
 }).lazy(screen('/login/$type/admin', 'AdminLoginScreen'));
 
 // Any other role signs in as the ordinary login does.
@@ -85,24 +88,28 @@ const loginRoleRoute = createRoute({
     }),
     stringify: ({ type, userrole }: { type: string; userrole: string }) => ({ type, userrole }),
   },
+  validateSearch: stepSearch,
 }).lazy(screen('/login/$type/$userrole', 'LoginScreen'));
 
 const idLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'id-login/$type',
   params: portalTypeParams,
+  validateSearch: stepSearch,
 }).lazy(screen('/id-login/$type', 'IdLoginScreen'));
 
 const forgotUsernameRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'forgot-username/$type',
   params: portalTypeParams,
+  validateSearch: stepSearch,
 }).lazy(screen('/forgot-username/$type', 'ForgotUsernameScreen'));
 
 const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'forgot-password/$type',
   params: portalTypeParams,
+  validateSearch: stepSearch,
 }).lazy(screen('/forgot-password/$type', 'ForgotPasswordScreen'));
 
 // Registration differs by portal type (REG-2): the loader fetches the type's form and
@@ -111,6 +118,7 @@ const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'register/$type',
   params: portalTypeParams,
+  validateSearch: stepSearch,
   loader: ({ params }) => registrationViews[params.type].preload().then(() => undefined),
 }).lazy(screen('/register/$type', 'RegisterScreen'));
 

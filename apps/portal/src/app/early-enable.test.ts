@@ -22,6 +22,7 @@ import {
   forgotUsernameRule,
   idLoginRule,
   loginRule,
+  missingOf,
 } from './early-enable.ts';
 
 /** Every rule, by the form it is for. */
@@ -91,7 +92,7 @@ function page(rule: string): Document {
     .filter((name) => name !== '@captcha')
     .map((name) => `<input name="${name}">`)
     .join('');
-  doc.body.innerHTML = `<form data-early-submit="" data-enable-when="${rule}">${fields}<div data-early-click="captcha">Loading captcha…</div><button type="submit" disabled data-state="disabled">Go</button></form>`;
+  doc.body.innerHTML = `<form data-early-submit="" data-enable-when="${rule}">${fields}<div data-early-click="captcha">Loading captcha…</div><button type="submit" aria-disabled="true" aria-describedby="hint" data-state="disabled">Go</button><p id="hint" data-state="shown">Still needed</p></form>`;
   return doc;
 }
 
@@ -134,7 +135,10 @@ describe('the early-enabling rules', () => {
         }
         if (filled.has('@captcha')) clickCaptcha(doc);
         const expected = flowReady(form as keyof typeof enableWhen, values);
-        expect({ filled: [...filled], enabled: !button(doc).disabled }).toEqual({
+        expect({
+          filled: [...filled],
+          enabled: button(doc).getAttribute('aria-disabled') !== 'true',
+        }).toEqual({
           filled: [...filled],
           enabled: expected,
         });
@@ -150,9 +154,11 @@ describe('early enabling in the start script', () => {
     await runStartScript(doc, standInConfig);
     type(doc, 'idNumber', '8001015009087');
     clickCaptcha(doc);
-    expect(button(doc).disabled).toBe(false);
+    expect(button(doc).hasAttribute('aria-disabled')).toBe(false);
+    expect(doc.getElementById('hint')?.dataset.state).toBe('hidden');
     type(doc, 'idNumber', '');
-    expect(button(doc).disabled).toBe(true);
+    expect(button(doc).getAttribute('aria-disabled')).toBe('true');
+    expect(doc.getElementById('hint')?.dataset.state).toBe('shown');
   });
 
   it('counts a captcha click made before the configuration arrived, once it says stand-in', async () => {
@@ -165,11 +171,11 @@ describe('early enabling in the start script', () => {
     });
     type(doc, 'idNumber', '8001015009087');
     clickCaptcha(doc);
-    expect(button(doc).disabled).toBe(true);
+    expect(button(doc).getAttribute('aria-disabled')).toBe('true');
     arrive(Response.json(standInConfig));
     await new Promise((resolve) => setTimeout(resolve, 0));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(button(doc).disabled).toBe(false);
+    expect(button(doc).hasAttribute('aria-disabled')).toBe(false);
   });
 
   it.each([
@@ -184,7 +190,7 @@ describe('early enabling in the start script', () => {
       type(doc, 'username', 'democustomer');
       type(doc, 'password', 'Forecourt#2025');
       clickCaptcha(doc);
-      expect(button(doc).disabled).toBe(true);
+      expect(button(doc).getAttribute('aria-disabled')).toBe('true');
     },
   );
 
@@ -194,10 +200,23 @@ describe('early enabling in the start script', () => {
     form.removeAttribute('data-early-submit');
     await runStartScript(doc, standInConfig);
     type(doc, 'idNumber', '8001015009087');
-    expect(button(doc).disabled).toBe(true);
+    expect(button(doc).getAttribute('aria-disabled')).toBe('true');
     form.setAttribute('data-early-submit', '');
     form.removeAttribute('data-enable-when');
     type(doc, 'idNumber', '8001015009088');
-    expect(button(doc).disabled).toBe(true);
+    expect(button(doc).getAttribute('aria-disabled')).toBe('true');
+  });
+});
+
+describe('what a rule still misses (GUIDE-15)', () => {
+  it('names each need not met: fields, alternatives and the captcha', () => {
+    expect(missingOf(loginRule, { username: ' ', password: 'x', captchaResponse: '' })).toEqual([
+      'username',
+      '@captcha',
+    ]);
+    expect(missingOf(forgotPasswordRule, { idNumber: '', username: '' })).toEqual([
+      'idNumber|username',
+    ]);
+    expect(missingOf(forgotPasswordRule, { idNumber: '', username: 'thabo' })).toEqual([]);
   });
 });

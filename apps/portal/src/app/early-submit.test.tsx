@@ -38,9 +38,17 @@ function Form({
     >
       <input name="username" />
       {children}
-      <button type="submit" disabled={disabled} data-state={disabled ? 'disabled' : 'idle'}>
+      <button
+        type="submit"
+        aria-disabled={disabled ? true : undefined}
+        aria-describedby="go-hint"
+        data-state={disabled ? 'disabled' : 'idle'}
+      >
         Go
       </button>
+      <p id="go-hint" data-state={disabled ? 'shown' : 'hidden'}>
+        Still needed: Username.
+      </p>
     </form>
   );
 }
@@ -97,21 +105,25 @@ describe('a press made before the takeover', () => {
     document.body.replaceChildren(container);
     // What the start script does once the rule holds.
     const button = container.querySelector('button') as HTMLButtonElement;
-    button.disabled = false;
+    const hint = container.querySelector('#go-hint') as HTMLElement;
+    button.removeAttribute('aria-disabled');
     button.dataset.state = 'idle';
+    hint.dataset.state = 'hidden';
     // React reports the changed attributes in development; production takes the page as it is.
     const mismatch = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
       root = hydrateRoot(container, <Form sent={sent} disabled rule="username" />);
     });
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.dataset.state).toBe('disabled');
+    expect(hint.dataset.state).toBe('shown');
     // A later render that enables it is applied as usual.
     await act(async () => {
       root?.render(<Form sent={sent} disabled={false} rule="username" />);
     });
-    expect(button.disabled).toBe(false);
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+    expect(hint.dataset.state).toBe('hidden');
     mismatch.mockRestore();
   });
 

@@ -36,8 +36,11 @@ export function useEarlySubmit(
     element.removeAttribute('data-enable-when');
     for (const button of element.querySelectorAll('button[type=submit]')) {
       if (!(button instanceof HTMLButtonElement)) continue;
-      button.disabled = disabled;
+      if (disabled) button.setAttribute('aria-disabled', 'true');
+      else button.removeAttribute('aria-disabled');
       button.dataset.state = disabled ? 'disabled' : 'idle';
+      const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+      if (hint) hint.dataset.state = disabled ? 'shown' : 'hidden';
     }
     if (takeEarlyClick(earlySubmit)) element.requestSubmit();
   });

@@ -30,18 +30,28 @@ export function useErrorText(): (error: Failure) => string {
 }
 
 /**
- * The last failure of a flow, kept on screen after its toast has gone; role="alert" so a screen
- * reader announces it when it appears.
+ * The last failure of a flow, kept on screen after its toast has gone. A screen reader hears each
+ * failure once (GUIDE-13): one its toast announced is shown here without a live region; one
+ * without a toast (a form check's) is announced here (role="alert").
  */
 export function FlowError({ error }: { error: Failure | undefined }) {
   const text = useErrorText();
+  const line = (shown: Failure | undefined) =>
+    shown ? (
+      <p className={styles.errorLine} data-code={shown.code}>
+        {text(shown)}
+      </p>
+    ) : null;
   return (
-    <div role="alert" className={styles.errorText}>
-      {error ? (
-        <p className={styles.errorLine} data-code={error.code}>
-          {text(error)}
-        </p>
+    <>
+      <div role="alert" className={styles.errorText}>
+        {line(error?.toasted ? undefined : error)}
+      </div>
+      {error?.toasted ? (
+        <div className={styles.errorText} data-testid="flow-error">
+          {line(error)}
+        </div>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -1,49 +1,85 @@
-import type { ReadonlyStore } from '@forecourt/flows-core';
+import type { CodeState, ReadonlyStore } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
+import { Button } from '@forecourt/ui-kit';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
+import * as styles from '../screens/screens.css.ts';
 import { FlowError } from './flow-error.tsx';
 import type { ScreenFlowState } from './flow-types.ts';
 import { ScreenFrame } from './screen-frame.tsx';
 import { StepHeading } from './step-heading.tsx';
+import { type StepHistoryFlowState, useStepHistory } from './use-step-history.ts';
 
 /** Props of {@link FlowScreen}. */
 export type FlowScreenProps<Step extends string> = {
-  flow: ReadonlyStore<ScreenFlowState<Step>>;
+  flow: ReadonlyStore<ScreenFlowState<Step> & StepHistoryFlowState<Step>>;
   /** The page heading (h1). */
   heading: string;
   /** The title of each step (h2, focused when the step changes). */
   titles: Readonly<Record<Step, MessageKey>>;
   /** What each step shows below its title; a step without an entry shows nothing more. */
   steps: Readonly<Partial<Record<Step, ReactNode>>>;
+  /**
+   * The link back to the first step on the later steps ('Change username', 'Not you?'); none
+   * where undefined.
+   */
+  restart?: MessageKey;
   /** Shown above the steps (a registration's 'Please add details' dialog). */
   children?: ReactNode;
   /** Shown below the steps on every step. */
   footer?: ReactNode;
 };
 
+/** Code states whose step reads differently from waiting for a code (GUIDE-9). */
+const codeTitles: Partial<Record<CodeState, MessageKey>> = {
+  sendFailed: 'otp.title.sendFailed',
+  exhausted: 'otp.title.exhausted',
+};
+
 /**
- * One frame for every flow screen: the card with its heading, the step's title, the flow's last
- * failure, and what the flow's current step shows. A screen is its steps' content and its verbs.
+ * One frame for every flow screen: the card with its heading, the step's title, Back and the way
+ * to the first step (GUIDE-3), the flow's last failure unless a field shows it, and what the
+ * flow's current step shows. Each step is a history entry (useStepHistory). A screen is its
+ * steps' content and its verbs.
  */
 export function FlowScreen<Step extends string>({
   flow,
   heading,
   titles,
   steps,
+  restart,
   children,
   footer,
 }: FlowScreenProps<Step>) {
   const t = useT();
+  const history = useStepHistory(flow);
   const step = useFlow(flow, (s) => s.step);
   const error = useFlow(flow, (s) => s.error);
+  const codeState = useFlow(flow, (s) => s.codeState);
+  const canGoBack = useFlow(flow, (s) => s.graph.back[s.step] !== null);
+  const later = step !== flow.getState().graph.first;
+  const title = (codeState && codeTitles[codeState]) ?? titles[step];
   return (
     <ScreenFrame heading={heading}>
       <StepHeading step={step} id="step-heading">
-        {t(titles[step])}
+        {t(title)}
       </StepHeading>
-      <FlowError error={error} />
+      {later && (canGoBack || restart) ? (
+        <nav className={styles.stepNav} aria-label={t('nav.steps')}>
+          {canGoBack ? (
+            <Button variant="link" onClick={history.back} data-testid="step-back">
+              {t('nav.back')}
+            </Button>
+          ) : null}
+          {restart ? (
+            <Button variant="link" onClick={history.restart} data-testid="step-restart">
+              {t(restart)}
+            </Button>
+          ) : null}
+        </nav>
+      ) : null}
+      <FlowError error={error?.field === undefined ? error : undefined} />
       {children}
       {steps[step] ?? null}
       {footer}

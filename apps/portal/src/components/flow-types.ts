@@ -1,5 +1,6 @@
 import type {
   ChannelStepActions,
+  CodeState,
   CodeStepState,
   FlowError,
   FlowStateBase,
@@ -21,10 +22,18 @@ export type ChannelFlowState = Pick<
   FlowStateBase<string, { preferredComm: string }>,
   'values' | 'busy' | 'canSubmit' | 'fieldErrors' | 'destinations' | 'setField'
 > &
+  Pick<CodeStepState, 'codeState' | 'destination'> &
   ChannelStepActions;
 
 /** A flow with a channel step. */
 export type ChannelFlow = ReadonlyStore<ChannelFlowState>;
 
-/** What a flow screen shows of any flow: its step and its last failure. */
-export type ScreenFlowState<Step extends string> = { step: Step; error?: FlowError | undefined };
+/**
+ * What a flow screen shows of any flow: its step, its last failure and, for a flow with a code
+ * step, where the code stands.
+ */
+export type ScreenFlowState<Step extends string> = {
+  step: Step;
+  error?: FlowError | undefined;
+  codeState?: CodeState | undefined;
+};

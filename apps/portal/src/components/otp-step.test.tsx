@@ -23,6 +23,7 @@ function fakeCodeFlow() {
     fieldErrors: {},
     codeState: 'waiting',
     destination: '08*****567',
+    reusedCode: false,
     resendInSeconds: 180,
     expiresInSeconds: 300,
     expiresAt: 300_000,
@@ -36,6 +37,7 @@ function fakeCodeFlow() {
     submitCode: vi.fn(async () => set({ busy: true })),
     resendCode: vi.fn(async () => set({ busy: true })),
     reset: vi.fn(),
+    forward: vi.fn(),
   };
   const flow: CodeFlow = {
     getState: () => state,

@@ -1,11 +1,13 @@
 import { useFlow } from '@forecourt/flows-core/react';
 import { Button, Countdown, OtpInput } from '@forecourt/ui-kit';
 import type { Channel } from '@forecourt/validators';
-import type { FormEvent, ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useLanguage, useT } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
 import * as styles from '../screens/screens.css.ts';
+import { useErrorText } from './flow-error.tsx';
 import type { CodeFlow } from './flow-types.ts';
+import { StepForm } from './step-form.tsx';
 import { useWebOtp } from './use-web-otp.ts';
 
 /** Props of {@link OtpStep}. */
@@ -20,9 +22,11 @@ export type OtpStepProps = {
 };
 
 /**
- * The code step of every flow that sends a code (CODE): where the code went, the code, the
- * resend countdown 'Request OTP again in : hh:mm:ss' with the Mobile and Email resend buttons,
- * and the primary button. After a failed send only the two resend buttons show (CODE-6), with the
+ * The code step of every flow that sends a code (CODE): where the code went and how long it is
+ * valid (GUIDE-5, GUIDE-6), the code, the resend countdown 'Request OTP again in : hh:mm:ss'
+ * ('You can request a new code now' at zero, GUIDE-10) with the Mobile and Email resend buttons,
+ * and the primary button. A wrong or expired code is told at the code field, which is emptied and
+ * focused (GUIDE-12). After a failed send only the two resend buttons show (CODE-6), with the
  * seconds to wait when the service gave them. Enter always submits the code, never a resend (the
  * resend buttons are type="button"). On browsers with WebOTP the SMS code fills itself. Every
  * decision is a flag of the flow's store: the view compares nothing itself.
@@ -34,16 +38,25 @@ export function OtpStep({
   submitLabel = 'action.validateAndLogin',
 }: OtpStepProps) {
   const t = useT();
+  const errorText = useErrorText();
   const { locale } = useLanguage();
   const codeState = useFlow(flow, (s) => s.codeState);
   const otp = useFlow(flow, (s) => s.values.otp);
   const resendIn = useFlow(flow, (s) => s.resendInSeconds);
+  const validFor = useFlow(flow, (s) => Math.ceil(s.expiresInSeconds / 60));
   const canResend = useFlow(flow, (s) => s.canResend);
   const canSubmit = useFlow(flow, (s) => s.canSubmit);
   const busy = useFlow(flow, (s) => s.busy);
   const otpError = useFlow(flow, (s) => s.fieldErrors.otp);
+  const error = useFlow(flow, (s) => s.error);
   const destination = useFlow(flow, (s) => s.destination);
-  const failed = codeState === 'sendFailed';
+  const reused = useFlow(flow, (s) => s.reusedCode);
+  const codeField = useRef<HTMLInputElement>(null);
+  const codeMessage = otpError ?? (error?.field === 'otp' ? errorText(error) : undefined);
+  // A wrong or expired code: the emptied field takes focus, its message read with it.
+  useEffect(() => {
+    if (codeState === 'wrong' || codeState === 'expired') codeField.current?.focus();
+  }, [codeState]);
   // Where the browser reads origin-bound SMS codes, the code fills itself and is submitted;
   // asked again for each code sent, stopped while a code is checked or sent.
   const codeSentAt = useFlow(flow, (s) => s.resendAvailableAt);
@@ -53,19 +66,17 @@ export function OtpStep({
     onCode: (code) => void flow.getState().enterCode(code),
   });
   const resend = (channel: Channel) => void flow.getState().resendCode(channel);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void flow.getState().submitCode();
-  };
 
   const resendButtons = (
     <fieldset className={styles.resend}>
       <legend className={styles.resendLegend}>{t('action.resendLegend')}</legend>
       <Button variant="secondary" disabled={!canResend} onClick={() => resend('mobile')}>
         {t('action.resendMobile')}
+        <span className={styles.resendDetail}>{t('action.resendMobileDetail')}</span>
       </Button>
       <Button variant="secondary" disabled={!canResend} onClick={() => resend('email')}>
         {t('action.resendEmail')}
+        <span className={styles.resendDetail}>{t('action.resendEmailDetail')}</span>
       </Button>
     </fieldset>
   );
@@ -81,7 +92,7 @@ export function OtpStep({
       </div>
     );
   }
-  if (failed) {
+  if (codeState === 'sendFailed') {
     return (
       <div className={styles.form}>
         {children}
@@ -94,34 +105,39 @@ export function OtpStep({
     );
   }
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <StepForm
+      onSubmit={() => void flow.getState().submitCode()}
+      ready={canSubmit}
+      submitting={busy}
+      action={submitLabel}
+      hint={t(codeState === 'expired' ? 'hint.codeExpired' : 'hint.code')}
+    >
       {children}
       {destination ? (
         <p className={styles.notice} data-testid="code-sent-to">
-          {t('otp.sentTo', { destination })}
+          {t(reused ? 'otp.reusedTo' : 'otp.sentTo', { destination })}
+          {validFor > 0 && codeState !== 'expired'
+            ? ` ${t('otp.validFor', { minutes: validFor })}`
+            : ''}
         </p>
       ) : null}
       <OtpInput
+        ref={codeField}
         name="otp"
         label={t('field.enterOtp')}
         value={otp}
         onChange={(code) => void flow.getState().enterCode(code)}
         required
-        {...(otpError ? { error: otpError } : {})}
+        {...(codeMessage ? { error: codeMessage } : {})}
       />
       {extraFields}
-      <Countdown secondsLeft={resendIn} label={t('otp.countdown')} locale={locale} />
+      <Countdown
+        secondsLeft={resendIn}
+        label={t('otp.countdown')}
+        doneLabel={t('otp.canResendNow')}
+        locale={locale}
+      />
       {resendButtons}
-      <div className={styles.actions}>
-        <Button
-          type="submit"
-          disabled={!canSubmit && !busy}
-          pending={busy}
-          pendingLabel={t('action.pleaseWait')}
-        >
-          {t(submitLabel)}
-        </Button>
-      </div>
-    </form>
+    </StepForm>
   );
 }

@@ -1,11 +1,13 @@
-import type { ReadonlyStore } from '@forecourt/flows-core';
+import type { FlowError, ReadonlyStore } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import { type LimitedField, maxLengths } from '@forecourt/validators';
+import { useErrorText } from './flow-error.tsx';
 
 /** The part of a flow's state a form field reads and drives. */
 export type FormFlowState<V extends Record<string, string>> = {
   values: V;
   fieldErrors: Readonly<Partial<Record<string, string>>>;
+  error?: FlowError | undefined;
   setField(name: keyof V & string, value: string): void;
 };
 
@@ -18,19 +20,28 @@ export type BoundField = {
   error?: string;
 };
 
+/** Binds flow values to fields; `values` are the form's values, for the step's hint. */
+export type FieldBinder<V extends Record<string, string>> = ((
+  name: keyof V & string,
+  limit?: LimitedField,
+) => BoundField) & { values: V };
+
 /**
  * Returns `bind(name, limit)`: the name, value, change handler and error of flow value `name`,
  * and the `maxLength` of validators' `maxLengths[limit]` (the same table the schemas enforce),
- * ready to spread onto a ui-kit field.
+ * ready to spread onto a ui-kit field. A failure the flow says is about the field (a wrong
+ * password) is its error too (GUIDE-12).
  */
 export function useFieldBinder<V extends Record<string, string>>(
   flow: ReadonlyStore<FormFlowState<V>>,
-): (name: keyof V & string, limit?: LimitedField) => BoundField {
+): FieldBinder<V> {
+  const errorText = useErrorText();
   const values = useFlow(flow, (s) => s.values);
   const errors = useFlow(flow, (s) => s.fieldErrors);
+  const failure = useFlow(flow, (s) => s.error);
   const { setField } = flow.getState();
-  return (name, limit) => {
-    const error = errors[name];
+  const bind = (name: keyof V & string, limit?: LimitedField): BoundField => {
+    const error = errors[name] ?? (failure?.field === name ? errorText(failure) : undefined);
     return {
       name,
       value: values[name] ?? '',
@@ -39,4 +50,5 @@ export function useFieldBinder<V extends Record<string, string>>(
       ...(error ? { error } : {}),
     };
   };
+  return Object.assign(bind, { values });
 }

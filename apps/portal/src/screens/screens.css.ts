@@ -157,3 +157,31 @@ export const sectionTitle = style({
   color: '#0b3d91',
   selectors: { [dark]: { color: vars.color.primary } },
 });
+
+/** What a button that cannot be pressed yet waits for, under it (GUIDE-15). */
+export const buttonHint = style({
+  flexBasis: '100%',
+  margin: 0,
+  fontSize: '0.875rem',
+  color: '#4a5468',
+  selectors: {
+    '&[data-state="hidden"]': { display: 'none' },
+    [dark]: { color: vars.color.textMuted },
+  },
+});
+
+/** Back and the way to the first step, under a later step's title (GUIDE-3). */
+export const stepNav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: '0.5rem',
+  marginTop: '-0.5rem',
+});
+
+/** The second line of a resend button: what it does ('Send a new code by SMS'). */
+export const resendDetail = style({
+  display: 'block',
+  fontSize: '0.8125rem',
+  fontWeight: 400,
+});

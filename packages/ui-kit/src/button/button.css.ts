@@ -24,8 +24,8 @@ export const base = style({
   textDecoration: 'none',
   selectors: {
     '&:focus-visible': focusRing,
-    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed' },
-    '&:disabled': {
+    '&[aria-disabled="true"]': { cursor: 'not-allowed' },
+    '&[data-state="disabled"]': {
       background: vars.color.disabled,
       borderColor: vars.color.disabled,
       color: vars.color.disabledText,
@@ -39,20 +39,20 @@ export const variant = styleVariants({
   primary: {
     background: vars.color.primary,
     color: vars.color.onPrimary,
-    selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
+    selectors: { '&:hover:not([aria-disabled="true"])': { background: vars.color.primaryHover } },
   },
   secondary: {
     background: vars.color.surface,
     color: vars.color.primary,
     borderColor: vars.color.primary,
-    selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+    selectors: { '&:hover:not([aria-disabled="true"])': { background: vars.color.surfaceMuted } },
   },
   link: {
     background: 'transparent',
     color: vars.color.primary,
     textDecoration: 'underline',
     paddingInline: vars.space.sm,
-    selectors: { '&:hover:not(:disabled)': { color: vars.color.primaryHover } },
+    selectors: { '&:hover:not([aria-disabled="true"])': { color: vars.color.primaryHover } },
   },
 });
 

@@ -51,16 +51,28 @@ describe('Button', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('is skipped by the keyboard when disabled', async () => {
+  it('stays in the Tab order when disabled, but ignores presses and submits nothing (GUIDE-15)', async () => {
     const user = userEvent.setup();
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
     render(
-      <>
-        <Button disabled>Next</Button>
-        <Button>Back</Button>
-      </>,
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <Button type="submit" disabled onClick={onClick} aria-describedby="why">
+          Next
+        </Button>
+        <p id="why">Choose Mobile or Email first.</p>
+      </form>,
     );
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('data-state', 'disabled');
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toHaveFocus();
+    expect(next).not.toHaveAttribute('disabled');
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveAttribute('data-state', 'disabled');
+    expect(next).toHaveAccessibleDescription('Choose Mobile or Email first.');
+    await user.click(next);
+    await user.keyboard('{Enter}');
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -14,6 +14,12 @@ export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> 
    * (aria-disabled) so focus is not lost mid-submit. Default false.
    */
   pending?: boolean;
+  /**
+   * Not pressable: presses (and a submit button's form submission) are ignored, but the button
+   * stays in the Tab order (aria-disabled, never the `disabled` attribute), so a keyboard or
+   * screen-reader user finds it and what `aria-describedby` says is missing. Default false.
+   */
+  disabled?: boolean;
   /** Announced with the label while pending. Default 'Please wait'. */
   pendingLabel?: string;
   /** Button type. Default 'button'. */
@@ -22,7 +28,10 @@ export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> 
   ref?: Ref<HTMLButtonElement>;
 };
 
-/** A button with primary, secondary and link looks and a pending state (data-state). */
+/**
+ * A button with primary, secondary and link looks, a pending and a disabled state (data-state).
+ * Neither state takes the button out of the Tab order.
+ */
 export function Button({
   variant = 'primary',
   fullWidth = false,
@@ -48,14 +57,13 @@ export function Button({
     <button
       {...rest}
       type={type}
-      disabled={disabled}
       className={classes}
-      aria-disabled={pending ? true : undefined}
+      aria-disabled={disabled || pending ? true : undefined}
       aria-busy={pending ? true : undefined}
       data-state={state}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        if (pending) {
-          // Also stops a submit button from submitting its form twice.
+        if (disabled || pending) {
+          // Also stops a submit button from submitting its form (twice, while pending).
           event.preventDefault();
           return;
         }

@@ -27,6 +27,18 @@ describe('Countdown', () => {
     expect(status).toHaveTextContent('Request OTP again in : 00:00:30');
   });
 
+  it('shows and announces the done label at zero, never the zero time, when given one', () => {
+    const done = 'You can request a new code now';
+    const { container, rerender } = render(<Countdown secondsLeft={11} doneLabel={done} />);
+    rerender(<Countdown secondsLeft={10} doneLabel={done} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Request OTP again in : 00:00:10');
+    rerender(<Countdown secondsLeft={0} doneLabel={done} />);
+    expect(container.firstElementChild).toHaveTextContent(done);
+    expect(container.firstElementChild).not.toHaveTextContent('00:00:00');
+    expect(status).toHaveTextContent(done);
+  });
+
   it('shows the expired state at zero with a translated label', () => {
     const { container } = render(<Countdown secondsLeft={0} label="Vra weer OTP oor : " />);
     expect(container.firstElementChild).toHaveTextContent('Vra weer OTP oor : 00:00:00');

@@ -13,19 +13,28 @@ export type CountdownProps = {
   className?: string;
   /** BCP 47 locale whose digits show the time (e.g. 'af'). Default undefined (English digits). */
   locale?: string;
+  /**
+   * Shown, and announced once, in place of the label and the time once they reach zero (e.g.
+   * 'You can request a new code now'). Default undefined (the label with 00:00:00).
+   */
+  doneLabel?: string;
 };
 
 /**
  * 'Request OTP again in : 00:02:59'. It holds no timer: the caller passes the seconds left.
- * A polite live region repeats the text only at milestones (each minute, 30 s, 10 s, 0 s).
+ * A polite live region repeats the text only at milestones (each minute, 30 s, 10 s, 0 s); at
+ * zero, `doneLabel` (when given) replaces the text and is what is announced.
  */
 export function Countdown({
   secondsLeft,
   label = 'Request OTP again in : ',
   className,
   locale,
+  doneLabel,
 }: CountdownProps) {
-  const text = `${label}${formatCountdown(secondsLeft, locale)}`;
+  const done = secondsLeft <= 0;
+  const text =
+    done && doneLabel !== undefined ? doneLabel : `${label}${formatCountdown(secondsLeft, locale)}`;
   const milestone = countdownMilestone(secondsLeft);
   const lastMilestone = useRef(milestone);
   const [announcement, setAnnouncement] = useState('');
@@ -39,7 +48,7 @@ export function Countdown({
   return (
     <p
       className={className ? `${styles.root} ${className}` : styles.root}
-      data-state={secondsLeft > 0 ? 'running' : 'expired'}
+      data-state={done ? 'expired' : 'running'}
     >
       <span>{text}</span>
       <span className={visuallyHidden} role="status" aria-live="polite" aria-atomic="true">

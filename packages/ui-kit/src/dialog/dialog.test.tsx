@@ -33,6 +33,24 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Register' })).toHaveFocus();
   });
 
+  it('returns focus to the element returnFocusTo gives when it closes', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <input aria-label="Email" aria-invalid="true" />
+        <Dialog
+          trigger={<Button>Register</Button>}
+          returnFocusTo={() => screen.getByRole('textbox', { name: 'Email' })}
+        >
+          <p>Please provide Email.</p>
+        </Dialog>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+  });
+
   it('asks to close from its close button', async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();

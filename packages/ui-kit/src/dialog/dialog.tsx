@@ -21,11 +21,16 @@ export type DialogProps = {
   closeLabel?: string;
   /** Element that opens the dialog (uncontrolled use). Default undefined (no trigger). */
   trigger?: ReactElement;
+  /**
+   * Where focus goes when the dialog closes (e.g. the first field its message is about); when it
+   * gives no element, focus returns to the opener. Default undefined (the opener).
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 };
 
 /**
  * A modal dialog (Radix): focus moves in and is trapped, Escape closes, focus returns to the
- * opener. 25rem wide, on the modal layer (z-index 1100).
+ * opener or to `returnFocusTo`. 25rem wide, on the modal layer (z-index 1100).
  */
 export function Dialog({
   open,
@@ -35,13 +40,22 @@ export function Dialog({
   children,
   closeLabel = 'Close',
   trigger,
+  returnFocusTo,
 }: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={styles.overlay} />
-        <DialogPrimitive.Content className={styles.content}>
+        <DialogPrimitive.Content
+          className={styles.content}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.();
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
           <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
           <DialogPrimitive.Description asChild>
             <div className={styles.body}>{children}</div>

@@ -48,7 +48,7 @@ describe('ForgotPasswordScreen', () => {
     // The username found stays on show, read-only.
     expect(field('Username')).toHaveValue('demodealer');
     expect(field('Username')).toHaveAttribute('readonly');
-    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    await user.click(screen.getByRole('radio', { name: /^Email/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(await stepHeading('Enter the code and your new password')).toBeVisible();
@@ -83,7 +83,7 @@ describe('ForgotPasswordScreen', () => {
     api.answer('forgotPasswordCheck', fakeFailure('not_found', 'No account matches.'));
     await user.type(await findField('Username'), 'nobody');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(english['error.not_found']);
+    expect(await screen.findByTestId('flow-error')).toHaveTextContent(english['error.not_found']);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
       'Enter your ID number or your username',
     );

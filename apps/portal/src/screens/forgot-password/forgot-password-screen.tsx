@@ -10,7 +10,6 @@ import { ChannelStep, loadChannelStep, loadOtpStep, OtpStep } from '../../compon
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
-import { useResume } from '../../components/use-resume.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { usePortalType } from '../../routing/params.ts';
@@ -39,7 +38,6 @@ function ForgotPasswordView({ type }: { type: PortalType }) {
   const t = useT();
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createForgotPasswordFlow(deps, { type }));
-  useResume(flow);
   usePreloadWhenIdle(loadFormChecks, loadChannelStep, loadOtpStep, NewPasswordFields.preload);
   const idNumber = useFlow(flow, (s) => s.values.idNumber);
   const username = useFlow(flow, (s) => s.values.username);
@@ -55,6 +53,7 @@ function ForgotPasswordView({ type }: { type: PortalType }) {
       flow={flow}
       heading={t('forgotPassword.heading')}
       titles={titles}
+      restart="nav.notYou"
       steps={{
         identifier: (
           <>

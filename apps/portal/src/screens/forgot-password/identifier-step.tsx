@@ -21,6 +21,7 @@ export function IdentifierStep({ flow }: { flow: ForgotPasswordFlow }) {
       submitting={submitting}
       action="action.submit"
       enableWhen={forgotPasswordRule}
+      values={bind.values}
     >
       {hidden === 'idNumber' ? null : (
         <TextField

@@ -12,7 +12,6 @@ import { FooterLinks } from '../../components/footer-links.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
 import { StepForm } from '../../components/step-form.tsx';
 import { useFieldBinder } from '../../components/use-field-binder.ts';
-import { useResume } from '../../components/use-resume.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { usePortalType } from '../../routing/params.ts';
@@ -35,7 +34,6 @@ function ForgotUsernameView({ type }: { type: PortalType }) {
   const t = useT();
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createForgotUsernameFlow(deps, { type }));
-  useResume(flow);
   usePreloadWhenIdle(loadFormChecks, loadChannelStep, loadOtpStep);
   const idNumber = useFlow(flow, (s) => s.values.idNumber);
   const bind = useFieldBinder(flow);
@@ -50,6 +48,7 @@ function ForgotUsernameView({ type }: { type: PortalType }) {
       flow={flow}
       heading={t('forgotUsername.heading')}
       titles={titles}
+      restart="nav.notYou"
       footer={<FooterLinks type={type} links={['backToLogin']} />}
       steps={{
         idNumber: (
@@ -59,6 +58,7 @@ function ForgotUsernameView({ type }: { type: PortalType }) {
             submitting={submitting}
             action="action.submit"
             enableWhen={forgotUsernameRule}
+            values={bind.values}
           >
             <TextField
               {...bind('idNumber', 'idNumber')}

@@ -35,7 +35,7 @@ describe('IdLoginScreen', () => {
     // The ID number stays on show, read-only, on the later steps.
     expect(await idNumber()).toHaveValue(validId);
     expect(await idNumber()).toHaveAttribute('readonly');
-    await user.click(screen.getByRole('radio', { name: 'Mobile' }));
+    await user.click(screen.getByRole('radio', { name: /^Mobile/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(await stepHeading('Enter the code we sent you')).toBeVisible();
@@ -69,7 +69,7 @@ describe('IdLoginScreen', () => {
     await user.type(await idNumber(), validId);
     await user.click(screen.getByRole('button', { name: 'Development captcha: click to verify' }));
     await user.click(screen.getByRole('button', { name: 'Sign in With Id' }));
-    expect(await screen.findByRole('alert', {}, wait)).toHaveTextContent(
+    expect(await screen.findByTestId('flow-error', {}, wait)).toHaveTextContent(
       english['error.not_found'],
     );
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Enter your ID number');

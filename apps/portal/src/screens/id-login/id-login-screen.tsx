@@ -13,7 +13,6 @@ import { FooterLinks } from '../../components/footer-links.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
 import { StepForm } from '../../components/step-form.tsx';
 import { useFieldBinder } from '../../components/use-field-binder.ts';
-import { useResume } from '../../components/use-resume.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { usePortalType } from '../../routing/params.ts';
@@ -34,7 +33,6 @@ function IdLoginView({ type }: { type: PortalType }) {
   const t = useT();
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createIdLoginFlow(deps, { type }));
-  useResume(flow);
   usePreloadWhenIdle(loadFormChecks, loadChannelStep, loadOtpStep);
   const idNumber = useFlow(flow, (s) => s.values.idNumber);
   const bind = useFieldBinder(flow);
@@ -49,6 +47,7 @@ function IdLoginView({ type }: { type: PortalType }) {
       flow={flow}
       heading={t('idLogin.heading')}
       titles={titles}
+      restart="nav.notYou"
       steps={{
         idNumber: (
           <>
@@ -58,6 +57,7 @@ function IdLoginView({ type }: { type: PortalType }) {
               submitting={submitting}
               action="action.signInWithId"
               enableWhen={idLoginRule}
+              values={bind.values}
             >
               <TextField
                 {...bind('idNumber', 'idNumber')}

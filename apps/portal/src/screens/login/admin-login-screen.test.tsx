@@ -58,7 +58,7 @@ describe('AdminLoginScreen', () => {
     api.answer('adminLogin', fakeFailure('not_found', 'No profile.'));
     await fillCredentials(user);
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert', {}, wait)).toHaveTextContent(
+    expect(await screen.findByTestId('flow-error', {}, wait)).toHaveTextContent(
       english['error.not_found'],
     );
     expect(screen.getByRole('textbox', { name: /^Admin Username/ })).toHaveValue('admin.thandi');

@@ -33,6 +33,7 @@ export function AdminLoginView({ type }: { type: PortalType }) {
         submitting={submitting}
         action="action.login"
         enableWhen={adminLoginRule}
+        values={bind.values}
       >
         <TextField
           {...bind('username', 'loginUsername')}

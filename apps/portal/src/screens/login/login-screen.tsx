@@ -7,7 +7,6 @@ import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { ChannelStep, loadChannelStep, loadOtpStep, OtpStep } from '../../components/code-steps.ts';
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
-import { useResume } from '../../components/use-resume.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { usePortalType } from '../../routing/params.ts';
@@ -30,7 +29,6 @@ export function LoginView({ type }: { type: PortalType }) {
   const t = useT();
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createLoginFlow(deps, { type }));
-  useResume(flow);
   usePreloadWhenIdle(loadFormChecks, loadChannelStep, loadOtpStep);
   const username = useFlow(flow, (s) => s.values.username);
   const shownUsername = <ReadOnlyValue label={t('field.username')} value={username} />;
@@ -39,6 +37,7 @@ export function LoginView({ type }: { type: PortalType }) {
       flow={flow}
       heading={t('login.heading', { type })}
       titles={titles}
+      restart="nav.changeUsername"
       steps={{
         credentials: <CredentialsStep flow={flow} type={type} />,
         channel: <ChannelStep flow={flow}>{shownUsername}</ChannelStep>,

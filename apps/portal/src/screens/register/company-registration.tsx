@@ -2,6 +2,7 @@ import type {
   CompanyRegistrationStep,
   FlowError as FlowFailure,
   ReadonlyStore,
+  StepGraph,
 } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import {
@@ -39,6 +40,9 @@ const forms = { dealer: dealerRegistrationForm, 'dealer-group': dealerGroupRegis
 /** What the company registration screen needs of the dealer and dealer-group flows. */
 export type CompanyFlowState = {
   step: CompanyRegistrationStep;
+  graph: StepGraph<CompanyRegistrationStep>;
+  back(): void;
+  resume(): Promise<void>;
   values: Readonly<Record<string, string>> & { otp: string; preferredComm: string };
   fieldErrors: Readonly<Partial<Record<string, string>>>;
   error?: FlowFailure | undefined;
@@ -113,10 +117,20 @@ export function CompanyRegistration({
           </>
         ),
         account: (
-          <DescriptorForm {...form} onSubmit={submit(state.submitAccount)} action="action.next" />
+          <DescriptorForm
+            {...form}
+            onSubmit={submit(state.submitAccount)}
+            action="action.next"
+            hint={t('hint.account')}
+          />
         ),
         username: (
-          <DescriptorForm {...form} onSubmit={submit(state.submitAccount)} action="action.submit" />
+          <DescriptorForm
+            {...form}
+            onSubmit={submit(state.submitAccount)}
+            action="action.submit"
+            hint={t('hint.username')}
+          />
         ),
         code: <OtpStep flow={flow} />,
       }}

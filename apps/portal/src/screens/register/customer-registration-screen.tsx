@@ -10,7 +10,6 @@ import { CaptchaSlot } from '../../components/captcha-slot.tsx';
 import { loadOtpStep, OtpStep } from '../../components/code-steps.ts';
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
-import { useResume } from '../../components/use-resume.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import * as styles from '../screens.css.ts';
@@ -41,7 +40,6 @@ export function CustomerRegistration() {
   const t = useT();
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createRegisterCustomerFlow(deps));
-  useResume(flow);
   usePreloadWhenIdle(loadFormChecks, loadDetailsDialog, preloadDetailsFields, loadOtpStep);
   const step = useFlow(flow, (s) => s.step);
   const values = useFlow(flow, (s) => s.values);
@@ -91,12 +89,18 @@ export function CustomerRegistration() {
               Field={AnyDescriptorField}
               onSubmit={submit(state.submitAccount)}
               action="action.next"
+              hint={t('hint.account')}
             />
           </Suspense>
         ),
         code: <OtpStep flow={flow} />,
         username: (
-          <DescriptorForm {...form} onSubmit={submit(state.submitAccount)} action="action.submit" />
+          <DescriptorForm
+            {...form}
+            onSubmit={submit(state.submitAccount)}
+            action="action.submit"
+            hint={t('hint.username')}
+          />
         ),
       }}
     >

@@ -2,7 +2,6 @@ import { createRegisterDealerGroupFlow, type RegisterDealerGroupFlow } from '@fo
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import { useEffect, useMemo } from 'react';
 import { useFlowDeps } from '../../app/boot-context.tsx';
-import { useResume } from '../../components/use-resume.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { CompanyRegistration } from './company-registration.tsx';
 import { DescriptorField } from './descriptor-fields.tsx';
@@ -14,7 +13,6 @@ import { dealerGroupRule } from './registration-rules.ts';
 export function DealerGroupRegistration() {
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createRegisterDealerGroupFlow(deps));
-  useResume(flow);
   return <DealerGroupView flow={flow} />;
 }
 

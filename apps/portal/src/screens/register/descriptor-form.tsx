@@ -80,7 +80,7 @@ export function DescriptorForm({
   children?: ReactNode;
 }) {
   return (
-    <StepForm {...form}>
+    <StepForm values={binding.values} {...form}>
       {fields.map((field) => (
         <Fragment key={field.name}>
           {before[field.name]}

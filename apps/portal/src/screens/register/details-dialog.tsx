@@ -2,7 +2,18 @@ import { Dialog } from '@forecourt/ui-kit';
 import { useT } from '../../i18n/i18n-context.tsx';
 import * as styles from '../screens.css.ts';
 
-/** The 'Please add details' modal (REG-5, width 25rem) showing one validation message. */
+/**
+ * The first invalid field of the page's form: where focus goes when the dialog closes (GUIDE-14),
+ * so the person lands on what the message was about.
+ */
+function firstInvalidField(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('form [aria-invalid="true"]');
+}
+
+/**
+ * The 'Please add details' modal (REG-5, width 25rem) showing one validation message; closed, it
+ * leaves focus on the first invalid field, which shows its own message (GUIDE-14).
+ */
 export function DetailsDialog({
   message,
   onClose,
@@ -19,6 +30,7 @@ export function DetailsDialog({
       }}
       title={t('register.dialog.title')}
       closeLabel={t('register.dialog.close')}
+      returnFocusTo={firstInvalidField}
     >
       <p className={styles.dialogText}>{message}</p>
     </Dialog>

@@ -368,10 +368,14 @@ describe.each(cases)('the code step of $name', (entry) => {
     expect(flow.getState()).toMatchObject({ canSubmit: false, values: { otp: '12345' } });
     await flow.getState().submitCode();
     expect(callsOf(entry.verify)).toEqual([]);
-    // A wrong code stays typed: 6 digits may be submitted again, 5 may not.
+    // A wrong code is cleared (GUIDE-12): 6 digits may be submitted again, 5 may not.
     api.answer(entry.verify, fakeFailure('code_wrong', wrongCode, { triesLeft: 4 }));
     await flow.getState().enterCode('123456');
-    expect(flow.getState()).toMatchObject({ codeState: 'wrong', canSubmit: true });
+    expect(flow.getState()).toMatchObject({
+      codeState: 'wrong',
+      canSubmit: false,
+      values: { otp: '' },
+    });
     await flow.getState().enterCode('1234');
     expect(flow.getState().canSubmit).toBe(false);
     await flow.getState().submitCode();
@@ -452,8 +456,8 @@ describe.each(cases)('the code step of $name', (entry) => {
       codeState: 'wrong',
       triesLeft: 3,
       flowHandle: testGrant,
-      error: { code: 'code_wrong', message: wrongCode, triesLeft: 3 },
-      values: { otp: '999999' },
+      error: { code: 'code_wrong', message: wrongCode, triesLeft: 3, field: 'otp', toasted: true },
+      values: { otp: '' },
     });
     expect(toasts().at(-1)).toEqual({
       severity: 'error',
@@ -470,10 +474,12 @@ describe.each(cases)('the code step of $name', (entry) => {
       step: entry.code,
       codeState: 'expired',
       canSubmit: false,
-      error: { code: 'code_expired' },
+      error: { code: 'code_expired', field: 'otp' },
+      values: { otp: '' },
     });
+    // An expired code takes no typing until a new one is asked for.
     await flow.getState().enterCode('654321');
-    expect(flow.getState().values.otp).toBe('123456');
+    expect(flow.getState().values.otp).toBe('');
     clock.advance(180_000);
     expect(flow.getState().canResend).toBe(true);
   });
@@ -585,6 +591,27 @@ describe.each(cases)('the code step of $name', (entry) => {
     expect(flow.getState().graph.back[entry.code]).toBe(entry.back);
     flow.getState().back();
     expect(flow.getState()).toMatchObject({ step: entry.back, status: 'idle', error: undefined });
+  });
+
+  it('comes forward again to the code step while its code is out, and only then (GUIDE-2)', async () => {
+    const { flow, clock } = await setup();
+    // Forward from the code step itself, or before Back, changes nothing.
+    flow.getState().forward();
+    expect(flow.getState().step).toBe(entry.code);
+    flow.getState().back();
+    expect(flow.getState().step).toBe(entry.back);
+    flow.getState().forward();
+    expect(flow.getState()).toMatchObject({ step: entry.code, codeState: 'waiting' });
+    // Once the code outlived its lifetime, Forward no longer brings the step back.
+    flow.getState().back();
+    clock.advance(240_000);
+    flow.getState().forward();
+    expect(flow.getState()).toMatchObject({ step: entry.back, codeState: 'expired' });
+  });
+
+  it('says a code sent anew was not a reused one (GUIDE-6)', async () => {
+    const { flow } = await setup();
+    expect(flow.getState().reusedCode).toBe(false);
   });
 
   it('starts over at the first step when the service refuses the grant', async () => {

@@ -43,6 +43,7 @@ export function initialCodeState() {
   return {
     codeState: undefined,
     destination: undefined,
+    reusedCode: false,
     resendInSeconds: 0,
     expiresInSeconds: 0,
     canResend: false,
@@ -85,7 +86,7 @@ export function codeFlags<S extends CodeFlowState>(
 
 /** The code step's verbs, and what its flow calls to send the first code. */
 export interface CodeStep {
-  actions: Pick<CodeStepState, 'enterCode' | 'submitCode' | 'resendCode'>;
+  actions: Pick<CodeStepState, 'enterCode' | 'submitCode' | 'resendCode' | 'forward'>;
   /** Sends a code by `channel` and applies the reply (the channel step's 'next'). */
   send(channel: Channel): Promise<void>;
   /** Applies the reply of a call that sent a code (a registration sends its first one). */
@@ -120,6 +121,7 @@ export function createCodeStep<S extends CodeFlowState, V extends EndpointName>(
         step: spec.step,
         codeState: 'waiting',
         destination: payload?.destination,
+        reusedCode: payload?.alreadySent === true,
         triesLeft: undefined,
         values: { ...values, preferredComm: sentTo },
         fieldErrors: {},
@@ -184,13 +186,20 @@ export function createCodeStep<S extends CodeFlowState, V extends EndpointName>(
       return kit.fail(result, { codeState: 'exhausted', triesLeft: 0 } as Partial<S>);
     }
     if (refused(result)) return spec.startOver(result);
-    const wrong: Partial<CodeFlowState> =
+    // A wrong or expired code is shown at the code field, which is emptied for the next try
+    // (GUIDE-12).
+    const cleared = { values: { ...get().values, otp: '' } };
+    const wrong: Partial<CodeFlowState> | undefined =
       result.code === 'code_wrong'
-        ? { codeState: 'wrong', triesLeft: result.triesLeft }
+        ? { codeState: 'wrong', triesLeft: result.triesLeft, ...cleared }
         : result.code === 'code_expired'
-          ? { codeState: 'expired' }
-          : {};
-    kit.fail(result, wrong as Partial<FlowStateBase<string, Record<string, string>>>);
+          ? { codeState: 'expired', ...cleared }
+          : undefined;
+    kit.fail(
+      result,
+      (wrong ?? {}) as Partial<FlowStateBase<string, Record<string, string>>>,
+      wrong ? 'otp' : undefined,
+    );
   };
 
   const submitCode = async () => {
@@ -213,6 +222,13 @@ export function createCodeStep<S extends CodeFlowState, V extends EndpointName>(
       async resendCode(channel) {
         if (!get().canResend) return;
         await send(channel);
+      },
+      forward() {
+        const { step, graph, codeState, status } = get();
+        if (kit.isDisposed() || status !== 'idle' || graph.back[spec.step] !== step) return;
+        // Only a code still out brings the step back; otherwise a new one must be asked for.
+        if (codeState !== 'waiting' && codeState !== 'wrong') return;
+        patch({ step: spec.step, fieldErrors: {}, error: undefined });
       },
     },
   };

@@ -90,7 +90,7 @@ describe('admin login flow', () => {
     expect(flow.getState()).toMatchObject({
       status: 'idle',
       canSubmit: true,
-      error: { code: 'credentials_invalid', message: 'Not an admin' },
+      error: { code: 'credentials_invalid', message: 'Not an admin', field: 'adminPassword' },
     });
     expect(toasts()[0]).toEqual({
       severity: 'error',

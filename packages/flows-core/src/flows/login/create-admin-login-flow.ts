@@ -65,7 +65,14 @@ export function createAdminLoginFlow(deps: FlowDeps, options: FlowOptions): Admi
               validateForm(adminLoginFormSchema, { ...values, role }, deps.translate),
             task: (signal) => deps.api.adminLogin({ ...values, role }, { signal }),
             done: (result) =>
-              result.ok ? kit.signIn(result.session, options.type, true) : kit.fail(result),
+              result.ok
+                ? kit.signIn(result.session, options.type, true)
+                : // Wrong credentials mark the admin password field (GUIDE-12).
+                  kit.fail(
+                    result,
+                    {},
+                    result.code === 'credentials_invalid' ? 'adminPassword' : undefined,
+                  ),
             invalid: ({ fieldErrors, formError }) =>
               set({ fieldErrors, error: validationError(formError) }),
           });

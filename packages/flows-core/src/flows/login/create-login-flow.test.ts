@@ -129,7 +129,12 @@ describe('login flow', () => {
       step: 'credentials',
       status: 'idle',
       flowHandle: undefined,
-      error: { code: 'credentials_invalid', message: 'Invalid username or password' },
+      error: {
+        code: 'credentials_invalid',
+        message: 'Invalid username or password',
+        field: 'password',
+        toasted: true,
+      },
     });
     expect(toasts()).toEqual([
       { severity: 'error', summary: 'An error occurred', detail: 'Invalid username or password' },
@@ -281,6 +286,7 @@ describe('login flow', () => {
       resendInSeconds: 125,
       expiresInSeconds: 245,
       canResend: false,
+      reusedCode: true,
       values: { preferredComm: 'mobile' },
     });
     expect(toasts()).toEqual([{ severity: 'info', summary: message }]);
@@ -382,7 +388,7 @@ describe('login flow', () => {
     });
   });
 
-  it('keeps the code and shows the server message when the code is wrong', async () => {
+  it('clears the code and shows the server message at the code field when it is wrong', async () => {
     const { flow, toCodeStep, api, redirects } = setup();
     api.answer('validateAndLogin', fakeFailure('code_wrong', 'Invalid OTP', { triesLeft: 4 }));
     await toCodeStep();
@@ -392,8 +398,8 @@ describe('login flow', () => {
       status: 'idle',
       codeState: 'wrong',
       triesLeft: 4,
-      error: { code: 'code_wrong', message: 'Invalid OTP', triesLeft: 4 },
-      values: { otp: '999999' },
+      error: { code: 'code_wrong', message: 'Invalid OTP', triesLeft: 4, field: 'otp' },
+      values: { otp: '' },
     });
     expect(redirects).toEqual([]);
   });

@@ -102,6 +102,8 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
             },
             { signal },
           ),
+        // A wrong password marks the password field (GUIDE-12).
+        errorFields: { credentials_invalid: 'password' },
         send: (_state, channel, signal) =>
           deps.api.otpLoginCheck({ ...credentials(), preferredComm: channel }, { signal }),
         verify: ({ values }, signal) =>

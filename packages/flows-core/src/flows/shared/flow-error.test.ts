@@ -81,6 +81,7 @@ describe("a flow's error", () => {
       code: 'rate_limited',
       message: 'Too many attempts',
       retryAfterSeconds: 30,
+      toasted: true,
     });
   });
 
@@ -88,7 +89,11 @@ describe("a flow's error", () => {
     const flow = await signIn(
       fakeFailure('client_unauthorized', 'Unauthorized', { httpStatus: 401 }),
     );
-    expect(flow.getState().error).toEqual({ code: 'client_unauthorized', message: 'Unauthorized' });
+    expect(flow.getState().error).toEqual({
+      code: 'client_unauthorized',
+      message: 'Unauthorized',
+      toasted: true,
+    });
   });
 
   it('is cleared at the start of the next call', async () => {

@@ -24,10 +24,23 @@ export interface FlowError {
   retryAfterSeconds?: number;
   /** `code_wrong`: the tries left before the flow must start again. */
   triesLeft?: number;
+  /**
+   * The form value the failure is about, where it is one (the code for a wrong or expired code,
+   * the password for wrong credentials): a screen shows the failure at that field (GUIDE-12).
+   */
+  field?: string;
+  /**
+   * True when a toast showed the failure too: a screen that also shows it should not announce it
+   * a second time (GUIDE-13). A form check's failure has no toast.
+   */
+  toasted?: boolean;
 }
 
-/** The flow error of a failed call; undefined for a call the flow cancelled itself. */
-export function flowErrorOf(failure: ApiFailure): FlowError | undefined {
+/**
+ * The flow error of a failed call; undefined for a call the flow cancelled itself. `field` names
+ * the form value it is about, if any.
+ */
+export function flowErrorOf(failure: ApiFailure, field?: string): FlowError | undefined {
   const { code, message, fields, retryAfterSeconds, triesLeft } = failure;
   if (code === 'aborted') return undefined;
   return {
@@ -36,8 +49,12 @@ export function flowErrorOf(failure: ApiFailure): FlowError | undefined {
     ...(fields ? { fields } : {}),
     ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
     ...(triesLeft !== undefined ? { triesLeft } : {}),
+    ...(field !== undefined ? { field } : {}),
   };
 }
+
+/** Which form value a failure of each code is about, where a flow says (GUIDE-12). */
+export type ErrorFields = Partial<Record<FlowErrorCode, string>>;
 
 /**
  * The flow error of a form check that failed with a message for the whole form (no identifier

@@ -40,6 +40,7 @@ describe('form checks from deps.checks', () => {
     expect(flow.getState().error).toEqual({
       code: 'network',
       message: expect.stringMatching(/could not load what it needs/),
+      toasted: true,
     });
     expect(toasts()).toEqual([
       expect.objectContaining({ severity: 'error', detail: flow.getState().error?.message }),

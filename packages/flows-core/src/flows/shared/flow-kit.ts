@@ -52,8 +52,15 @@ export interface FlowKit {
   checks(): Promise<FormChecks | undefined>;
   /** The form checks if `deps.checks` has them at once (nothing reported otherwise). */
   checksAtOnce(): FormChecks | undefined;
-  /** Reports a failure: the 'An error occurred' toast, `error`, field errors; `patch` on top. */
-  fail(result: ApiFailure, extra?: Partial<FlowStateBase<string, Record<string, string>>>): void;
+  /**
+   * Reports a failure: the 'An error occurred' toast, `error` (about form value `field`, if
+   * given), field errors; `extra` on top.
+   */
+  fail(
+    result: ApiFailure,
+    extra?: Partial<FlowStateBase<string, Record<string, string>>>,
+    field?: string,
+  ): void;
   /** A success toast (titled 'Success'). */
   succeed(detail: string): void;
   /** An information toast. */
@@ -169,15 +176,16 @@ export function createFlowKit<S extends AnyState>(
       if (!checks && !disposed) kit.fail(unavailable());
       return checks;
     },
-    fail(result, extra = {}) {
+    fail(result, extra = {}, field) {
       if (result.code === 'aborted') return;
       deps.notify({
         severity: 'error',
         summary: deps.translate('toast.errorTitle'),
         ...(result.message ? { detail: result.message } : {}),
       });
+      const error = flowErrorOf(result, field);
       patch({
-        error: flowErrorOf(result),
+        error: error && { ...error, toasted: true },
         fieldErrors: { ...get().fieldErrors, ...result.fields },
         ...extra,
       });

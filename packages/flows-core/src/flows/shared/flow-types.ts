@@ -116,6 +116,11 @@ export interface CodeStepState {
   codeState: CodeState | undefined;
   /** Where the code sent last went, masked as the service wrote it ('08*****567'). */
   destination: string | undefined;
+  /**
+   * True when the last send sent nothing new because the code out is still valid (inside the
+   * resend countdown): `values.preferredComm` and `destination` say where that code went.
+   */
+  reusedCode: boolean;
   /** Whole seconds until a new code may be asked for (0: now). */
   resendInSeconds: number;
   /** Whole seconds the code out stays valid (0: expired, or none out). */
@@ -134,6 +139,11 @@ export interface CodeStepState {
   submitCode(): Promise<void>;
   /** Sends a new code by `channel`; ignored while `canResend` is false. */
   resendCode(channel: Channel): Promise<void>;
+  /**
+   * Returns to the code step from the step Back leads to from it (a browser's Forward), while the
+   * code sent is still out (`waiting` or `wrong`); does nothing otherwise (GUIDE-2).
+   */
+  forward(): void;
   /**
    * Resumes the flow this tab was in before a reload: with a grant in storage, asks the service
    * where the flow stands and moves to that step (the resend countdown at the second the service

@@ -4,7 +4,7 @@ import type { FormChecks } from '../../checks/form-checks.ts';
 import type { ApiResult, ApiSuccess } from '../../client/api-result.ts';
 import { codeFlags, createCodeStep } from '../code-step/code-step.ts';
 import { busyOf } from './base-actions.ts';
-import { validationError } from './flow-error.ts';
+import { type ErrorFields, validationError } from './flow-error.ts';
 import type { FlowKit } from './flow-kit.ts';
 import type { ChannelStepActions, CodeStepState, FlowFlags, FlowStateBase } from './flow-types.ts';
 import { createResumeActions, type ResumeSpec } from './resume.ts';
@@ -31,6 +31,8 @@ export interface OtpFlowSpec<S extends OtpState, V extends EndpointName> {
   validateFirst(checks: FormChecks, state: S): FormValidation<unknown>;
   /** The first step's call (it issues the grant). */
   check(state: S, signal: AbortSignal): Promise<ApiResult<'loginCheck'>>;
+  /** The form value each refusal of the first step's call is about (wrong credentials). */
+  errorFields?: ErrorFields;
   /** Sends the code by `channel`. */
   send(state: S, channel: Channel, signal: AbortSignal): Promise<ApiResult<'otpLoginCheck'>>;
   /** Whether the 6th digit submits by itself (default always). */
@@ -67,7 +69,7 @@ export function createOtpFlow<S extends OtpState, V extends EndpointName>(
   get: () => S,
   spec: OtpFlowSpec<S, V>,
 ): ChannelStepActions &
-  Pick<CodeStepState, 'enterCode' | 'submitCode' | 'resendCode' | 'resume'> & {
+  Pick<CodeStepState, 'enterCode' | 'submitCode' | 'resendCode' | 'forward' | 'resume'> & {
     /** The first step's primary action: checks the form, then who the person is. */
     checkFirst(): Promise<void>;
   } {
@@ -93,7 +95,12 @@ export function createOtpFlow<S extends OtpState, V extends EndpointName>(
         validate: (checks) => spec.validateFirst(checks, get()),
         task: (signal) => spec.check(get(), signal),
         done: (result) => {
-          if (!result.ok) return kit.fail(result);
+          if (!result.ok)
+            return kit.fail(
+              result,
+              {},
+              result.code === 'aborted' ? undefined : spec.errorFields?.[result.code],
+            );
           kit.handle.keep(result.reply.payload?.flowHandle);
           const destinations = result.reply.payload?.destinations;
           patch({ step: spec.steps.channel, fieldErrors: {}, destinations });

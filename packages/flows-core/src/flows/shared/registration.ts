@@ -49,7 +49,7 @@ export interface RegistrationSteps<Step extends string> {
 
 /** The verbs every registration has besides its first step's. */
 export interface RegistrationActions
-  extends Pick<CodeStepState, 'enterCode' | 'submitCode' | 'resendCode' | 'resume'> {
+  extends Pick<CodeStepState, 'enterCode' | 'submitCode' | 'resendCode' | 'forward' | 'resume'> {
   /**
    * Sends the registration (the account step's 'next', the username step's submit); the service
    * answers by sending the code.

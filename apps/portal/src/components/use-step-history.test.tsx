@@ -1,0 +1,207 @@
+import {
+  createLoginFlow,
+  createManualClock,
+  createMemoryStorage,
+  createToastQueue,
+  defineSteps,
+  type KeyValueStorage,
+  type LoginFlow,
+} from '@forecourt/flows-core';
+import { formChecks } from '@forecourt/flows-core/checks';
+import {
+  createFakeUserServiceClient,
+  type FakeUserServiceClient,
+} from '@forecourt/flows-core/testing';
+import { english } from '@forecourt/flows-core/texts';
+import { RouterProvider } from '@tanstack/react-router';
+import { act, render } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { testRouter, testSession } from '../test/test-boot.ts';
+import { isBehind, stepSearch, useStepHistory } from './use-step-history.ts';
+
+const handle = 'q7Hc0aZ3-vN_8uXbT2kLmw';
+
+function loginFlow(api: FakeUserServiceClient, storage: KeyValueStorage = createMemoryStorage()) {
+  return createLoginFlow(
+    {
+      api,
+      clock: createManualClock(),
+      storage,
+      notify: createToastQueue().getState().push,
+      redirect: () => {},
+      config: testSession,
+      translate: english,
+      checks: formChecks,
+    },
+    { type: 'customer' },
+  );
+}
+
+type StepHistory = ReturnType<typeof useStepHistory>;
+
+/** The flow whose step history `Steps` keeps, and where it hands the history. */
+const mounted: { flow?: LoginFlow; history?: StepHistory } = {};
+
+function Steps() {
+  mounted.history = useStepHistory(mounted.flow as LoginFlow);
+  return null;
+}
+
+/** Renders the flow's step history on /login/customer at `url`; returns the router. */
+async function mount(flow: LoginFlow, url = '/login/customer') {
+  mounted.flow = flow;
+  const history = () => mounted.history as StepHistory;
+  const router = await testRouter('/login/customer', url, Steps);
+  await act(async () => {
+    render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
+  const step = () => new URLSearchParams(router.state.location.searchStr).get('step');
+  return { router, step, history };
+}
+
+/** A flow at the channel step with a grant: the service accepted the credentials. */
+async function atChannel() {
+  const api = createFakeUserServiceClient();
+  api.answer('loginCheck', {
+    ok: true,
+    httpStatus: 200,
+    message: '',
+    reply: {
+      status: 'Success',
+      payload: { flowHandle: handle, destinations: { mobile: '08*****567' } },
+    },
+  });
+  api.answer('otpLoginCheck', {
+    ok: true,
+    httpStatus: 200,
+    message: '',
+    reply: {
+      status: 'Success',
+      payload: {
+        channel: 'mobile',
+        destination: '08*****567',
+        resendAvailableInSeconds: 180,
+        expiresInSeconds: 300,
+        flowHandle: handle,
+      },
+    },
+  });
+  const flow = loginFlow(api);
+  const state = flow.getState();
+  state.setField('username', 'thabo');
+  state.setField('password', 'Forecourt#2025');
+  state.resolveCaptcha('token');
+  return { flow, api };
+}
+
+describe('useStepHistory (GUIDE-1)', () => {
+  it('resumes the flow from its stored handle once mounted, asking the service once under StrictMode', async () => {
+    const storage = createMemoryStorage();
+    storage.setItem('forecourt.login.customer.handle', handle);
+    const api = createFakeUserServiceClient({
+      resumeFlow: {
+        ok: true,
+        httpStatus: 200,
+        message: '',
+        reply: {
+          status: 'Success',
+          payload: {
+            flow: 'sign-in',
+            step: 'channel',
+            username: 'thabo',
+            resendAvailableInSeconds: 0,
+          },
+        },
+      },
+    });
+    const flow = loginFlow(api, storage);
+    const { step } = await mount(flow, '/login/customer?step=channel');
+    expect(api.calls).toEqual([
+      { name: 'resumeFlow', request: { flowHandle: handle, role: 'customer' } },
+    ]);
+    // The answer is applied by code loaded on demand, so the step follows shortly.
+    await vi.waitFor(() => expect(flow.getState().step).toBe('channel'));
+    expect(flow.getState().values.username).toBe('thabo');
+    expect(step()).toBe('channel');
+  });
+
+  it('lands a link to a later step with nothing to resume on the first step', async () => {
+    const flow = loginFlow(createFakeUserServiceClient());
+    const { step } = await mount(flow, '/login/customer?step=code');
+    await vi.waitFor(() => expect(step()).toBeNull());
+    expect(flow.getState().step).toBe('credentials');
+  });
+
+  it('pushes each step the flow moves on to, and Back and Forward move the flow', async () => {
+    const { flow } = await atChannel();
+    const { router, step } = await mount(flow);
+    await act(() => flow.getState().signIn());
+    await vi.waitFor(() => expect(step()).toBe('channel'));
+    await act(() => flow.getState().chooseChannel('mobile'));
+    await vi.waitFor(() => expect(step()).toBe('code'));
+    // Back: the channel step, with the code still out.
+    await act(async () => router.history.back());
+    await vi.waitFor(() => expect(flow.getState().step).toBe('channel'));
+    expect(flow.getState().codeState).toBe('waiting');
+    // Forward: the code step again, nothing sent.
+    const sends = flow.getState().resendAvailableAt;
+    await act(async () => router.history.forward());
+    await vi.waitFor(() => expect(flow.getState().step).toBe('code'));
+    expect(flow.getState().resendAvailableAt).toBe(sends);
+    // Back twice: the first step (its grant forgotten), the address without a step.
+    await act(async () => router.history.go(-2));
+    await vi.waitFor(() => expect(flow.getState().step).toBe('credentials'));
+    expect(step()).toBeNull();
+    expect(flow.getState().flowHandle).toBeUndefined();
+  });
+
+  it('replaces a Forward the flow cannot follow with the step it is at', async () => {
+    const { flow } = await atChannel();
+    const { router, step } = await mount(flow);
+    await act(() => flow.getState().signIn());
+    await vi.waitFor(() => expect(step()).toBe('channel'));
+    await act(async () => router.history.back());
+    await vi.waitFor(() => expect(flow.getState().step).toBe('credentials'));
+    // The grant went with Back to the first step: Forward cannot show the channel step.
+    await act(async () => router.history.forward());
+    await vi.waitFor(() => expect(step()).toBeNull());
+    expect(flow.getState().step).toBe('credentials');
+  });
+
+  it("goes Back along the history from the Back link, and to the first step from 'Change username'", async () => {
+    const { flow } = await atChannel();
+    const { step, history } = await mount(flow);
+    await act(() => flow.getState().signIn());
+    await act(() => flow.getState().chooseChannel('mobile'));
+    await vi.waitFor(() => expect(step()).toBe('code'));
+    await act(async () => history().back());
+    await vi.waitFor(() => expect(flow.getState().step).toBe('channel'));
+    expect(step()).toBe('channel');
+    await act(async () => history().restart());
+    await vi.waitFor(() => expect(step()).toBeNull());
+    expect(flow.getState()).toMatchObject({ step: 'credentials', values: { username: 'thabo' } });
+  });
+});
+
+describe('the step search parameter', () => {
+  it('keeps a step name and drops anything else', () => {
+    expect(stepSearch({ step: 'code' })).toEqual({ step: 'code' });
+    expect(stepSearch({ step: '' })).toEqual({});
+    expect(stepSearch({ step: 3 })).toEqual({});
+    expect(stepSearch({})).toEqual({});
+  });
+
+  it('knows which steps lie behind which', () => {
+    const steps = defineSteps({ first: null, second: 'first', third: 'second', side: 'second' });
+    expect(isBehind(steps, 'first', 'third')).toBe(true);
+    expect(isBehind(steps, 'second', 'side')).toBe(true);
+    expect(isBehind(steps, 'third', 'first')).toBe(false);
+    expect(isBehind(steps, 'side', 'third')).toBe(false);
+    expect(isBehind(steps, 'third', 'third')).toBe(false);
+  });
+});

@@ -1,0 +1,139 @@
+import { isStepOf, type ReadonlyStore, type StepGraph } from '@forecourt/flows-core';
+import { useFlow } from '@forecourt/flows-core/react';
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** What the step history needs of a flow: its step, its graph and the verbs that move it. */
+export type StepHistoryFlowState<Step extends string> = {
+  step: Step;
+  graph: StepGraph<Step>;
+  back(): void;
+  /** Returns to the code step while its code is out (flows with a code step). */
+  forward?(): void;
+  /** Resumes the flow this tab was in before a reload (flows that keep a grant). */
+  resume?(): Promise<void>;
+};
+
+/** The search parameters of a flow's route: the step, by name (GUIDE-1). */
+export type StepSearch = { step?: string };
+
+/** Validates a flow route's search: `step` kept when it is a string, anything else dropped. */
+export function stepSearch(raw: Record<string, unknown>): StepSearch {
+  return typeof raw.step === 'string' && raw.step !== '' ? { step: raw.step } : {};
+}
+
+/** True when `earlier` is reached from `later` by going Back (and is not `later` itself). */
+export function isBehind<Step extends string>(
+  graph: StepGraph<Step>,
+  earlier: Step,
+  later: Step,
+): boolean {
+  const seen = new Set<Step>();
+  for (let step = graph.back[later]; step !== null; step = graph.back[step]) {
+    if (step === earlier) return true;
+    if (seen.has(step)) return false;
+    seen.add(step);
+  }
+  return false;
+}
+
+/** The step history of a flow screen: Back along the history and to the first step. */
+export type StepHistory = {
+  /** Goes to the step Back leads to: the history's Back where the flow pushed that entry. */
+  back(): void;
+  /** Goes to the first step (the 'Change username' and 'Not you?' links). */
+  restart(): void;
+};
+
+/**
+ * Each step of a flow is a history entry (GUIDE-1): `?step=<name>` in the address, validated
+ * against the flow's declared steps. A step the flow moves on to is pushed, any other move
+ * replaces; the browser's Back and Forward move the flow along its graph (`back`, `forward`),
+ * and an address the flow cannot follow is replaced by the step it is at. The flow resumes
+ * first (after a reload); until it has, the address is left as it is, so a reload on a later step
+ * resumes there, and a link to a later step with nothing to resume lands on the first one.
+ */
+export function useStepHistory<Step extends string>(
+  flow: ReadonlyStore<StepHistoryFlowState<Step>>,
+): StepHistory {
+  const router = useRouter();
+  const navigate = useNavigate();
+  const search: StepSearch = useSearch({ strict: false });
+  const step = useFlow(flow, (s) => s.step);
+  const { graph } = flow.getState();
+  const addressed: Step = isStepOf(graph, search.step) ? search.step : graph.first;
+  const [resumed, setResumed] = useState(false);
+  // Entries this page pushed, by the step they show: Back from there is the history's Back.
+  const pushed = useRef(new Set<Step>());
+  const seen = useRef<{ step: Step; addressed: Step } | undefined>(undefined);
+  const following = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    const resume = flow.getState().resume?.() ?? Promise.resolve();
+    void resume.finally(() => live && setResumed(true));
+    return () => {
+      live = false;
+    };
+  }, [flow]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step or address moves.
+  useEffect(() => {
+    if (!resumed) return;
+    const before = seen.current;
+    seen.current = { step, addressed };
+    if (step === addressed) {
+      following.current = false;
+      // A step named where the first one is meant ('?step=credentials') reads as no step.
+      if (step === graph.first && search.step !== undefined) show(step, true);
+      return;
+    }
+    const addressMoved = before !== undefined && before.addressed !== addressed;
+    if (addressMoved || following.current) {
+      // Back, Forward or a link: the flow follows as far as its graph lets it.
+      following.current = true;
+      const state = flow.getState();
+      if (isBehind(graph, addressed, step)) state.back();
+      else if (graph.back[addressed] === step) state.forward?.();
+      if (flow.getState().step !== step) return;
+      following.current = false;
+      show(step, true);
+      return;
+    }
+    // The flow moved: on to the next step is a new entry; anything else replaces this one.
+    const onward = graph.back[step] === addressed && before !== undefined;
+    if (onward) pushed.current.add(step);
+    show(step, !onward);
+  }, [step, addressed, resumed]);
+
+  function show(next: Step, replace: boolean) {
+    void navigate({
+      to: '.',
+      search: (previous: Record<string, unknown>) => {
+        const { step: _old, ...rest } = previous;
+        return next === graph.first ? rest : { ...rest, step: next };
+      },
+      replace,
+      resetScroll: false,
+    });
+  }
+
+  const back = useCallback(() => {
+    const { step: current, graph: steps } = flow.getState();
+    const previous = steps.back[current];
+    if (previous === null) return;
+    if (pushed.current.has(current) && addressed === current) router.history.back();
+    else flow.getState().back();
+  }, [flow, router, addressed]);
+
+  const restart = useCallback(() => {
+    const state = () => flow.getState();
+    for (let guard = 0; state().step !== state().graph.first && guard < 10; guard += 1) {
+      const at = state().step;
+      state().back();
+      if (state().step === at) break;
+    }
+  }, [flow]);
+
+  return { back, restart };
+}
