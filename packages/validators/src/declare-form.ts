@@ -95,7 +95,10 @@ export interface FieldDescriptor {
   required: boolean;
   /** Shown, not typed (tooltip 'Field is disabled.'). */
   disabled: boolean;
-  /** The longest value its rule takes, for the input's `maxLength`. */
+  /**
+   * The longest value its rule takes. Not an input's `maxLength`: an input never cuts what is
+   * typed or pasted (GUIDE-24), the rule says 'Must be at most {max} characters.'.
+   */
   maxLength?: number;
   /** The browser's autofill hint. */
   autoComplete: string;

@@ -21,6 +21,15 @@ describe('parseRsaId', () => {
     });
   });
 
+  it.each(['800101 5009 087', '800101-5009-087', ' 800101 - 5009 - 087 '])(
+    'reads %j as printed in the ID book, spaces and dashes dropped (GUIDE-20)',
+    (typed) => {
+      const result = parseRsaId(typed, on);
+      expect(result).toMatchObject({ valid: true, idNumber: '8001015009087' });
+      expect(rsaIdError(typed, on, (id) => id)).toBeNull();
+    },
+  );
+
   it.each([
     [
       'digit 7 of 0 is female',
@@ -57,7 +66,8 @@ describe('parseRsaId', () => {
     ['empty', ''],
     ['12 digits', '800101500908'],
     ['14 digits', '80010150090870'],
-    ['a space inside', '800101 5009087'],
+    ['a space inside that leaves 12 digits', '800101 500908'],
+    ['dots between the digits', '800101.5009.087'],
     ['letters', '80010150090AB'],
     ['13 Arabic-Indic digits', '٨٠٠١٠١٥٠٠٩٠٨٧'],
     ['13 full-width digits', '８００１０１５００９０８７'],
