@@ -21,14 +21,17 @@ describe('parseRsaId', () => {
     });
   });
 
-  it.each(['800101 5009 087', '800101-5009-087', ' 800101 - 5009 - 087 '])(
-    'reads %j as printed in the ID book, spaces and dashes dropped (GUIDE-20)',
-    (typed) => {
-      const result = parseRsaId(typed, on);
-      expect(result).toMatchObject({ valid: true, idNumber: '8001015009087' });
-      expect(rsaIdError(typed, on, (id) => id)).toBeNull();
-    },
-  );
+  it.each([
+    '800101 5009 087',
+    '800101-5009-087',
+    ' 800101 - 5009 - 087 ',
+    '800101\u00a05009\u00a0087',
+    '800101\u20135009\u2013087',
+  ])('reads %j as printed in the ID book, spaces and dashes dropped (GUIDE-20)', (typed) => {
+    const result = parseRsaId(typed, on);
+    expect(result).toMatchObject({ valid: true, idNumber: '8001015009087' });
+    expect(rsaIdError(typed, on, (id) => id)).toBeNull();
+  });
 
   it.each([
     [
