@@ -1,6 +1,7 @@
 import type { ReadonlyStore } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
-import { type LimitedField, maxLengths } from '@forecourt/validators';
+import type { FieldRule } from '@forecourt/validators';
+import { typingOf } from './typed-input.ts';
 
 /** The part of a flow's state a form field reads and drives. */
 export type FormFlowState<V extends Record<string, string>> = {
@@ -14,28 +15,30 @@ export type BoundField = {
   name: string;
   value: string;
   onChange: (value: string) => void;
-  maxLength?: number;
+  inputMode?: 'numeric';
   error?: string;
 };
 
 /**
- * Returns `bind(name, limit)`: the name, value, change handler and error of flow value `name`,
- * and the `maxLength` of validators' `maxLengths[limit]` (the same table the schemas enforce),
- * ready to spread onto a ui-kit field.
+ * Returns `bind(name, rule)`: the name, value, change handler and error of flow value `name`,
+ * typed the way validators' rule `rule` reads it (`typingOf`: an ID number's keypad, its spaces
+ * and dashes dropped as typed), ready to spread onto a ui-kit field. No `maxLength`: nothing
+ * typed is cut, the rule says what is too long (GUIDE-24).
  */
 export function useFieldBinder<V extends Record<string, string>>(
   flow: ReadonlyStore<FormFlowState<V>>,
-): (name: keyof V & string, limit?: LimitedField) => BoundField {
+): (name: keyof V & string, rule?: FieldRule) => BoundField {
   const values = useFlow(flow, (s) => s.values);
   const errors = useFlow(flow, (s) => s.fieldErrors);
   const { setField } = flow.getState();
-  return (name, limit) => {
+  return (name, rule) => {
     const error = errors[name];
+    const { inputMode, clean } = typingOf(rule);
     return {
       name,
       value: values[name] ?? '',
-      onChange: (value) => setField(name, value),
-      ...(limit === undefined ? {} : { maxLength: maxLengths[limit] }),
+      onChange: (value) => setField(name, clean ? clean(value) : value),
+      ...(inputMode === undefined ? {} : { inputMode }),
       ...(error ? { error } : {}),
     };
   };
