@@ -1,7 +1,7 @@
 import type { PortalType } from '@forecourt/validators';
+import type { RouteComponent } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../test/render-route.tsx';
 import { createStoryUserService } from '../test/story-service.ts';
@@ -19,7 +19,7 @@ import { DealerRegistration } from './register/dealer-registration-screen.tsx';
 
 const wait = { timeout: 10_000 };
 
-const open = (path: string, component: ComponentType, type: PortalType = 'customer') =>
+const open = (path: string, component: RouteComponent, type: PortalType = 'customer') =>
   renderRoute({
     path: `/${path}/$type`,
     url: `/${path}/${type}`,
@@ -31,7 +31,7 @@ const textbox = (name: string) =>
   screen.findByRole('textbox', { name: new RegExp(`^${name}`) }, wait);
 
 /** Every screen with an ID number field, and how it opens. */
-const idScreens: Array<[string, string, ComponentType, PortalType]> = [
+const idScreens: Array<[string, string, RouteComponent, PortalType]> = [
   ['ID sign-in', 'id-login', IdLoginScreen, 'customer'],
   ['username recovery', 'forgot-username', ForgotUsernameScreen, 'dealer'],
   ['password reset', 'forgot-password', ForgotPasswordScreen, 'customer'],
