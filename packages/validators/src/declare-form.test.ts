@@ -61,6 +61,7 @@ describe('a declared form', () => {
     const [companyName, , , dealerCode] = fieldsOn(dealerRegistrationForm, 'company');
     expect(companyName).toEqual({
       name: 'companyName',
+      rule: 'companyName',
       label: 'label.companyName',
       englishLabel: 'Dealership Trading Name',
       kind: 'text',
@@ -73,6 +74,17 @@ describe('a declared form', () => {
     expect(dealerCode).toMatchObject({ required: false, maxLength: 20, autoComplete: 'off' });
     const mobile = fieldsOn(dealerRegistrationForm, 'company').find((f) => f.name === 'mobileNo');
     expect(mobile).toMatchObject({ kind: 'mobile', inputMode: 'tel', maxLength: 10 });
+  });
+
+  it('names the rule of every ID field and gives it the number keypad (GUIDE-21)', () => {
+    const idFields = [
+      fieldsOn(customerRegistrationForm, 'lookup'),
+      fieldsOn(dealerRegistrationForm, 'company'),
+      fieldsOn(dealerGroupRegistrationForm, 'company'),
+    ].map((step) => step.find((field) => field.name === 'idNumber'));
+    for (const field of idFields) {
+      expect(field).toMatchObject({ rule: 'idNumber', inputMode: 'numeric' });
+    }
   });
 
   it('shows a field read-only where it says so, and then does not require it', () => {

@@ -86,6 +86,11 @@ export function emptyValues<Form extends FormDeclaration<Record<string, FieldDec
 export interface FieldDescriptor {
   /** The form value it edits. */
   name: string;
+  /**
+   * The rule it is checked with, so a UI can take typing the way the rule reads it (an ID
+   * number's spaces and dashes dropped as typed, GUIDE-20).
+   */
+  rule: FieldRule;
   /** The catalogue key of its label, `label.<name>`. */
   label: `label.${string}`;
   /** Its label in English, for a UI without a catalogue. */
@@ -95,7 +100,10 @@ export interface FieldDescriptor {
   required: boolean;
   /** Shown, not typed (tooltip 'Field is disabled.'). */
   disabled: boolean;
-  /** The longest value its rule takes, for the input's `maxLength`. */
+  /**
+   * The longest value its rule takes. Not an input's `maxLength`: an input never cuts what is
+   * typed or pasted (GUIDE-24), the rule says 'Must be at most {max} characters.'.
+   */
   maxLength?: number;
   /** The browser's autofill hint. */
   autoComplete: string;
@@ -121,6 +129,7 @@ export function fieldsOn<Form extends FormDeclaration<Record<string, FieldDeclar
       const maxLength = maxLengthOf(field.rule);
       return {
         name,
+        rule: field.rule,
         label: `label.${name}` as const,
         englishLabel: field.label,
         kind: field.kind,

@@ -22,6 +22,9 @@ function firstMessage(name: FieldName, value: unknown): string | null {
 const required = 'This field is required.';
 const atMost = (max: number) => `Must be at most ${max} characters.`;
 const alphanumeric = "Use only letters, digits, spaces and _ @ ' . / # & + -";
+const companyNameChars = "Use only letters, digits, spaces, brackets and _ @ ' . / # & + -";
+const controlCharacters =
+  'Remove the hidden characters (tabs, line breaks and the like) from this field.';
 const passwordPattern =
   'Password must be at least 8 characters with an upper case letter, a lower case letter, a number and one of #?!@$%^&*-';
 
@@ -38,6 +41,13 @@ describe('fields', () => {
     ['idNumber', '800101500908', 'Invalid ID Number: ID must be 13 digits long.'],
     ['idNumber', '80010150090870', 'Invalid ID Number: ID must be 13 digits long.'],
     ['idNumber', '8001015009086', 'Invalid ID Number: not a valid RSA ID number.'],
+    // GUIDE-20: spaces and dashes are dropped before the 13-digit rule.
+    ['idNumber', '800101 5009 087', null],
+    ['idNumber', '800101-5009-087', null],
+    ['idNumber', '800101 5009 08', 'Invalid ID Number: ID must be 13 digits long.'],
+    ['idNumber', '800101.5009.087', 'Invalid ID Number: ID must be 13 digits long.'],
+    ['idNumber', '800101 5009 086', 'Invalid ID Number: not a valid RSA ID number.'],
+    ['idNumber', ' - ', 'Invalid ID Number: ID must be 13 digits long.'],
     ['username', 'jane.doe', null],
     ['username', '  ', required],
     ['username', 'jane(doe)', alphanumeric],
@@ -71,10 +81,20 @@ describe('fields', () => {
     ['companyName', 'Auto & Sons', null],
     ['companyName', ' ', required],
     ['companyName', 'a'.repeat(61), atMost(60)],
-    ['cipcName', 'Auto; Sons', alphanumeric],
+    ['cipcName', 'Auto; Sons', companyNameChars],
+    // GUIDE-22: brackets are part of company names; control characters stay refused (FIELDS-3).
+    ['companyName', 'Ubuntu Motors (Pty) Ltd', null],
+    ['cipcName', "Ubuntu Motors (Pty) Ltd t/a O'Brien & Sons-Auto.", null],
+    ['cipcName', 'Ubuntu Motors [Pty] Ltd', companyNameChars],
+    ['companyName', 'Ubuntu\tMotors', controlCharacters],
+    // Usernames keep the alphanumeric pattern: no brackets.
+    ['username', 'jane(1)', alphanumeric],
     ['companyRegNo', '2015/123456/0', null],
     ['companyRegNo', '   ', required],
-    ['companyRegNo', '2015/123456/07', atMost(13)],
+    // GUIDE-23: the CIPC form is its 12 digits (it was refused as 14 characters).
+    ['companyRegNo', '2015/123456/07', null],
+    ['companyRegNo', 'K2015/123456/07', atMost(13)],
+    ['companyRegNo', '12345678901234', atMost(13)],
     ['companyDirectorName', "Mary-Jane O'Neil", null],
     ['companyDirectorSurname', '', required],
     ['dealerGroupId', '42', null],
@@ -125,6 +145,26 @@ describe('fields', () => {
     expect(z.parse(plainText(5), '')).toBe('');
     expect(z.safeParse(plainText(5), 'a\u0000b').success).toBe(false);
     expect(z.safeParse(plainText(5), 'abcdef').success).toBe(false);
+  });
+
+  it.each(['800101 5009 087', '800101-5009-087', ' 8001015009087 ', '800 101 500 908 7'])(
+    'gives the ID number %j as its 13 digits (GUIDE-20)',
+    (typed) => {
+      expect(z.parse(fields.idNumber, typed)).toBe('8001015009087');
+    },
+  );
+
+  it.each([
+    ['2019/123456/07', '201912345607'],
+    [' 2019/123456/07 ', '201912345607'],
+    ['2019 123456 07', '201912345607'],
+    ['2019-123456-07', '201912345607'],
+    // Not the CIPC form: kept as typed (trimmed), as before issue 34.
+    ['2019/123456/0', '2019/123456/0'],
+    ['201912345607', '201912345607'],
+    ['K2019/1234', 'K2019/1234'],
+  ])('stores the registration number %j as %j (GUIDE-23)', (typed, stored) => {
+    expect(z.parse(fields.companyRegNo, typed)).toBe(stored);
   });
 
   it.each(['+27 82 123 4567', '082 123 4567', '27821234567', ' 0821234567 '])(

@@ -2,12 +2,15 @@ import { maxLengths } from './limits.ts';
 import { normaliseMobileOrKeep } from './mobile.ts';
 import {
   alphanumericWithSpecialsPattern,
+  companyNamePattern,
   emailPattern,
   emailWithTldPattern,
   mobilePattern,
+  normaliseCompanyRegNo,
   passwordPattern,
 } from './patterns.ts';
 import { channels, roles } from './portal.ts';
+import { normaliseIdNumber } from './rsa-id.ts';
 import { oneOf, oneOfAndEqual, plainText, textField } from './schema-helpers.ts';
 
 // The field rules (FIELDS) and max lengths (LIMITS-6). Text fields are trimmed, so a
@@ -25,7 +28,12 @@ export const emailField = /* @__PURE__ */ textField({
   ],
   max: maxLengths.email,
 });
-export const idNumberField = /* @__PURE__ */ textField({ trim: true, rsaId: true });
+/** An ID number; spaces and dashes are dropped first (GUIDE-20), the parsed value is 13 digits. */
+export const idNumberField = /* @__PURE__ */ textField({
+  trim: true,
+  normalise: normaliseIdNumber,
+  rsaId: true,
+});
 export const usernameField = /* @__PURE__ */ textField({
   trim: true,
   patterns: [[alphanumericWithSpecialsPattern, 'field.alphanumeric']],
@@ -53,13 +61,19 @@ export const otpField = /* @__PURE__ */ textField({
   trim: true,
   patterns: [[otpPattern, 'otp.invalid']],
 });
+/** A company name: the alphanumeric characters and round brackets (FIELDS-12, GUIDE-22). */
 export const companyNameField = /* @__PURE__ */ textField({
   trim: true,
-  patterns: [[alphanumericWithSpecialsPattern, 'field.alphanumeric']],
+  patterns: [[companyNamePattern, 'field.companyName']],
   max: maxLengths.companyName,
 });
+/**
+ * A company registration number (FIELDS-13, GUIDE-23): the CIPC form `2019/123456/07` is parsed
+ * into its 12 digits; anything else non-blank is kept as typed; at most 13 characters after that.
+ */
 export const companyRegNoField = /* @__PURE__ */ textField({
   trim: true,
+  normalise: normaliseCompanyRegNo,
   max: maxLengths.companyRegNo,
 });
 export const dealerGroupIdField = /* @__PURE__ */ textField({ trim: true });

@@ -49,6 +49,7 @@ export {
   isAddress,
   isAlphanumericWithSpecials,
   isBlank,
+  isCompanyName,
   isEmail,
   isLettersOnly,
   isMobile,
@@ -57,6 +58,7 @@ export {
   isPostalCode,
   isStrongPassword,
   mobileMask,
+  normaliseCompanyRegNo,
   passwordSpecials,
   patterns,
 } from './patterns.ts';
@@ -68,7 +70,13 @@ export {
   dealerRegistrationForm,
 } from './registration-forms.ts';
 export type { RsaIdOptions, RsaIdResult } from './rsa-id.ts';
-export { isAgeOrRsaId, isValidRsaId, parseRsaId, rsaIdError } from './rsa-id.ts';
+export {
+  isAgeOrRsaId,
+  isValidRsaId,
+  normaliseIdNumber,
+  parseRsaId,
+  rsaIdError,
+} from './rsa-id.ts';
 export { plainText } from './schema-helpers.ts';
 export type { Toast, ToastSeverity } from './toast.ts';
 export type { FormValidation } from './validate-form.ts';

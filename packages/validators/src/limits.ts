@@ -1,6 +1,8 @@
 /**
- * The longest value each form field takes (FIELDS, LIMITS-6). One table for the
- * schemas and for the `maxLength` of the inputs that show them, so the two never disagree.
+ * The longest value each form field takes (FIELDS, LIMITS-6), as the schemas check it (after a
+ * field's normalising: a mobile number's 10 digits, a registration number without its slashes).
+ * Inputs do not cut typing to it (GUIDE-24): a longer value gets 'Must be at most {max}
+ * characters.' at its field.
  */
 export const maxLengths = {
   email: 60,

@@ -37,6 +37,7 @@ export const messages = {
   'field.required': 'This field is required.',
   'field.maxLength': 'Must be at most {max} characters.',
   'field.alphanumeric': "Use only letters, digits, spaces and _ @ ' . / # & + -",
+  'field.companyName': "Use only letters, digits, spaces, brackets and _ @ ' . / # & + -",
   'password.pattern':
     'Password must be at least 8 characters with an upper case letter, a lower case letter, a number and one of #?!@$%^&*-',
   'password.mismatch': 'Passwords do not match.',

@@ -40,6 +40,18 @@ export const accountNumberPattern = /^[0-9]+$/;
 /** Letters, digits, space and _@'./#&+- (usernames, names and company names). */
 export const alphanumericWithSpecialsPattern = /^[a-zA-Z0-9 _@'./#&+-]+$/;
 
+/**
+ * Company names (FIELDS-12, GUIDE-22): the alphanumeric-with-specials characters plus round
+ * brackets, so `Ubuntu Motors (Pty) Ltd` is accepted.
+ */
+export const companyNamePattern = /^[a-zA-Z0-9 _@'./#&+()-]+$/;
+
+/**
+ * A CIPC company registration number as printed (GUIDE-23): `YYYY/NNNNNN/NN`, the slashes also
+ * written as spaces or dashes; its digits are what is stored (see `normaliseCompanyRegNo`).
+ */
+export const cipcRegistrationPattern = /^([0-9]{4})[/ -]([0-9]{6})[/ -]([0-9]{2})$/;
+
 /** The alphanumeric-with-specials characters plus the comma. */
 export const addressPattern = /^[a-zA-Z0-9 _@'./#&+,-]+$/;
 
@@ -59,6 +71,8 @@ export const patterns = {
   postalCode: postalCodePattern,
   accountNumber: accountNumberPattern,
   alphanumericWithSpecials: alphanumericWithSpecialsPattern,
+  companyName: companyNamePattern,
+  cipcRegistration: cipcRegistrationPattern,
   address: addressPattern,
   money: moneyPattern,
 } as const;
@@ -119,6 +133,22 @@ export function isAccountNumber(value: string): boolean {
 /** True when `value` is letters, digits, space and _@'./#&+- only, surrounding whitespace ignored. */
 export function isAlphanumericWithSpecials(value: string): boolean {
   return alphanumericWithSpecialsPattern.test(value.trim());
+}
+
+/** True when `value` fits the company-name pattern (GUIDE-22), surrounding whitespace ignored. */
+export function isCompanyName(value: string): boolean {
+  return companyNamePattern.test(value.trim());
+}
+
+/**
+ * The stored form of a company registration number (FIELDS-13, GUIDE-23): the CIPC form
+ * `2019/123456/07` (or with spaces or dashes for the slashes) becomes its 12 digits
+ * `201912345607`; any other value is kept as typed (trimmed), as before.
+ */
+export function normaliseCompanyRegNo(value: string): string {
+  const typed = value.trim();
+  const match = cipcRegistrationPattern.exec(typed);
+  return match === null ? typed : `${match[1]}${match[2]}${match[3]}`;
 }
 
 /** True when `value` fits the address pattern (alphanumeric with specials and comma), trimmed. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { buildId } from '../test/rsa-id-builder.ts';
 import { fields } from './fields.ts';
-import { isValidRsaId, parseRsaId } from './rsa-id.ts';
+import { idSeparators, isValidRsaId, parseRsaId } from './rsa-id.ts';
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 const dayMs = 86_400_000;
@@ -92,14 +92,37 @@ describe('South African ID properties', () => {
     );
   });
 
-  it('never accepts a value with a character other than the ASCII digits', () => {
+  it('accepts a valid ID with spaces and dashes anywhere, as its 13 digits (GUIDE-20)', () => {
+    const separatedArb = fc.record({
+      id: validIdArb,
+      separators: fc.array(fc.constantFrom('', ' ', '-', '  ', ' - '), {
+        minLength: 14,
+        maxLength: 14,
+      }),
+    });
+    fc.assert(
+      fc.property(separatedArb, ({ id: { idNumber, today }, separators }) => {
+        const typed = [...idNumber].map((digit, index) => `${separators[index]}${digit}`).join('');
+        const withEnd = `${typed}${separators[13]}`;
+        expect(parseRsaId(withEnd, { today })).toMatchObject({ valid: true, idNumber });
+        expect(z.parse(fields.idNumber, withEnd)).toBe(idNumber);
+      }),
+    );
+  });
+
+  it('never accepts a value with a character other than the ASCII digits, spaces and dashes', () => {
     const withForeignArb = fc
       .tuple(
         fc.stringMatching(/^[0-9]{0,12}$/),
         fc.string({ minLength: 1, maxLength: 1, unit: 'binary' }),
         fc.stringMatching(/^[0-9]{0,12}$/),
       )
-      .filter(([, character]) => !/[0-9]/.test(character) && character.trim() !== '')
+      .filter(
+        ([, character]) =>
+          !/[0-9]/.test(character) &&
+          !new RegExp(idSeparators.source, 'u').test(character) &&
+          character.trim() !== '',
+      )
       .map((parts) => parts.join(''));
     fc.assert(
       fc.property(withForeignArb, todayArb, (value, today) => {

@@ -22,6 +22,18 @@ describe('parseRsaId', () => {
   });
 
   it.each([
+    '800101 5009 087',
+    '800101-5009-087',
+    ' 800101 - 5009 - 087 ',
+    '800101\u00a05009\u00a0087',
+    '800101\u20135009\u2013087',
+  ])('reads %j as printed in the ID book, spaces and dashes dropped (GUIDE-20)', (typed) => {
+    const result = parseRsaId(typed, on);
+    expect(result).toMatchObject({ valid: true, idNumber: '8001015009087' });
+    expect(rsaIdError(typed, on, (id) => id)).toBeNull();
+  });
+
+  it.each([
     [
       'digit 7 of 0 is female',
       buildId({ birth: '900101', sequence: '0000', citizenship: '0' }),
@@ -57,7 +69,8 @@ describe('parseRsaId', () => {
     ['empty', ''],
     ['12 digits', '800101500908'],
     ['14 digits', '80010150090870'],
-    ['a space inside', '800101 5009087'],
+    ['a space inside that leaves 12 digits', '800101 500908'],
+    ['dots between the digits', '800101.5009.087'],
     ['letters', '80010150090AB'],
     ['13 Arabic-Indic digits', '٨٠٠١٠١٥٠٠٩٠٨٧'],
     ['13 full-width digits', '８００１０１５００９０８７'],

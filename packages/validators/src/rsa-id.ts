@@ -4,7 +4,7 @@ import type { MessageId, Translate } from './messages.ts';
 export type RsaIdResult =
   | {
       valid: true;
-      /** The 13 digits, without surrounding whitespace. */
+      /** The 13 digits, without surrounding whitespace, spaces or dashes. */
       idNumber: string;
       birthDate: { year: number; month: number; day: number };
       gender: 'female' | 'male';
@@ -25,6 +25,22 @@ export interface CalendarDate {
 }
 
 const thirteenDigits = /^[0-9]{13}$/;
+
+/**
+ * The separators people put between an ID number's digit groups, as typed or pasted from a
+ * document: any space (the no-break and thin spaces of a PDF too) and any dash (hyphen, the
+ * en dash a word processor makes, minus). Never a control character (FIELDS-3).
+ */
+export const idSeparators = /[\p{Zs}\u002D\u2010-\u2015\u2212]/gu;
+
+/**
+ * An ID number as people type or paste it (GUIDE-20): surrounding whitespace and every space
+ * and dash dropped, so `800101 5009 087` (as the ID book prints it) and `800101-5009-087` are
+ * `8001015009087`. Anything else is kept, for the 13-digit rule to refuse.
+ */
+export function normaliseIdNumber(value: string): string {
+  return value.trim().replace(idSeparators, '');
+}
 
 function daysInMonth(year: number, month: number): number {
   // Day 0 of the next month is the last day of this one.
@@ -73,9 +89,12 @@ export function resolveBirthDate(yymmdd: string, today: Date): CalendarDate | nu
   return null;
 }
 
-/** Parses a South African ID number (RSAID-1 to RSAID-5): 13 digits, a real past birth date, a checksum. */
+/**
+ * Parses a South African ID number (RSAID-1 to RSAID-5): 13 digits (spaces and dashes between
+ * them dropped, GUIDE-20), a real past birth date, a checksum.
+ */
 export function parseRsaId(value: string, options: RsaIdOptions): RsaIdResult {
-  const idNumber = value.trim();
+  const idNumber = normaliseIdNumber(value);
   if (!thirteenDigits.test(idNumber)) return { valid: false, reason: 'rsaId.length' };
   const birthDate = resolveBirthDate(idNumber.slice(0, 6), options.today);
   if (birthDate === null || !hasValidChecksum(idNumber)) {
@@ -121,7 +140,7 @@ export function isAgeOrRsaId(value: string, options: RsaIdOptions): boolean {
 }
 
 /**
- * The clock-free ID check the form schemas use: 13 digits, a month and day that exist in some
+ * The clock-free ID check the form schemas use (after `normaliseIdNumber`): 13 digits, a month and day that exist in some
  * century, and the checksum. For any `today` from 2000-02-29 to 2199-12-31 it agrees with
  * `isValidRsaId`: the two candidate centuries differ in leap years only at year 00, and then
  * 2000 (a leap year) is one of them.

@@ -34,6 +34,7 @@ export const messageTranslations = {
     'field.required': 'Hierdie veld is verpligtend.',
     'field.maxLength': 'Mag hoogstens {max} karakters wees.',
     'field.alphanumeric': "Gebruik slegs letters, syfers, spasies en _ @ ' . / # & + -",
+    'field.companyName': "Gebruik slegs letters, syfers, spasies, hakies en _ @ ' . / # & + -",
     'password.pattern':
       "Wagwoord moet minstens 8 karakters hê met 'n hoofletter, 'n kleinletter, 'n syfer en een van #?!@$%^&*-",
     'password.mismatch': 'Wagwoorde stem nie ooreen nie.',
@@ -76,6 +77,8 @@ export const messageTranslations = {
     'field.maxLength': 'Akumele idlule izinhlamvu ezingu-{max}.',
     'field.alphanumeric':
       "Sebenzisa izinhlamvu, amadijithi, izikhala kanye no-_ @ ' . / # & + - kuphela",
+    'field.companyName':
+      "Sebenzisa izinhlamvu, amadijithi, izikhala, abakaki kanye no-_ @ ' . / # & + - kuphela",
     'password.pattern':
       'Iphasiwedi kufanele ibe nezinhlamvu okungenani ezingu-8 ezinohlamvu olukhulu, uhlamvu oluncane, inombolo nolulodwa kulezi #?!@$%^&*-',
     'password.mismatch': 'Amaphasiwedi awafani.',

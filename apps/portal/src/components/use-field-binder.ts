@@ -1,7 +1,8 @@
 import type { FlowError, ReadonlyStore } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
-import { type LimitedField, maxLengths } from '@forecourt/validators';
+import type { FieldRule } from '@forecourt/validators';
 import { useErrorText } from './flow-error.tsx';
+import { typingOf } from './typed-input.ts';
 
 /** The part of a flow's state a form field reads and drives. */
 export type FormFlowState<V extends Record<string, string>> = {
@@ -16,21 +17,22 @@ export type BoundField = {
   name: string;
   value: string;
   onChange: (value: string) => void;
-  maxLength?: number;
+  inputMode?: 'numeric';
   error?: string;
 };
 
 /** Binds flow values to fields; `values` are the form's values, for the step's hint. */
 export type FieldBinder<V extends Record<string, string>> = ((
   name: keyof V & string,
-  limit?: LimitedField,
+  rule?: FieldRule,
 ) => BoundField) & { values: V };
 
 /**
- * Returns `bind(name, limit)`: the name, value, change handler and error of flow value `name`,
- * and the `maxLength` of validators' `maxLengths[limit]` (the same table the schemas enforce),
- * ready to spread onto a ui-kit field. A failure the flow says is about the field (a wrong
- * password) is its error too (GUIDE-12).
+ * Returns `bind(name, rule)`: the name, value, change handler and error of flow value `name`,
+ * typed the way validators' rule `rule` reads it (`typingOf`: an ID number's keypad, its spaces
+ * and dashes dropped as typed), ready to spread onto a ui-kit field. No `maxLength`: nothing
+ * typed is cut, the rule says what is too long (GUIDE-24). A failure the flow says is about the
+ * field (a wrong password) is its error too (GUIDE-12).
  */
 export function useFieldBinder<V extends Record<string, string>>(
   flow: ReadonlyStore<FormFlowState<V>>,
@@ -40,13 +42,14 @@ export function useFieldBinder<V extends Record<string, string>>(
   const errors = useFlow(flow, (s) => s.fieldErrors);
   const failure = useFlow(flow, (s) => s.error);
   const { setField } = flow.getState();
-  const bind = (name: keyof V & string, limit?: LimitedField): BoundField => {
+  const bind = (name: keyof V & string, rule?: FieldRule): BoundField => {
     const error = errors[name] ?? (failure?.field === name ? errorText(failure) : undefined);
+    const { inputMode, clean } = typingOf(rule);
     return {
       name,
       value: values[name] ?? '',
-      onChange: (value) => setField(name, value),
-      ...(limit === undefined ? {} : { maxLength: maxLengths[limit] }),
+      onChange: (value) => setField(name, clean ? clean(value) : value),
+      ...(inputMode === undefined ? {} : { inputMode }),
       ...(error ? { error } : {}),
     };
   };

@@ -36,14 +36,17 @@ describe('MobileField', () => {
     expect(screen.getByLabelText('Mobile number')).toHaveValue('082123 4567');
   });
 
-  it('accepts a pasted international number and stops at 20 characters', async () => {
+  it('accepts a pasted international number and never cuts a longer one (GUIDE-24)', async () => {
     const user = userEvent.setup();
     render(<MobileField label="Mobile number" />);
     const input = screen.getByLabelText('Mobile number');
-    expect(input).toHaveAttribute('maxlength', '20');
+    expect(input).not.toHaveAttribute('maxlength');
     await user.click(input);
     await user.paste('+27 82 123 4567');
     expect(input).toHaveValue('+27 82 123 4567');
+    await user.clear(input);
+    await user.paste('+27 (0) 82 123 4567 890');
+    expect(input).toHaveValue('+27 (0) 82 123 4567 890');
   });
 
   it("applies the spec's mask when one is given", async () => {

@@ -1,4 +1,4 @@
-import { mobileMask, mobileTypedMaxLength } from '@forecourt/validators';
+import { mobileMask } from '@forecourt/validators';
 import { applyMask } from '../shared/mask.ts';
 import { TextInput, type TextInputProps } from '../text-field/text-input.tsx';
 
@@ -18,8 +18,9 @@ const notMobileCharacters = /[^0-9+ ().-]/g;
 
 /**
  * A mobile-number field that takes the number as people type it: `+27 82 123 4567`,
- * `082 123 4567` or `27821234567` (up to `mobileTypedMaxLength` characters), so nothing typed
- * is lost; the form check accepts these and sends the 10-digit form.
+ * `082 123 4567` or `27821234567`, so nothing typed is lost; the form check accepts these and
+ * sends the 10-digit form. Without a mask it never cuts what is typed or pasted (a number longer
+ * than `mobileTypedMaxLength` is left for the form check to refuse, not silently shortened).
  */
 export function MobileField({
   mask,
@@ -34,7 +35,7 @@ export function MobileField({
       inputMode="tel"
       autoComplete={autoComplete}
       placeholder={placeholder}
-      maxLength={mask === undefined ? mobileTypedMaxLength : mask.length}
+      {...(mask === undefined ? {} : { maxLength: mask.length })}
       transform={(raw) =>
         mask === undefined ? raw.replace(notMobileCharacters, '') : applyMask(mask, raw)
       }

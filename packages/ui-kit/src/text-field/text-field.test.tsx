@@ -61,6 +61,17 @@ describe('TextField', () => {
     expect(screen.getByLabelText('Username')).toHaveValue('abcd');
   });
 
+  it('brings up the keyboard it is given and has no length limit of its own', async () => {
+    const user = userEvent.setup();
+    render(<TextField label="Id Number" inputMode="numeric" />);
+    const input = screen.getByLabelText('Id Number');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).not.toHaveAttribute('maxlength');
+    await user.click(input);
+    await user.paste('800101 5009 087 and more');
+    expect(input).toHaveValue('800101 5009 087 and more');
+  });
+
   it('links the error with aria-describedby and marks the input invalid', async () => {
     const { container } = render(
       <TextField label="Email" error="Invalid Email Address." defaultValue="x" />,

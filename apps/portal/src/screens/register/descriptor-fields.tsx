@@ -1,5 +1,5 @@
 import { MobileField, PasswordField } from '@forecourt/ui-kit';
-import { channels, maxLengths } from '@forecourt/validators';
+import { channels } from '@forecourt/validators';
 import { Suspense } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { usePasswordToggleTexts } from '../../i18n/kit-texts.ts';
@@ -36,7 +36,6 @@ export function DescriptorField(props: DescriptorFieldProps) {
             onChange={set}
             // A password a registration sets: the browser may suggest a new one.
             autoComplete="new-password"
-            maxLength={field.maxLength ?? maxLengths.password}
           />
           {field.requirements ? (
             <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { TextField } from '@forecourt/ui-kit';
 import type { FieldDescriptor } from '@forecourt/validators';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
 import { StepForm, type StepFormProps } from '../../components/step-form.tsx';
+import { typingOf } from '../../components/typed-input.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 
@@ -24,7 +25,7 @@ export type DescriptorFieldProps = {
 
 /**
  * The props every kind of field shares, all from the descriptor: name, label (the catalogue's
- * `flow.label.<name>`), required or disabled, autofill, the longest value, the error.
+ * `flow.label.<name>`), required or disabled, autofill, the error.
  */
 export function useCommonProps({ field, binding }: DescriptorFieldProps) {
   const t = useT();
@@ -38,16 +39,20 @@ export function useCommonProps({ field, binding }: DescriptorFieldProps) {
   };
 }
 
-/** A descriptor of a text kind ('text', 'email', or one the form only types into). */
+/**
+ * A descriptor of a text kind ('text', 'email', or one the form only types into), typed the way
+ * its rule reads it (`typingOf`: an ID number's spaces and dashes dropped); never cut to its
+ * rule's length (GUIDE-24).
+ */
 export function TextDescriptorField(props: DescriptorFieldProps) {
-  const { name, kind, maxLength, autoComplete, inputMode } = props.field;
+  const { name, kind, rule, autoComplete, inputMode } = props.field;
+  const { clean } = typingOf(rule);
   return (
     <TextField
       {...useCommonProps(props)}
       value={props.binding.values[name] ?? ''}
-      onChange={(next) => props.binding.setField(name, next)}
+      onChange={(next) => props.binding.setField(name, clean ? clean(next) : next)}
       type={kind === 'email' ? 'email' : 'text'}
-      {...(maxLength === undefined ? {} : { maxLength })}
       {...(inputMode === undefined ? {} : { inputMode })}
       autoComplete={autoComplete}
     />

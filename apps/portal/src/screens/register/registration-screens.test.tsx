@@ -37,8 +37,8 @@ describe('registration screens', () => {
     const user = userEvent.setup();
     await open('dealer', afrikaans);
     expect(await screen.findByRole('textbox', { name: /Handelsnaam/ })).toBeVisible();
-    // The length the schema enforces, from validators' table.
-    expect(screen.getByRole('textbox', { name: /ID-nommer/ })).toHaveAttribute('maxlength', '13');
+    // No maxlength: the rule says what is too long, nothing is cut (GUIDE-24).
+    expect(screen.getByRole('textbox', { name: /ID-nommer/ })).not.toHaveAttribute('maxlength');
     await user.type(screen.getByRole('textbox', { name: /ID-nommer/ }), '123');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const dialog = await screen.findByRole('dialog', { name: 'Please add details' });

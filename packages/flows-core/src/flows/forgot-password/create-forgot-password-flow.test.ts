@@ -66,6 +66,18 @@ describe('forgot password flow', () => {
     expect(flow.getState().values.idNumber).toBe('');
   });
 
+  it('takes the ID number as printed with dashes and sends its 13 digits (GUIDE-20)', async () => {
+    const { flow, toResetStep, typeNewPassword, api } = setup();
+    await toResetStep('idNumber', '800101-5009-087');
+    typeNewPassword();
+    await flow.getState().enterCode('123456');
+    expect(api.calls.map((c) => (c.request as { idNumber?: string }).idNumber)).toEqual([
+      '8001015009087',
+      '8001015009087',
+      '8001015009087',
+    ]);
+  });
+
   it('uses the ID-based reset when the username is empty', async () => {
     const { flow, toResetStep, typeNewPassword, api } = setup();
     await toResetStep('idNumber', validIdNumber);

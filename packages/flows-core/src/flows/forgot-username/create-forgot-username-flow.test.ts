@@ -49,6 +49,17 @@ describe('forgot username flow', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('takes the ID number as printed in the ID book and sends its 13 digits (GUIDE-20)', async () => {
+    const { flow, api } = setup();
+    flow.getState().setField('idNumber', '800101 5009 087');
+    await flow.getState().lookUpId();
+    await flow.getState().chooseChannel('mobile');
+    expect(api.calls.map((c) => (c.request as { idNumber?: string }).idNumber)).toEqual([
+      '8001015009087',
+      '8001015009087',
+    ]);
+  });
+
   it('names the username recovery in its calls, and sends the captcha only when there is one', async () => {
     const { flow, toCodeStep, api } = setup();
     await toCodeStep();

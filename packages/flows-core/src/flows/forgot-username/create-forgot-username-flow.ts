@@ -1,4 +1,4 @@
-import { type Channel, roleOf } from '@forecourt/validators';
+import { type Channel, normaliseIdNumber, roleOf } from '@forecourt/validators';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
@@ -87,7 +87,7 @@ export function createForgotUsernameFlow(deps: FlowDeps, options: FlowOptions): 
         check: ({ values }, signal) =>
           deps.api.forgotUsernameCheck(
             {
-              idNumber: values.idNumber,
+              idNumber: normaliseIdNumber(values.idNumber),
               role,
               flow,
               ...(values.captchaResponse ? { captchaResponse: values.captchaResponse } : {}),
@@ -97,7 +97,7 @@ export function createForgotUsernameFlow(deps: FlowDeps, options: FlowOptions): 
         send: ({ values, flowHandle }, channel, signal) =>
           deps.api.otpForgotUsernameCheck(
             {
-              ...grantOf(flowHandle, { idNumber: values.idNumber }),
+              ...grantOf(flowHandle, { idNumber: normaliseIdNumber(values.idNumber) }),
               preferredComm: channel,
               role,
               flow,
@@ -107,7 +107,7 @@ export function createForgotUsernameFlow(deps: FlowDeps, options: FlowOptions): 
         verify: ({ values, flowHandle }, signal) =>
           deps.api.requestUsername(
             {
-              ...grantOf(flowHandle, { idNumber: values.idNumber }),
+              ...grantOf(flowHandle, { idNumber: normaliseIdNumber(values.idNumber) }),
               otp: values.otp,
               preferredComm: channelOf(values),
               role,

@@ -52,6 +52,22 @@ describe('ID login flow', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it.each(['800101 5009 087', '800101-5009-087'])(
+    'takes the ID number %j as printed and sends its 13 digits on every step (GUIDE-20)',
+    async (typed) => {
+      const { flow, api } = setup();
+      flow.getState().setField('idNumber', typed);
+      flow.getState().resolveCaptcha('token');
+      await flow.getState().lookUpId();
+      expect(flow.getState()).toMatchObject({ step: 'channel', fieldErrors: {} });
+      await flow.getState().chooseChannel('email');
+      expect(api.calls.map((c) => (c.request as { idNumber?: string }).idNumber)).toEqual([
+        '8001015009087',
+        '8001015009087',
+      ]);
+    },
+  );
+
   it('goes through ID check, code send and code entry to the dealer-group site', async () => {
     const { flow, api, redirects, toasts } = setup();
     flow.getState().setField('idNumber', validIdNumber);

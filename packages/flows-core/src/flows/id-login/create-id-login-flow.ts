@@ -1,4 +1,4 @@
-import { type Channel, roleOf } from '@forecourt/validators';
+import { type Channel, normaliseIdNumber, roleOf } from '@forecourt/validators';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
@@ -82,13 +82,17 @@ export function createIdLoginFlow(deps: FlowDeps, options: FlowOptions): IdLogin
           ),
         check: ({ values }, signal) =>
           deps.api.idLoginCheck(
-            { idNumber: values.idNumber, role, captchaResponse: values.captchaResponse },
+            {
+              idNumber: normaliseIdNumber(values.idNumber),
+              role,
+              captchaResponse: values.captchaResponse,
+            },
             { signal },
           ),
         send: ({ values, flowHandle }, channel, signal) =>
           deps.api.otpIdLoginCheck(
             {
-              ...grantOf(flowHandle, { idNumber: values.idNumber }),
+              ...grantOf(flowHandle, { idNumber: normaliseIdNumber(values.idNumber) }),
               preferredComm: channel,
               role,
             },
@@ -97,7 +101,7 @@ export function createIdLoginFlow(deps: FlowDeps, options: FlowOptions): IdLogin
         verify: ({ values, flowHandle }, signal) =>
           deps.api.validateAndIdLogin(
             {
-              ...grantOf(flowHandle, { idNumber: values.idNumber }),
+              ...grantOf(flowHandle, { idNumber: normaliseIdNumber(values.idNumber) }),
               otp: values.otp,
               preferredComm: channelOf(values),
               role,

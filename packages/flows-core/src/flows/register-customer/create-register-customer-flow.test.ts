@@ -93,6 +93,15 @@ describe('customer registration flow', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('looks the customer up by the 13 digits of an ID typed with spaces (GUIDE-20)', async () => {
+    const { flow, api } = setup();
+    flow.getState().setField('idNumber', '800101 5009 087');
+    flow.getState().resolveCaptcha('token');
+    await flow.getState().lookUpCustomer();
+    expect(api.calls[0]?.request).toEqual({ id: '8001015009087', captchaResponse: 'token' });
+    expect(flow.getState().step).toBe('details');
+  });
+
   it("goes to the details step after a successful ID lookup, the record's contacts masked and not prefilled", async () => {
     const { flow, lookUp, api } = setup();
     await lookUp();

@@ -2,6 +2,7 @@ import {
   customerRegistrationForm,
   emptyValues as emptyFormValues,
   type FormValues,
+  normaliseIdNumber,
 } from '@forecourt/validators';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
@@ -118,7 +119,7 @@ export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow
               set({ fieldErrors, validationMessage: fieldErrors.idNumber }),
             task: (signal) =>
               deps.api.customerById(
-                { id: idNumber, captchaResponse: get().values.captchaResponse },
+                { id: normaliseIdNumber(idNumber), captchaResponse: get().values.captchaResponse },
                 { signal },
               ),
             done: (result) => {

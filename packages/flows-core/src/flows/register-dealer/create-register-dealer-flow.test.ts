@@ -125,11 +125,29 @@ describe('dealer registration flow', () => {
 
   it('reports a too-long registration number before leaving the company step', async () => {
     const { flow, submitCompanyWith } = setup();
-    await submitCompanyWith({ companyRegNo: '2001/123456/07' });
+    await submitCompanyWith({ companyRegNo: 'K2001/123456/07' });
     expect(flow.getState()).toMatchObject({
       step: 'company',
       fieldErrors: { companyRegNo: 'Must be at most 13 characters.' },
       validationMessage: 'Must be at most 13 characters.',
+    });
+  });
+
+  it('takes the CIPC form, a bracketed company name and a spaced ID, and sends their stored forms (GUIDE-20, GUIDE-22, GUIDE-23)', async () => {
+    const { flow, submitCompanyWith, fillAccount, api } = setup();
+    await submitCompanyWith({
+      companyName: 'Ubuntu Motors (Pty) Ltd',
+      cipcName: 'Ubuntu Motors (Pty) Ltd',
+      companyRegNo: '2019/123456/07',
+      idNumber: '800101 5009 087',
+    });
+    expect(flow.getState()).toMatchObject({ step: 'account', validationMessage: undefined });
+    fillAccount();
+    await flow.getState().submitAccount();
+    expect(api.calls[0]?.request).toMatchObject({
+      companyName: 'Ubuntu Motors (Pty) Ltd',
+      companyRegNo: '201912345607',
+      idNumber: '8001015009087',
     });
   });
 

@@ -1,5 +1,5 @@
 import type { Channel, FormValidation, Role } from '@forecourt/validators';
-import { normaliseMobile } from '@forecourt/validators';
+import { normaliseCompanyRegNo, normaliseIdNumber, normaliseMobile } from '@forecourt/validators';
 import type { FormChecks } from '../../checks/form-checks.ts';
 import type { ApiFailure, ApiResult } from '../../client/api-result.ts';
 import { codeFlags, createCodeStep } from '../code-step/code-step.ts';
@@ -79,17 +79,30 @@ function registrationGrantOf(result: ApiFailure): string | undefined {
 
 /**
  * The request every registration sends: the form without the code, with its role and channel,
- * the mobile number in the 10-digit form the form check accepted it in (`+27 82 123 4567` is
- * sent as `0821234567`); the captcha and the grant only when there are.
+ * each value in the form the form check accepted it in: the mobile number's 10 digits
+ * (`+27 82 123 4567` is sent as `0821234567`), the ID number's 13 (`800101 5009 087`,
+ * GUIDE-20), a CIPC registration number's 12 (`2019/123456/07` is `201912345607`, GUIDE-23);
+ * the captcha and the grant only when there are.
  */
 export function registrationRequest<
-  V extends { otp: string; captchaResponse: string; preferredComm: string; mobileNo: string },
+  V extends {
+    otp: string;
+    captchaResponse: string;
+    preferredComm: string;
+    mobileNo: string;
+    idNumber: string;
+    companyRegNo?: string;
+  },
   R extends Role,
 >(values: V, role: R, registrationHandle?: string) {
   const { otp: _otp, captchaResponse, ...rest } = values;
   return {
     ...rest,
     mobileNo: normaliseMobile(values.mobileNo) ?? values.mobileNo,
+    idNumber: normaliseIdNumber(values.idNumber),
+    ...(values.companyRegNo === undefined
+      ? {}
+      : { companyRegNo: normaliseCompanyRegNo(values.companyRegNo) }),
     role,
     preferredComm: channelOf(values),
     ...(captchaResponse ? { captchaResponse } : {}),
@@ -152,7 +165,8 @@ export function createRegistrationActions<S extends RegistrationState>(
     codeStep: steps.code,
   });
   /** The grant of the code step (from the registration reply), beside the ID number. */
-  const who = () => grantOf(get().flowHandle, { idNumber: get().values.idNumber });
+  const who = () =>
+    grantOf(get().flowHandle, { idNumber: normaliseIdNumber(get().values.idNumber) });
   const code = createCodeStep(kit, set, get, {
     step: steps.code,
     send: (_state, channel: Channel, signal) =>
