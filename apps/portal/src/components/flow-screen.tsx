@@ -7,12 +7,15 @@ import { FlowError } from './flow-error.tsx';
 import type { ScreenFlowState } from './flow-types.ts';
 import { ScreenFrame } from './screen-frame.tsx';
 import { StepHeading } from './step-heading.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
 
 /** Props of {@link FlowScreen}. */
 export type FlowScreenProps<Step extends string> = {
   flow: ReadonlyStore<ScreenFlowState<Step>>;
   /** The page heading (h1). */
   heading: string;
+  /** The screen's name in the document title, e.g. 'Dealer sign-in' (GUIDE-40). */
+  screen: string;
   /** The title of each step (h2, focused when the step changes). */
   titles: Readonly<Record<Step, MessageKey>>;
   /** What each step shows below its title; a step without an entry shows nothing more. */
@@ -30,6 +33,7 @@ export type FlowScreenProps<Step extends string> = {
 export function FlowScreen<Step extends string>({
   flow,
   heading,
+  screen,
   titles,
   steps,
   children,
@@ -38,6 +42,7 @@ export function FlowScreen<Step extends string>({
   const t = useT();
   const step = useFlow(flow, (s) => s.step);
   const error = useFlow(flow, (s) => s.error);
+  useDocumentTitle(t('title.step', { step: t(titles[step]), screen, app: t('app.name') }));
   return (
     <ScreenFrame heading={heading}>
       <StepHeading step={step} id="step-heading">

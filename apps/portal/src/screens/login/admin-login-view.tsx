@@ -12,6 +12,7 @@ import { FooterLinks } from '../../components/footer-links.tsx';
 import { StepForm } from '../../components/step-form.tsx';
 import { useFieldBinder } from '../../components/use-field-binder.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { portalName, screenName } from '../../i18n/portal-names.ts';
 import { usePasswordToggleTexts } from '../../i18n/kit-texts.ts';
 
 /** The admin variant of sign-in (SIGNIN-ADMIN): Username, Admin Username, Admin Password, Login. */
@@ -60,7 +61,8 @@ export function AdminLoginView({ type }: { type: PortalType }) {
   return (
     <FlowScreen
       flow={flow}
-      heading={t('login.heading', { type })}
+      heading={t('login.heading', { type: portalName(t, type) })}
+      screen={screenName(t, 'title.adminLogin', type)}
       titles={{ credentials: 'login.step.adminCredentials' }}
       steps={{ credentials }}
     />

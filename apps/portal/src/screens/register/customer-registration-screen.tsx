@@ -12,6 +12,7 @@ import { FlowScreen } from '../../components/flow-screen.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { useResume } from '../../components/use-resume.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { portalName, screenName } from '../../i18n/portal-names.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 import * as styles from '../screens.css.ts';
 import { type DescriptorFieldProps, DescriptorForm } from './descriptor-form.tsx';
@@ -57,7 +58,8 @@ export function CustomerRegistration() {
   return (
     <FlowScreen
       flow={flow}
-      heading={t('register.heading', { type: 'customer' })}
+      heading={t('register.heading', { type: portalName(t, 'customer') })}
+      screen={screenName(t, 'title.register', 'customer')}
       titles={titles}
       steps={{
         lookup: (
