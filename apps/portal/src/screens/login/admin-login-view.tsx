@@ -12,8 +12,8 @@ import { FooterLinks } from '../../components/footer-links.tsx';
 import { StepForm } from '../../components/step-form.tsx';
 import { useFieldBinder } from '../../components/use-field-binder.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { portalName, screenName } from '../../i18n/portal-names.ts';
 import { usePasswordToggleTexts } from '../../i18n/kit-texts.ts';
+import { portalName, screenName } from '../../i18n/portal-names.ts';
 
 /** The admin variant of sign-in (SIGNIN-ADMIN): Username, Admin Username, Admin Password, Login. */
 export function AdminLoginView({ type }: { type: PortalType }) {

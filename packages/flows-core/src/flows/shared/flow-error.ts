@@ -1,5 +1,7 @@
 import type { ErrorCode } from '@forecourt/contract';
+import type { TextParams } from '@forecourt/validators';
 import type { ApiFailure } from '../../client/api-result.ts';
+import type { TextId } from '../../texts/translate.ts';
 
 /**
  * What a flow's failure meant: one of the service's codes (the contract's `ErrorCode`), or
@@ -24,6 +26,18 @@ export interface FlowError {
   retryAfterSeconds?: number;
   /** `code_wrong`: the tries left before the flow must start again. */
   triesLeft?: number;
+  /**
+   * The id (and values) of `message` when the flow made it from its texts (a form check's
+   * message): a consumer translates it again when the language changes, so the error on screen
+   * follows the switch. Absent for the service's own messages.
+   */
+  text?: FlowErrorText;
+}
+
+/** The text id and values a flow made an error's message from (`deps.translate(id, params)`). */
+export interface FlowErrorText {
+  id: TextId;
+  params?: TextParams;
 }
 
 /** The flow error of a failed call; undefined for a call the flow cancelled itself. */
@@ -44,6 +58,10 @@ export function flowErrorOf(failure: ApiFailure): FlowError | undefined {
  * given, say): `invalid_input`. A check whose messages belong to fields sets only `fieldErrors`,
  * shown at the fields.
  */
-export function validationError(formError: string | undefined): FlowError | undefined {
-  return formError ? { code: 'invalid_input', message: formError } : undefined;
+export function validationError(
+  formError: string | undefined,
+  text?: FlowErrorText,
+): FlowError | undefined {
+  if (!formError) return undefined;
+  return { code: 'invalid_input', message: formError, ...(text ? { text } : {}) };
 }
