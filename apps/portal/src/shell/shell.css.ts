@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { darkThemeClass, vars } from '../../../../packages/ui-kit/src/theme/theme.css.ts';
 import backgroundSvg from './background.svg?raw';
+import { logoPlate } from './brand.ts';
 
 // In the stylesheet rather than a file of its own: decoration must not be one more request
 // before the first paint (img-src allows data: URLs).
@@ -62,7 +63,21 @@ export const languageSelect = style({
 
 export const languageError = style({ flexBasis: '100%', margin: 0, color: vars.color.danger });
 
-export const logo = style({ display: 'block', height: '2.5rem', width: 'auto' });
+export const logo = style({
+  display: 'block',
+  height: '2.5rem',
+  width: 'auto',
+  // The logo's blue wordmark reads on light backgrounds only: on the dark theme it sits on a
+  // light plate (GUIDE-50).
+  selectors: {
+    [`.${darkThemeClass} &`]: {
+      boxSizing: 'content-box',
+      background: logoPlate,
+      padding: '0.25rem 0.5rem',
+      borderRadius: vars.radius.sm,
+    },
+  },
+});
 
 export const main = style({
   flex: 1,

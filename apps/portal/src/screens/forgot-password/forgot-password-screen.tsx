@@ -49,7 +49,7 @@ function ForgotPasswordView({ type }: { type: PortalType }) {
     idNumber !== '' ? (
       <ReadOnlyValue label={t('field.idNumber')} value={idNumber} />
     ) : username !== '' ? (
-      <ReadOnlyValue label={t('field.username')} value={username} />
+      <ReadOnlyValue label={t('field.username')} value={username} autoComplete="username" />
     ) : null;
   return (
     <FlowScreen

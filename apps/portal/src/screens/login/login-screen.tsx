@@ -34,7 +34,9 @@ export function LoginView({ type }: { type: PortalType }) {
   useResume(flow);
   usePreloadWhenIdle(loadFormChecks, loadChannelStep, loadOtpStep);
   const username = useFlow(flow, (s) => s.values.username);
-  const shownUsername = <ReadOnlyValue label={t('field.username')} value={username} />;
+  const shownUsername = (
+    <ReadOnlyValue label={t('field.username')} value={username} autoComplete="username" />
+  );
   return (
     <FlowScreen
       flow={flow}
