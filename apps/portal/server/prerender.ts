@@ -24,6 +24,8 @@ type RenderedPage = {
   html: string;
   fingerprint: string;
   modules: readonly string[];
+  /** The page's document title (GUIDE-41); undefined keeps the template's. */
+  title?: string | undefined;
   form: boolean;
   enhancements: readonly string[];
 };
@@ -144,7 +146,10 @@ export function pageHtml(
   const titled =
     page.title === undefined
       ? html
-      : html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title ?? '')}</title>`);
+      : html.replace(
+          /<title>[^<]*<\/title>/,
+          () => `<title>${escapeText(page.title ?? '')}</title>`,
+        );
   return titled.replace(root, () => marked);
 }
 

@@ -36,6 +36,8 @@ export const header = style({
   flexWrap: 'wrap',
   gap: '0.75rem',
   padding: '1rem 1.5rem',
+  // A phone: the logo and the language switch on one short row (GUIDE-48).
+  '@media': { 'screen and (max-width: 30rem)': { padding: '0.5rem 0.75rem' } },
 });
 
 export const languageSwitch = style({
@@ -85,6 +87,7 @@ export const main = style({
   justifyContent: 'center',
   alignItems: 'flex-start',
   padding: '1rem',
+  '@media': { 'screen and (max-width: 30rem)': { padding: '0.5rem' } },
 });
 
 export const skipLink = style({
