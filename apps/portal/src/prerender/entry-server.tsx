@@ -13,7 +13,7 @@ import type { Boot } from '../app/boot-context.tsx';
 import { deferredDeps } from '../app/deferred-deps.ts';
 import { createPortalRouter } from '../app/router.ts';
 import { createServicesLoader } from '../app/services-loader.ts';
-import { TitleSink } from '../components/use-document-title.ts';
+import { TitleSink } from '../app/use-document-title.ts';
 import { packageTranslate } from '../i18n/package-texts.ts';
 import { catalogueFingerprint, catalogueFrom } from '../i18n/translate.ts';
 import { hasForm, type RoutePath, screenOfRoute } from '../routes.tsx';

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../components/use-document-title.ts';
+import { useDocumentTitle } from '../app/use-document-title.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import * as shell from '../shell/shell.css.ts';
 import * as styles from './screens.css.ts';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useDocumentTitle } from '../components/use-document-title.ts';
+import { useDocumentTitle } from '../app/use-document-title.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import * as styles from './screens.css.ts';
 

@@ -12,7 +12,6 @@ import { FooterLinks } from '../../components/footer-links.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
 import { useResume } from '../../components/use-resume.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { screenName } from '../../i18n/portal-names.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { usePortalType } from '../../routing/params.ts';
 import * as styles from '../screens.css.ts';
@@ -55,7 +54,8 @@ function ForgotPasswordView({ type }: { type: PortalType }) {
     <FlowScreen
       flow={flow}
       heading={t('forgotPassword.heading')}
-      screen={screenName(t, 'title.forgotPassword', type)}
+      screen="title.forgotPassword"
+      type={type}
       titles={titles}
       steps={{
         identifier: (

@@ -14,7 +14,6 @@ import { StepForm } from '../../components/step-form.tsx';
 import { useFieldBinder } from '../../components/use-field-binder.ts';
 import { useResume } from '../../components/use-resume.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { screenName } from '../../i18n/portal-names.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { usePortalType } from '../../routing/params.ts';
 import * as styles from '../screens.css.ts';
@@ -50,7 +49,8 @@ function ForgotUsernameView({ type }: { type: PortalType }) {
     <FlowScreen
       flow={flow}
       heading={t('forgotUsername.heading')}
-      screen={screenName(t, 'title.forgotUsername', type)}
+      screen="title.forgotUsername"
+      type={type}
       titles={titles}
       footer={<FooterLinks type={type} links={['backToLogin']} />}
       steps={{

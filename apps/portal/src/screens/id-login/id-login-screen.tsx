@@ -15,7 +15,6 @@ import { StepForm } from '../../components/step-form.tsx';
 import { useFieldBinder } from '../../components/use-field-binder.ts';
 import { useResume } from '../../components/use-resume.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { screenName } from '../../i18n/portal-names.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { usePortalType } from '../../routing/params.ts';
 
@@ -49,7 +48,8 @@ function IdLoginView({ type }: { type: PortalType }) {
     <FlowScreen
       flow={flow}
       heading={t('idLogin.heading')}
-      screen={screenName(t, 'title.idLogin', type)}
+      screen="title.idLogin"
+      type={type}
       titles={titles}
       steps={{
         idNumber: (

@@ -1,6 +1,6 @@
 import type { PortalType } from '@forecourt/validators';
 import { Link } from '@tanstack/react-router';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import * as styles from '../screens.css.ts';

@@ -9,7 +9,7 @@ import { FlowScreen } from '../../components/flow-screen.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
 import { useResume } from '../../components/use-resume.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { portalName, screenName } from '../../i18n/portal-names.ts';
+import { portalName } from '../../i18n/portal-names.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { usePortalType } from '../../routing/params.ts';
 import { CredentialsStep } from './credentials-step.tsx';
@@ -41,7 +41,8 @@ export function LoginView({ type }: { type: PortalType }) {
     <FlowScreen
       flow={flow}
       heading={t('login.heading', { type: portalName(t, type) })}
-      screen={screenName(t, 'title.login', type)}
+      screen="title.login"
+      type={type}
       titles={titles}
       steps={{
         credentials: <CredentialsStep flow={flow} type={type} />,

@@ -18,7 +18,7 @@ import { FlowScreen } from '../../components/flow-screen.tsx';
 import type { CodeFlowState } from '../../components/flow-types.ts';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { portalName, screenName } from '../../i18n/portal-names.ts';
+import { portalName } from '../../i18n/portal-names.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 import * as styles from '../screens.css.ts';
 import { DescriptorField, preloadChoiceFields } from './descriptor-fields.tsx';
@@ -94,7 +94,8 @@ export function CompanyRegistration({
     <FlowScreen
       flow={flow}
       heading={t('register.heading', { type: portalName(t, type) })}
-      screen={screenName(t, 'title.register', type)}
+      screen="title.register"
+      type={type}
       titles={titles}
       steps={{
         company: (

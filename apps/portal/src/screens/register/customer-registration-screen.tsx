@@ -13,7 +13,7 @@ import { FooterLinks } from '../../components/footer-links.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
 import { useResume } from '../../components/use-resume.ts';
 import { useLanguage, useT } from '../../i18n/i18n-context.tsx';
-import { portalName, screenName } from '../../i18n/portal-names.ts';
+import { portalName } from '../../i18n/portal-names.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 import * as styles from '../screens.css.ts';
 import { type DescriptorFieldProps, DescriptorForm } from './descriptor-form.tsx';
@@ -81,7 +81,8 @@ export function CustomerRegistration() {
     <FlowScreen
       flow={flow}
       heading={t('register.heading', { type: portalName(t, 'customer') })}
-      screen={screenName(t, 'title.register', 'customer')}
+      screen="title.register"
+      type="customer"
       titles={titles}
       steps={{
         lookup: (
