@@ -29,6 +29,8 @@ const firstStepParts = [
   'packages/flows-core/src/react/use-owned-flow.ts',
   'packages/flows-core/src/react/flow-owner.ts',
   'apps/portal/src/i18n/kit-texts.ts',
+  // The portals' names and the screens' titles (GUIDE-40, GUIDE-44).
+  'apps/portal/src/i18n/portal-names.ts',
 ];
 const laterParts = [
   '/checks.ts',

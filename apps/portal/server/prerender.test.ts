@@ -23,6 +23,7 @@ const page = {
   html: '<link rel="preload" as="image" href="/logo.svg"/><main><h1>Welcome</h1></main>',
   fingerprint: '0badcafe',
   modules: ['src/screens/login/login-screen.tsx'],
+  title: 'Enter your username & password - Customer sign-in - Forecourt',
   form: true,
   enhancements: [],
 };
@@ -37,6 +38,18 @@ describe('pageHtml', () => {
     );
     // React's image hint is dropped: the <img> itself is at the top of the page.
     expect(html).not.toContain('as="image"');
+  });
+
+  it("writes the page's own title into the head, escaped (GUIDE-41)", () => {
+    expect(head).toContain(
+      '<title>Enter your username &amp; password - Customer sign-in - Forecourt</title>',
+    );
+    expect(head).not.toContain('<title>Forecourt</title>');
+  });
+
+  it('keeps the template title for a page that asked for none', () => {
+    const untitled = pageHtml(template, { ...page, title: undefined }, []);
+    expect(untitled).toContain('<title>Forecourt</title>');
   });
 
   it('asks for the configuration first, then runs the start script, so no early click is missed', () => {

@@ -24,6 +24,8 @@ type RenderedPage = {
   html: string;
   fingerprint: string;
   modules: readonly string[];
+  /** The page's document title (GUIDE-41); undefined keeps the template's. */
+  title?: string | undefined;
   form: boolean;
   enhancements: readonly string[];
 };
@@ -63,6 +65,9 @@ function entryClosure(manifest: Manifest): Set<string> {
   visit(entry);
   return seen;
 }
+
+const escapeText = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -137,7 +142,15 @@ export function pageHtml(
   // <img> itself is at the top of the page, so they are dropped rather than moved.
   const body = page.html.replace(/^(?:<link [^>]*>)*/, '');
   const marked = `<div id="root" data-path="${escapeAttribute(page.path)}" data-texts="${page.fingerprint}">${body}</div>`;
-  return html.replace(root, () => marked);
+  // The page's own title (GUIDE-41), the one its first step sets once the app has taken over.
+  const titled =
+    page.title === undefined
+      ? html
+      : html.replace(
+          /<title>[^<]*<\/title>/,
+          () => `<title>${escapeText(page.title ?? '')}</title>`,
+        );
+  return titled.replace(root, () => marked);
 }
 
 /**

@@ -103,7 +103,7 @@ export type {
 export { createRegisterDealerGroupFlow } from './flows/register-dealer-group/create-register-dealer-group-flow.ts';
 export type { CompanyRegistrationStep } from './flows/shared/company-steps.ts';
 export { companyRegistrationSteps } from './flows/shared/company-steps.ts';
-export type { FlowError, FlowErrorCode } from './flows/shared/flow-error.ts';
+export type { FlowError, FlowErrorCode, FlowErrorText } from './flows/shared/flow-error.ts';
 export type {
   ChannelStepActions,
   CodeState,

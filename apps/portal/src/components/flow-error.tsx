@@ -1,5 +1,5 @@
 import type { FlowError as Failure } from '@forecourt/flows-core';
-import { useT } from '../i18n/i18n-context.tsx';
+import { usePackageTranslate, useT } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
 import * as styles from '../screens/screens.css.ts';
 
@@ -7,13 +7,16 @@ import * as styles from '../screens/screens.css.ts';
  * The text of a flow's failure, from the catalogue by its code (in the language in use): a
  * refused form keeps its own message (the field's or the form's), a wrong code says how many tries
  * are left, a throttle how long to wait. A refused client token reads as the deployment fault it
- * is, never as the person's mistake.
+ * is, never as the person's mistake. A message the flow made from its texts is translated again
+ * from its id, so it follows a language switch (GUIDE-46).
  */
 export function useErrorText(): (error: Failure) => string {
   const t = useT();
+  const packageT = usePackageTranslate();
   return (error) => {
     switch (error.code) {
       case 'invalid_input':
+        if (error.text) return packageT(error.text.id, error.text.params);
         return error.message || t('error.invalid_input');
       case 'code_wrong':
         return error.triesLeft === undefined

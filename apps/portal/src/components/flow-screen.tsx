@@ -1,8 +1,11 @@
 import type { CodeState, ReadonlyStore } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import { Button } from '@forecourt/ui-kit';
+import type { PortalType } from '@forecourt/validators';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../app/use-document-title.ts';
 import { useT } from '../i18n/i18n-context.tsx';
+import { type ScreenTitleKey, screenName } from '../i18n/portal-names.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import * as styles from '../screens/screens.css.ts';
 import { FlowError } from './flow-error.tsx';
@@ -16,6 +19,9 @@ export type FlowScreenProps<Step extends string> = {
   flow: ReadonlyStore<ScreenFlowState<Step> & StepHistoryFlowState<Step>>;
   /** The page heading (h1). */
   heading: string;
+  /** The screen's name in the document title and its portal ('Dealer sign-in', GUIDE-40). */
+  screen: ScreenTitleKey;
+  type: PortalType;
   /** The title of each step (h2, focused when the step changes). */
   titles: Readonly<Record<Step, MessageKey>>;
   /** What each step shows below its title; a step without an entry shows nothing more. */
@@ -46,6 +52,8 @@ const codeTitles: Partial<Record<CodeState, MessageKey>> = {
 export function FlowScreen<Step extends string>({
   flow,
   heading,
+  screen,
+  type,
   titles,
   steps,
   restart,
@@ -60,6 +68,8 @@ export function FlowScreen<Step extends string>({
   const canGoBack = useFlow(flow, (s) => s.graph.back[s.step] !== null);
   const later = step !== flow.getState().graph.first;
   const title = (codeState && codeTitles[codeState]) ?? titles[step];
+  const name = screenName(t, screen, type);
+  useDocumentTitle(t('title.step', { step: t(title), screen: name, app: t('app.name') }));
   return (
     <ScreenFrame heading={heading}>
       <StepHeading step={step} id="step-heading">

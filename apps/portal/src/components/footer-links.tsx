@@ -1,6 +1,7 @@
 import type { PortalType } from '@forecourt/validators';
 import { Link } from '@tanstack/react-router';
 import { useT } from '../i18n/i18n-context.tsx';
+import { portalName } from '../i18n/portal-names.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import * as styles from '../screens/screens.css.ts';
 
@@ -24,7 +25,7 @@ const targets: Record<FooterLink, Target> = {
 export type FooterLinksProps = {
   type: PortalType;
   links: readonly FooterLink[];
-  /** Adds 'Not Registered as a {type}?' with 'Register Now!!!' (SIGNIN-5). */
+  /** Adds 'Not Registered as a {type}?' (the portal's name, GUIDE-44) with 'Register Now!!!' (SIGNIN-5). */
   register?: boolean;
 };
 
@@ -40,7 +41,7 @@ export function FooterLinks({ type, links, register = false }: FooterLinksProps)
       ))}
       {register ? (
         <p className={styles.registerLine}>
-          <span>{t('action.notRegistered', { type })}</span>{' '}
+          <span>{t('action.notRegistered', { type: portalName(t, type) })}</span>{' '}
           <Link to="/register/$type" params={{ type }} className={styles.secondaryLink}>
             {t('action.registerNow')}
           </Link>

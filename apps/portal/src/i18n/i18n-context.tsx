@@ -1,5 +1,7 @@
+import type { FlowTranslate } from '@forecourt/flows-core';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { defaultLanguage, type Language, languageTags } from './language.ts';
+import { packageTranslate } from './package-texts.ts';
 import { type Catalogue, type MessageKey, type MessageValues, translate } from './translate.ts';
 
 /**
@@ -74,6 +76,15 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
 export function useT(): Translate {
   const { catalogue } = useContext(I18nContext);
   return useCallback((key, values) => translate(catalogue, key, values), [catalogue]);
+}
+
+/**
+ * The packages' texts bound to the current catalogue (what `deps.translate` gives flows): to
+ * translate again a text a flow made, by its id (GUIDE-46).
+ */
+export function usePackageTranslate(): FlowTranslate {
+  const { catalogue } = useContext(I18nContext);
+  return useMemo(() => packageTranslate(catalogue), [catalogue]);
 }
 
 /** The current language, its locale for `Intl`, and the way to change it. */

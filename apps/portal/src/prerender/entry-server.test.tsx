@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import english from '../../public/i18n/en.json';
 import { catalogueFingerprint } from '../i18n/translate.ts';
-import { renderPage } from './entry-server.tsx';
+import { prerenderedPaths, renderPage } from './entry-server.tsx';
 
 describe('renderPage', () => {
   it("renders a sign-in page's first step, with what taking it over needs", async () => {
@@ -15,6 +15,19 @@ describe('renderPage', () => {
     expect(page.fingerprint).toBe(catalogueFingerprint(english));
     expect(page.modules).toEqual(['src/screens/login/login-screen.tsx']);
     expect(page).toMatchObject({ form: true, enhancements: [] });
+    // GUIDE-41: the head carries the first step's title, the portal named in words.
+    expect(page.title).toBe('Enter your username and password - Customer sign-in - Forecourt');
+  });
+
+  it('titles every prerendered page uniquely (GUIDE-40, GUIDE-41)', async () => {
+    const titles = await Promise.all(
+      prerenderedPaths().map(async (path) => (await renderPage(path, english)).title),
+    );
+    for (const title of titles) expect(title).toMatch(/ - Forecourt$/);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(titles).toContain('Company details - Dealer group registration - Forecourt');
+    expect(titles).toContain('Choose your portal - Forecourt');
+    expect(titles.join(' ')).not.toContain('dealer-group');
   });
 
   it('renders in the texts it is given, and fingerprints them', async () => {

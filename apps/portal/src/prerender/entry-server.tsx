@@ -13,6 +13,7 @@ import type { Boot } from '../app/boot-context.tsx';
 import { deferredDeps } from '../app/deferred-deps.ts';
 import { createPortalRouter } from '../app/router.ts';
 import { createServicesLoader } from '../app/services-loader.ts';
+import { TitleSink } from '../app/use-document-title.ts';
 import { packageTranslate } from '../i18n/package-texts.ts';
 import { catalogueFingerprint, catalogueFrom } from '../i18n/translate.ts';
 import { hasForm, type RoutePath, screenOfRoute } from '../routes.tsx';
@@ -69,6 +70,8 @@ export type RenderedPage = {
   fingerprint: string;
   /** The modules (from the app root) whose chunks the page needs to take over: its screen's. */
   modules: readonly string[];
+  /** The page's document title: its first step's (GUIDE-41); undefined if it asked for none. */
+  title: string | undefined;
   /** True when the page has a form to send (every page but the landing page). */
   form: boolean;
   /** Modules the page works without until they load (linked at low priority). */
@@ -99,15 +102,25 @@ export async function renderPage(path: string, json: unknown): Promise<RenderedP
     fromRoot(screenOfRoute[routeId]),
     ...(registrationType ? registrationModules[registrationType] : []),
   ];
-  return {
-    path,
-    html: await html(
+  // The title the page's screen asks for while it renders (its first step's).
+  let title: string | undefined;
+  const markup = await html(
+    <TitleSink.Provider
+      value={(asked) => {
+        title = asked;
+      }}
+    >
       <App
         boot={prerenderBoot(packageTranslate(catalogue))}
         catalogue={catalogue}
         router={router}
-      />,
-    ),
+      />
+    </TitleSink.Provider>,
+  );
+  return {
+    path,
+    html: markup,
+    title,
     fingerprint: catalogueFingerprint(catalogue),
     modules,
     form: hasForm(routeId),

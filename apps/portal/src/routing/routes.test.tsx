@@ -80,7 +80,8 @@ describe('the route tree', () => {
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: 'Welcome to dealer-group portal. Here is where you Register.',
+        // GUIDE-44: the portal named in words, never the route's 'dealer-group'.
+        name: 'Welcome to dealer group portal. Here is where you Register.',
       }),
     ).toBeInTheDocument();
     // The dealership picker: a plain box announced as a combobox until its code has loaded.

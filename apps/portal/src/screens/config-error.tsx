@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../app/use-document-title.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import * as shell from '../shell/shell.css.ts';
 import * as styles from './screens.css.ts';
@@ -5,6 +6,7 @@ import * as styles from './screens.css.ts';
 /** Shown instead of the portal when `/config.json` is missing or invalid (PRODUCT-8). */
 export function ConfigErrorScreen({ reason }: { reason: string }) {
   const t = useT();
+  useDocumentTitle(t('title.page', { screen: t('config.heading'), app: t('app.name') }));
   return (
     <div className={shell.page}>
       <main className={shell.main}>

@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router';
+import { useDocumentTitle } from '../app/use-document-title.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import * as styles from './screens.css.ts';
 
 /** Shown for an unknown path or portal type, with a way back to the landing screen. */
 export function NotFound() {
   const t = useT();
+  useDocumentTitle(t('title.page', { screen: t('notFound.heading'), app: t('app.name') }));
   return (
     <section className={styles.card} aria-labelledby="not-found-heading">
       <h1 id="not-found-heading" className={styles.heading}>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 // The kit's theme file itself (already in every page's styles through the components), not the
 // kit's index: a .css.ts importing the index would pull every component's stylesheet in.
 import { darkThemeClass, vars } from '../../../../packages/ui-kit/src/theme/theme.css.ts';
@@ -6,6 +6,9 @@ import { darkThemeClass, vars } from '../../../../packages/ui-kit/src/theme/them
 // The portal is drawn in its own light colours; under the kit's dark theme (darkThemeClass on
 // <html>, as Storybook's theme switch sets it) it takes the kit's dark roles instead.
 const dark = `.${darkThemeClass} &`;
+// A phone (360 px wide and the like): tighter spacing, so a long step such as the password
+// reset fits a 740 px-high screen (GUIDE-48).
+const narrow = 'screen and (max-width: 30rem)';
 
 export const card = style({
   width: '100%',
@@ -18,6 +21,7 @@ export const card = style({
   flexDirection: 'column',
   gap: '1rem',
   selectors: { [dark]: { background: vars.color.surface, boxShadow: vars.shadow.dialog } },
+  '@media': { [narrow]: { padding: '1.25rem 1rem', gap: '0.75rem' } },
 });
 
 export const heading = style({
@@ -26,6 +30,7 @@ export const heading = style({
   lineHeight: 1.3,
   color: '#0b3d91',
   selectors: { [dark]: { color: vars.color.primary } },
+  '@media': { [narrow]: { fontSize: '1.25rem' } },
 });
 
 export const subheading = style({
@@ -38,7 +43,21 @@ export const subheading = style({
   },
 });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: '1rem' });
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1rem',
+  '@media': { [narrow]: { gap: '0.75rem' } },
+});
+
+/** The password checklist in two columns on a phone: all of it, in half the height (GUIDE-48). */
+export const requirements = style({});
+globalStyle(`${requirements} ul`, {
+  '@media': { [narrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '0.5rem' } },
+});
+globalStyle(`${requirements} li`, {
+  '@media': { [narrow]: { gap: '0.25rem', fontSize: '0.8125rem' } },
+});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' });
 
@@ -106,7 +125,13 @@ export const resend = style({
   gap: '0.75rem',
 });
 
-export const resendLegend = style({ float: 'left', marginRight: '0.5rem', padding: 0 });
+export const resendLegend = style({
+  float: 'left',
+  marginRight: '0.5rem',
+  padding: 0,
+  // A phone: the legend on its own line and both buttons on the next (GUIDE-48).
+  '@media': { [narrow]: { width: '100%', marginRight: 0 } },
+});
 
 export const countdown = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
 

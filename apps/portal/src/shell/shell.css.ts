@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { darkThemeClass, vars } from '../../../../packages/ui-kit/src/theme/theme.css.ts';
 import backgroundSvg from './background.svg?raw';
+import { logoPlate } from './brand.ts';
 
 // In the stylesheet rather than a file of its own: decoration must not be one more request
 // before the first paint (img-src allows data: URLs).
@@ -35,6 +36,8 @@ export const header = style({
   flexWrap: 'wrap',
   gap: '0.75rem',
   padding: '1rem 1.5rem',
+  // A phone: the logo and the language switch on one short row (GUIDE-48).
+  '@media': { 'screen and (max-width: 30rem)': { padding: '0.5rem 0.75rem' } },
 });
 
 export const languageSwitch = style({
@@ -62,7 +65,21 @@ export const languageSelect = style({
 
 export const languageError = style({ flexBasis: '100%', margin: 0, color: vars.color.danger });
 
-export const logo = style({ display: 'block', height: '2.5rem', width: 'auto' });
+export const logo = style({
+  display: 'block',
+  height: '2.5rem',
+  width: 'auto',
+  // The logo's blue wordmark reads on light backgrounds only: on the dark theme it sits on a
+  // light plate (GUIDE-50).
+  selectors: {
+    [`.${darkThemeClass} &`]: {
+      boxSizing: 'content-box',
+      background: logoPlate,
+      padding: '0.25rem 0.5rem',
+      borderRadius: vars.radius.sm,
+    },
+  },
+});
 
 export const main = style({
   flex: 1,
@@ -70,6 +87,7 @@ export const main = style({
   justifyContent: 'center',
   alignItems: 'flex-start',
   padding: '1rem',
+  '@media': { 'screen and (max-width: 30rem)': { padding: '0.5rem' } },
 });
 
 export const skipLink = style({

@@ -46,12 +46,14 @@ function ForgotPasswordView({ type }: { type: PortalType }) {
     idNumber !== '' ? (
       <ReadOnlyValue label={t('field.idNumber')} value={idNumber} />
     ) : username !== '' ? (
-      <ReadOnlyValue label={t('field.username')} value={username} />
+      <ReadOnlyValue label={t('field.username')} value={username} autoComplete="username" />
     ) : null;
   return (
     <FlowScreen
       flow={flow}
       heading={t('forgotPassword.heading')}
+      screen="title.forgotPassword"
+      type={type}
       titles={titles}
       restart="nav.notYou"
       steps={{

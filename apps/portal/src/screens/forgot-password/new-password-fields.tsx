@@ -4,6 +4,7 @@ import { PasswordField, PasswordRequirements } from '@forecourt/ui-kit';
 import { useFieldBinder } from '../../components/use-field-binder.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { usePasswordToggleTexts } from '../../i18n/kit-texts.ts';
+import * as styles from '../screens.css.ts';
 
 /** The reset step's new password, its verification and the checklist (RECOVER-PASSWORD-4). */
 export function NewPasswordFields({ flow }: { flow: ForgotPasswordFlow }) {
@@ -28,12 +29,14 @@ export function NewPasswordFields({ flow }: { flow: ForgotPasswordFlow }) {
         autoComplete="new-password"
         required
       />
-      <PasswordRequirements
-        id="password-requirements"
-        password={password}
-        verifyPassword={verifyPassword}
-        title={t('password.requirements')}
-      />
+      <div className={styles.requirements}>
+        <PasswordRequirements
+          id="password-requirements"
+          password={password}
+          verifyPassword={verifyPassword}
+          title={t('password.requirements')}
+        />
+      </div>
     </>
   );
 }

@@ -47,6 +47,8 @@ function ForgotUsernameView({ type }: { type: PortalType }) {
     <FlowScreen
       flow={flow}
       heading={t('forgotUsername.heading')}
+      screen="title.forgotUsername"
+      type={type}
       titles={titles}
       restart="nav.notYou"
       footer={<FooterLinks type={type} links={['backToLogin']} />}

@@ -46,6 +46,8 @@ function IdLoginView({ type }: { type: PortalType }) {
     <FlowScreen
       flow={flow}
       heading={t('idLogin.heading')}
+      screen="title.idLogin"
+      type={type}
       titles={titles}
       restart="nav.notYou"
       steps={{

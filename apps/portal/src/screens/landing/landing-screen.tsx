@@ -1,5 +1,6 @@
 import type { PortalType } from '@forecourt/validators';
 import { Link } from '@tanstack/react-router';
+import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import * as styles from '../screens.css.ts';
@@ -20,6 +21,7 @@ const entries: readonly {
 /** The landing screen: six ways in (ROUTES-3, ROUTES-4). */
 export function Landing() {
   const t = useT();
+  useDocumentTitle(t('title.page', { screen: t('landing.heading'), app: t('app.name') }));
   return (
     <section className={styles.card} aria-labelledby="landing-heading">
       <h1 id="landing-heading" className={styles.heading}>

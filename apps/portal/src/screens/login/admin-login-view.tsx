@@ -13,6 +13,7 @@ import { StepForm } from '../../components/step-form.tsx';
 import { useFieldBinder } from '../../components/use-field-binder.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { usePasswordToggleTexts } from '../../i18n/kit-texts.ts';
+import { portalName } from '../../i18n/portal-names.ts';
 
 /** The admin variant of sign-in (SIGNIN-ADMIN): Username, Admin Username, Admin Password, Login. */
 export function AdminLoginView({ type }: { type: PortalType }) {
@@ -61,7 +62,9 @@ export function AdminLoginView({ type }: { type: PortalType }) {
   return (
     <FlowScreen
       flow={flow}
-      heading={t('login.heading', { type })}
+      heading={t('login.heading', { type: portalName(t, type) })}
+      screen="title.adminLogin"
+      type={type}
       titles={{ credentials: 'login.step.adminCredentials' }}
       steps={{ credentials }}
     />

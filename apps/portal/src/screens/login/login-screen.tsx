@@ -8,6 +8,7 @@ import { ChannelStep, loadChannelStep, loadOtpStep, OtpStep } from '../../compon
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { portalName } from '../../i18n/portal-names.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { usePortalType } from '../../routing/params.ts';
 import { CredentialsStep } from './credentials-step.tsx';
@@ -31,11 +32,15 @@ export function LoginView({ type }: { type: PortalType }) {
   const flow = useOwnedFlow(() => createLoginFlow(deps, { type }));
   usePreloadWhenIdle(loadFormChecks, loadChannelStep, loadOtpStep);
   const username = useFlow(flow, (s) => s.values.username);
-  const shownUsername = <ReadOnlyValue label={t('field.username')} value={username} />;
+  const shownUsername = (
+    <ReadOnlyValue label={t('field.username')} value={username} autoComplete="username" />
+  );
   return (
     <FlowScreen
       flow={flow}
-      heading={t('login.heading', { type })}
+      heading={t('login.heading', { type: portalName(t, type) })}
+      screen="title.login"
+      type={type}
       titles={titles}
       restart="nav.changeUsername"
       steps={{

@@ -19,6 +19,7 @@ import { FlowScreen } from '../../components/flow-screen.tsx';
 import type { CodeFlowState } from '../../components/flow-types.ts';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { portalName } from '../../i18n/portal-names.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 import * as styles from '../screens.css.ts';
 import { DescriptorField, preloadChoiceFields } from './descriptor-fields.tsx';
@@ -96,7 +97,9 @@ export function CompanyRegistration({
   return (
     <FlowScreen
       flow={flow}
-      heading={t('register.heading', { type })}
+      heading={t('register.heading', { type: portalName(t, type) })}
+      screen="title.register"
+      type={type}
       titles={titles}
       steps={{
         company: (

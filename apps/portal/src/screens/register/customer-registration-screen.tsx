@@ -10,10 +10,13 @@ import { CaptchaSlot } from '../../components/captcha-slot.tsx';
 import { loadOtpStep, OtpStep } from '../../components/code-steps.ts';
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { ReadOnlyValue } from '../../components/read-only-value.tsx';
+import { useLanguage, useT } from '../../i18n/i18n-context.tsx';
+import { portalName } from '../../i18n/portal-names.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 import * as styles from '../screens.css.ts';
 import { type DescriptorFieldProps, DescriptorForm } from './descriptor-form.tsx';
+import { maskIdNumber } from './mask-id.ts';
 import { customerLookupRule } from './registration-rules.ts';
 import { loadDetailsDialog, useDetailsDialog } from './use-details-dialog.tsx';
 
@@ -52,10 +55,32 @@ export function CustomerRegistration() {
   const { submit, dialog } = useDetailsDialog(flow);
   const fields = fieldsOn(customerRegistrationForm, step);
   const form = { fields, binding, ready, submitting };
+  const { language } = useLanguage();
+  // Where the code goes on the channel chosen, masked as the lookup's reply gave it (GUIDE-43).
+  const codeGoesTo =
+    values.preferredComm === 'mobile' || values.preferredComm === 'email'
+      ? contacts?.[values.preferredComm]
+      : undefined;
+  // GUIDE-43: the details step names whose record it is (the ID number masked), where the code
+  // goes, and links the terms it asks to accept (public/terms, in the language in use).
+  const details = {
+    // After a reload the ID number is not known (never stored): nothing to show.
+    name:
+      values.idNumber === '' ? null : (
+        <ReadOnlyValue label={t('register.idNumber')} value={maskIdNumber(values.idNumber)} />
+      ),
+    password: codeGoesTo ? (
+      <p className={styles.notice} data-testid="code-goes-to">
+        {t('register.codeGoesTo', { destination: codeGoesTo })}
+      </p>
+    ) : null,
+  };
   return (
     <FlowScreen
       flow={flow}
-      heading={t('register.heading', { type: 'customer' })}
+      heading={t('register.heading', { type: portalName(t, 'customer') })}
+      screen="title.register"
+      type="customer"
       titles={titles}
       steps={{
         lookup: (
@@ -87,10 +112,20 @@ export function CustomerRegistration() {
             <DescriptorForm
               {...form}
               Field={AnyDescriptorField}
+              before={details}
               onSubmit={submit(state.submitAccount)}
               action="action.next"
               hint={t('hint.account')}
-            />
+            >
+              <a
+                href={`/terms/${language}.html`}
+                target="_blank"
+                rel="noopener"
+                className={styles.secondaryLink}
+              >
+                {t('register.terms')}
+              </a>
+            </DescriptorForm>
           </Suspense>
         ),
         code: <OtpStep flow={flow} />,

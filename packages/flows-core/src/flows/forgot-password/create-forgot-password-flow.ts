@@ -96,11 +96,11 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
         checks: FormChecks,
         { values, flowHandle }: Pick<ForgotPasswordFlowState, 'values' | 'flowHandle'>,
       ): FormValidation<unknown> =>
-        checks.checkPasswordReset(values, role, flowHandle, deps.translate);
+        checks.checkPasswordReset(values, role, flowHandle, kit.translate);
       const { checkFirst, ...later } = createOtpFlow(kit, set, get, {
         steps,
         validateFirst: (checks, { values }) => {
-          const errors = checks.identifierErrors(values, deps.translate);
+          const errors = checks.identifierErrors(values, kit.translate);
           return errors ? { ok: false, ...errors } : { ok: true, value: values };
         },
         check: ({ values }, signal) =>
@@ -144,11 +144,11 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
         if (!get().canSubmit) return;
         const checks = await kit.checks();
         if (!checks || !get().canSubmit) return;
-        const validation = validateReset(checks, get());
+        const { result: validation, textOf } = kit.track(() => validateReset(checks, get()));
         if (!validation.ok) {
           set({
             fieldErrors: validation.fieldErrors,
-            error: validationError(validation.formError),
+            error: validationError(validation.formError, textOf(validation.formError)),
           });
           return;
         }

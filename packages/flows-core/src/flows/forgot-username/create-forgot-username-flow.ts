@@ -79,7 +79,7 @@ export function createForgotUsernameFlow(deps: FlowDeps, options: FlowOptions): 
       const { checkFirst, ...later } = createOtpFlow(kit, set, get, {
         steps,
         validateFirst: ({ fieldError, fields }, { values }) => {
-          const error = fieldError(fields.idNumber, values.idNumber, deps.translate);
+          const error = fieldError(fields.idNumber, values.idNumber, kit.translate);
           return error
             ? { ok: false, fieldErrors: { idNumber: error } }
             : { ok: true, value: values };
@@ -122,7 +122,7 @@ export function createForgotUsernameFlow(deps: FlowDeps, options: FlowOptions): 
           kit.countdown.getState().stop();
           const recoveredUsername = reply.username ?? reply.payload?.username;
           set({ step: 'done', status: 'done', recoveredUsername });
-          kit.succeed(deps.translate('username.retrieved'));
+          kit.succeed(kit.translate('username.retrieved'));
         },
       });
       return {

@@ -78,7 +78,7 @@ export function createIdLoginFlow(deps: FlowDeps, options: FlowOptions): IdLogin
               idNumber: values.idNumber,
               captchaResponse: values.captchaResponse,
             },
-            deps.translate,
+            kit.translate,
           ),
         check: ({ values }, signal) =>
           deps.api.idLoginCheck(

@@ -62,7 +62,7 @@ export function createAdminLoginFlow(deps: FlowDeps, options: FlowOptions): Admi
           if (kit.isDisposed() || !canSubmit) return;
           await kit.submitChecked({
             validate: ({ validateForm, adminLoginFormSchema }) =>
-              validateForm(adminLoginFormSchema, { ...values, role }, deps.translate),
+              validateForm(adminLoginFormSchema, { ...values, role }, kit.translate),
             task: (signal) => deps.api.adminLogin({ ...values, role }, { signal }),
             done: (result) =>
               result.ok

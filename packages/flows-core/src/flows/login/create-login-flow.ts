@@ -90,7 +90,7 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
               password: values.password,
               captchaResponse: values.captchaResponse,
             },
-            deps.translate,
+            kit.translate,
           ),
         check: ({ values }, signal) =>
           deps.api.loginCheck(

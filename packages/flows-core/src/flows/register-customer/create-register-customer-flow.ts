@@ -93,7 +93,7 @@ export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow
         role,
         steps,
         validate: ({ validateForm, customerRegistrationSchema }) =>
-          validateForm(customerRegistrationSchema, { ...get().values, role }, deps.translate),
+          validateForm(customerRegistrationSchema, { ...get().values, role }, kit.translate),
         send: (signal) =>
           deps.api.registerUser(
             { ...registrationRequest(get().values, role), registrationHandle: grantFor() },
@@ -110,7 +110,7 @@ export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow
           const { idNumber } = get().values;
           await kit.submitChecked({
             validate: ({ fieldError, fields }) => {
-              const error = fieldError(fields.idNumber, idNumber, deps.translate);
+              const error = fieldError(fields.idNumber, idNumber, kit.translate);
               return error
                 ? { ok: false, fieldErrors: { idNumber: error } }
                 : { ok: true, value: {} };

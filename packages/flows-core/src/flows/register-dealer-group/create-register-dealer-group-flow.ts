@@ -102,7 +102,7 @@ export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGro
         role,
         steps,
         validate: ({ validateForm, dealerGroupRegistrationSchema }) =>
-          validateForm(dealerGroupRegistrationSchema, get().values, deps.translate),
+          validateForm(dealerGroupRegistrationSchema, get().values, kit.translate),
         send: (signal) =>
           deps.api.registerDealerGroup(
             registrationRequest(get().values, role, get().registrationHandle),
@@ -143,7 +143,7 @@ export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGro
               const fieldErrors = dealerGroupStep0Errors(
                 get().values,
                 deps.clock.now(),
-                deps.translate,
+                kit.translate,
               );
               return fieldErrors ? { ok: false, fieldErrors } : { ok: true, value: {} };
             },

@@ -85,7 +85,7 @@ export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
       const registration = createRegistrationActions(kit, set, get, deps, {
         role,
         steps,
-        validate: ({ validateDealer }) => validateDealer(get().values, deps.translate),
+        validate: ({ validateDealer }) => validateDealer(get().values, kit.translate),
         send: (signal) =>
           deps.api.registerUser(
             {
@@ -109,8 +109,8 @@ export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
               dealerStep0Validation(get().values, {
                 today: new Date(deps.clock.now()),
                 captchaResolved: filled(get().values.captchaResponse),
-                labels: labelsOf(deps.translate),
-                translate: deps.translate,
+                labels: labelsOf(kit.translate),
+                translate: kit.translate,
               }),
             // The ordered check's one message, or the schema's errors of the step's fields.
             invalid: ({ fieldErrors, formError }) =>

@@ -51,6 +51,14 @@ describe('flowErrorOf', () => {
     });
   });
 
+  it('keeps the text id of a form-level message made from the texts (GUIDE-46)', () => {
+    expect(validationError('Required', { id: 'field.required' })).toEqual({
+      code: 'invalid_input',
+      message: 'Required',
+      text: { id: 'field.required' },
+    });
+  });
+
   it('makes an invalid_input error only of a form-level message', () => {
     expect(validationError('Please provide an ID number or a username.')).toEqual({
       code: 'invalid_input',

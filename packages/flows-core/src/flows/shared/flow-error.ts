@@ -1,5 +1,7 @@
 import type { ErrorCode } from '@forecourt/contract';
+import type { TextParams } from '@forecourt/validators';
 import type { ApiFailure } from '../../client/api-result.ts';
+import type { TextId } from '../../texts/translate.ts';
 
 /**
  * What a flow's failure meant: one of the service's codes (the contract's `ErrorCode`), or
@@ -34,6 +36,18 @@ export interface FlowError {
    * a second time (GUIDE-13). A form check's failure has no toast.
    */
   toasted?: boolean;
+  /**
+   * The id (and values) of `message` when the flow made it from its texts (a form check's
+   * message): a consumer translates it again when the language changes, so the error on screen
+   * follows the switch. Absent for the service's own messages.
+   */
+  text?: FlowErrorText;
+}
+
+/** The text id and values a flow made an error's message from (`deps.translate(id, params)`). */
+export interface FlowErrorText {
+  id: TextId;
+  params?: TextParams;
 }
 
 /**
@@ -61,6 +75,10 @@ export type ErrorFields = Partial<Record<FlowErrorCode, string>>;
  * given, say): `invalid_input`. A check whose messages belong to fields sets only `fieldErrors`,
  * shown at the fields.
  */
-export function validationError(formError: string | undefined): FlowError | undefined {
-  return formError ? { code: 'invalid_input', message: formError } : undefined;
+export function validationError(
+  formError: string | undefined,
+  text?: FlowErrorText,
+): FlowError | undefined {
+  if (!formError) return undefined;
+  return { code: 'invalid_input', message: formError, ...(text ? { text } : {}) };
 }

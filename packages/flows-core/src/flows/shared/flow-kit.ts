@@ -4,7 +4,7 @@ import type { ApiFailure, Session } from '../../client/api-result.ts';
 import { buildPostSignInUrl } from '../../config/redirect.ts';
 import { type CountdownStore, createCountdown } from '../../countdown/countdown.ts';
 import type { FlowTranslate } from '../../texts/translate.ts';
-import { flowErrorOf } from './flow-error.ts';
+import { type FlowErrorText, flowErrorOf } from './flow-error.ts';
 import { createHandleKeeper, type HandleKeeper } from './flow-handle.ts';
 import type { FlowDeps, FlowStateBase } from './flow-types.ts';
 
@@ -23,15 +23,29 @@ export interface CheckedSubmit<T> {
   task(signal: AbortSignal): Promise<T>;
   /** With the call's result. */
   done(result: T): void;
-  /** With a failed check (nothing was sent). */
-  invalid(validation: FailedValidation): void;
+  /**
+   * With a failed check (nothing was sent), and the text id of its `formError` when the check
+   * made it with `kit.translate` (for `validationError`).
+   */
+  invalid(validation: FailedValidation, formErrorText?: FlowErrorText): void;
 }
 
 /** The machinery every flow shares: one call at a time, dropped replies, toasts, the countdown. */
 export interface FlowKit {
   countdown: CountdownStore;
-  /** The texts in use (`deps.translate`). */
+  /**
+   * The texts in use (`deps.translate`); while `track` runs it also notes which id and values
+   * made each text, so an error made from one can be translated again later.
+   */
   translate: FlowTranslate;
+  /**
+   * Runs a form check (which translates with `kit.translate`) and returns its result with
+   * `textOf`, which gives the id and values a message of that check was made from.
+   */
+  track<T>(check: () => T): {
+    result: T;
+    textOf(message: string | undefined): FlowErrorText | undefined;
+  };
   /** The flow handle, in the state and in `deps.storage` under `<storageKey>.handle`. */
   handle: HandleKeeper;
   /** True once `dispose()` ran. */
@@ -122,13 +136,33 @@ export function createFlowKit<S extends AnyState>(
     message: deps.translate('transport.unavailable'),
   });
 
+  // The texts a running form check made, by text: see `track`.
+  let made: Map<string, FlowErrorText> | undefined;
+  const translate: FlowTranslate = (id, params) => {
+    const text = deps.translate(id, params);
+    made?.set(text, params ? { id, params } : { id });
+    return text;
+  };
+
   const handle = createHandleKeeper(deps.storage, `${storageKey}.handle`, (flowHandle) =>
     patch({ flowHandle }),
   );
 
   const kit: FlowKit = {
     countdown,
-    translate: deps.translate,
+    translate,
+    track(check) {
+      const texts = new Map<string, FlowErrorText>();
+      made = texts;
+      try {
+        return {
+          result: check(),
+          textOf: (message) => (message === undefined ? undefined : texts.get(message)),
+        };
+      } finally {
+        made = undefined;
+      }
+    },
     handle,
     isDisposed: () => disposed,
     async run(task, done) {
@@ -145,21 +179,23 @@ export function createFlowKit<S extends AnyState>(
     async submitChecked({ validate, task, done, invalid }) {
       type Outcome =
         | { kind: 'unavailable' }
-        | { kind: 'invalid'; validation: FailedValidation }
+        | { kind: 'invalid'; validation: FailedValidation; text: FlowErrorText | undefined }
         | { kind: 'done'; result: Awaited<ReturnType<typeof task>> };
       await kit.run<Outcome>(
         async (signal) => {
           const found = checksNow();
           const checks = found instanceof Promise ? await found.catch(() => undefined) : found;
           if (!checks) return { kind: 'unavailable' };
-          const validation = validate(checks);
-          if (!validation.ok) return { kind: 'invalid', validation };
+          const { result: validation, textOf } = kit.track(() => validate(checks));
+          if (!validation.ok) {
+            return { kind: 'invalid', validation, text: textOf(validation.formError) };
+          }
           patch({ validationMessage: undefined });
           return { kind: 'done', result: await task(signal) };
         },
         (outcome) => {
           if (outcome.kind === 'unavailable') kit.fail(unavailable());
-          else if (outcome.kind === 'invalid') invalid(outcome.validation);
+          else if (outcome.kind === 'invalid') invalid(outcome.validation, outcome.text);
           else done(outcome.result);
         },
       );

@@ -105,8 +105,8 @@ export function createOtpFlow<S extends OtpState, V extends EndpointName>(
           const destinations = result.reply.payload?.destinations;
           patch({ step: spec.steps.channel, fieldErrors: {}, destinations });
         },
-        invalid: ({ fieldErrors, formError }) =>
-          patch({ fieldErrors, error: validationError(formError) }),
+        invalid: ({ fieldErrors, formError }, text) =>
+          patch({ fieldErrors, error: validationError(formError, text) }),
       });
     },
     async chooseChannel(channel) {

@@ -4,6 +4,7 @@ import type { FormChecks } from '../../checks/form-checks.ts';
 import type { ApiFailure, ApiResult } from '../../client/api-result.ts';
 import { codeFlags, createCodeStep } from '../code-step/code-step.ts';
 import { busyOf } from './base-actions.ts';
+import { validationError } from './flow-error.ts';
 import { grantOf } from './flow-handle.ts';
 import type { FlowKit } from './flow-kit.ts';
 import type { CodeStepState, FlowDeps, FlowFlags, FlowStateBase } from './flow-types.ts';
@@ -198,10 +199,10 @@ export function createRegistrationActions<S extends RegistrationState>(
         validate: options.validate,
         task: options.send,
         done: registered,
-        invalid: ({ fieldErrors, formError }) =>
+        invalid: ({ fieldErrors, formError }, text) =>
           patch({
             fieldErrors,
-            error: formError ? { code: 'invalid_input', message: formError } : undefined,
+            error: validationError(formError, text),
             validationMessage: formError ?? Object.values(fieldErrors)[0],
           }),
       });
