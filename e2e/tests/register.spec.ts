@@ -47,7 +47,9 @@ test("a customer registers: the ID lookup prefills the details and names the rec
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(stepHeading(page)).toHaveText('Enter the code we sent you');
-  await expect(page.getByTestId('code-sent-to')).toHaveText('We sent the code to 07*****567.');
+  await expect(page.getByTestId('code-sent-to')).toHaveText(
+    'We sent the code to 07*****567. It is valid for 5 min.',
+  );
   await checkA11y(page, 'register customer step 2');
   const code = await waitForCode(request, customer.mobileNo, since);
   await typeCode(page, code);
@@ -68,7 +70,10 @@ test('a taken username jumps to the username step', async ({ page }) => {
   await expect(stepHeading(page)).toHaveText('Choose a different username');
   // A reply, not a validation message: on the screen (and in a toast), never in the dialog.
   await expect(
-    page.getByRole('main').getByTestId('flow-error').filter({ hasText: 'Username is already taken.' }),
+    page
+      .getByRole('main')
+      .getByTestId('flow-error')
+      .filter({ hasText: 'Username is already taken.' }),
   ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await checkA11y(page, 'register customer step 3');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import {
+  applyDarkTheme,
   checkA11y,
   resolveCaptcha,
   signInUpToChannel,
@@ -96,10 +97,11 @@ test('the error on the page follows a language switch (GUIDE-46)', async ({ page
   await textbox(page, 'Password').fill('Wrong#Password1');
   await resolveCaptcha(page);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  const alert = page.getByRole('main').getByRole('alert').filter({ hasText: /\S/ });
-  await expect(alert).toHaveText(english['error.credentials_invalid'] ?? '');
+  // Wrong credentials are told at the password field (GUIDE-12), in the language in use.
+  const password = page.locator('input[name="password"]');
+  await expect(password).toHaveAccessibleDescription(english['error.credentials_invalid'] ?? '');
   await switchLanguage(page, 'Language', 'zu');
-  await expect(alert).toHaveText(zulu['error.credentials_invalid'] ?? '');
+  await expect(password).toHaveAccessibleDescription(zulu['error.credentials_invalid'] ?? '');
 });
 
 test('the customer details step: masked ID, where the code goes, the terms (GUIDE-43)', async ({
@@ -158,22 +160,8 @@ test('read-only usernames carry autocomplete="username" (GUIDE-49)', async ({ pa
 test('the screens changed here pass axe in the dark theme too', async ({ page }) => {
   await page.goto('/login/dealer-group');
   await expect(page.locator('h1')).toBeVisible();
-  // The kit's dark theme is a class on <html> (as Storybook's switch sets it): take it from the
-  // stylesheet, where the wordmark's plate is drawn under it (GUIDE-50).
-  const applied = await page.evaluate(() => {
-    for (const sheet of [...document.styleSheets]) {
-      for (const rule of [...sheet.cssRules]) {
-        const match = /^\.([\w-]+) [.][\w-]+$/.exec((rule as CSSStyleRule).selectorText ?? '');
-        const style = (rule as CSSStyleRule).style;
-        if (match && style?.backgroundColor === 'rgb(255, 255, 255)' && style.padding) {
-          document.documentElement.classList.add(match[1] ?? '');
-          return match[1];
-        }
-      }
-    }
-    return undefined;
-  });
-  expect(applied, 'the dark theme class of the logo plate').toBeTruthy();
+  // The kit's dark theme, as Storybook's switch sets it: the wordmark sits on its plate (GUIDE-50).
+  await applyDarkTheme(page);
   const plate = await page
     .locator('header img')
     .evaluate((img) => getComputedStyle(img).backgroundColor);

@@ -70,11 +70,21 @@ export function OtpStep({
   const resendButtons = (
     <fieldset className={styles.resend}>
       <legend className={styles.resendLegend}>{t('action.resendLegend')}</legend>
-      <Button variant="secondary" disabled={!canResend} onClick={() => resend('mobile')}>
+      <Button
+        variant="secondary"
+        className={styles.resendButton}
+        disabled={!canResend}
+        onClick={() => resend('mobile')}
+      >
         {t('action.resendMobile')}
         <span className={styles.resendDetail}>{t('action.resendMobileDetail')}</span>
       </Button>
-      <Button variant="secondary" disabled={!canResend} onClick={() => resend('email')}>
+      <Button
+        variant="secondary"
+        className={styles.resendButton}
+        disabled={!canResend}
+        onClick={() => resend('email')}
+      >
         {t('action.resendEmail')}
         <span className={styles.resendDetail}>{t('action.resendEmailDetail')}</span>
       </Button>

@@ -123,6 +123,15 @@ export const resend = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: '0.75rem',
+  '@media': { [narrow]: { gap: '0.5rem' } },
+});
+
+/** A resend button: the spec's label over what it does (GUIDE-11); side by side on a phone. */
+export const resendButton = style({
+  flexDirection: 'column',
+  gap: 0,
+  paddingBlock: '0.25rem',
+  '@media': { [narrow]: { flex: '1 1 0', paddingInline: '0.5rem' } },
 });
 
 export const resendLegend = style({
@@ -143,6 +152,9 @@ export const notice = style({
 
 export const errorText = style({
   margin: 0,
+  // Empty, it cancels the card's gap before it, so no space stands for an error not there.
+  ':empty': { marginTop: '-1rem' },
+  '@media': { [narrow]: { selectors: { '&:empty': { marginTop: '-0.75rem' } } } },
   color: '#b00020',
   fontWeight: 600,
   selectors: { [dark]: { color: vars.color.danger } },
@@ -202,7 +214,11 @@ export const stepNav = style({
   justifyContent: 'space-between',
   gap: '0.5rem',
   marginTop: '-0.5rem',
+  '@media': { [narrow]: { marginTop: '-0.75rem' } },
 });
+
+// Link-sized targets (at least 24 px, WCAG 2.5.8), not a full control's height.
+globalStyle(`${stepNav} > button`, { minHeight: '2rem', paddingBlock: '0.25rem' });
 
 /** The second line of a resend button: what it does ('Send a new code by SMS'). */
 export const resendDetail = style({

@@ -117,6 +117,15 @@ describe('dealer registration flow', () => {
     expect(flow.getState().validationMessage).toBe('Please provide Dealership Trading Name.');
   });
 
+  it('keeps the ordered message for the dialog and marks every invalid field of the step (GUIDE-14)', async () => {
+    const { flow, submitCompanyWith } = setup();
+    await submitCompanyWith({ email: 'not-an-email', cipcName: '', companyDirectorName: '' });
+    const { validationMessage, fieldErrors } = flow.getState();
+    expect(validationMessage).toBe('Invalid Email Address.');
+    expect(Object.keys(fieldErrors).sort()).toEqual(['cipcName', 'companyDirectorName', 'email']);
+    expect(fieldErrors.cipcName).toBe('This field is required.');
+  });
+
   it("asks for the captcha last: 'Please complete the Captcha verification.'", async () => {
     const { flow, submitCompanyWith } = setup();
     await submitCompanyWith({ captchaResponse: '' });

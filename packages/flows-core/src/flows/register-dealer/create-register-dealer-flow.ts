@@ -114,11 +114,7 @@ export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
               }),
             // The ordered check's one message, or the schema's errors of the step's fields.
             invalid: ({ fieldErrors, formError }) =>
-              set(
-                formError === undefined
-                  ? { validationMessage: Object.values(fieldErrors)[0], fieldErrors }
-                  : { validationMessage: formError },
-              ),
+              set({ validationMessage: formError ?? Object.values(fieldErrors)[0], fieldErrors }),
             task: async () => undefined,
             done: () =>
               set({

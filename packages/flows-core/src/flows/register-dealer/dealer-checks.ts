@@ -20,22 +20,23 @@ export function validateDealer(
 
 /**
  * Dealer registration step 0 (REG-DEALER-3): the ordered check's one message as `formError` (ID,
- * e-mail, mobile, the first missing field, the captcha), then, as it does not cover lengths and
- * patterns, the schema's errors of this step's fields. Part of the form checks, so the first
- * step's page does not carry the ID number's check.
+ * e-mail, mobile, the first missing field, the captcha), with the schema's errors of this step's
+ * fields, which also cover lengths and patterns, as `fieldErrors`: every invalid field says why
+ * at the field (GUIDE-14). Part of the form checks, so the first step's page does not carry the
+ * ID number's check.
  */
 export function dealerStep0Validation(
   values: Record<string, string>,
   options: DealerStep0Options,
 ): FormValidation<Record<string, never>> {
   const problem = checkDealerStep0(values, options);
-  if (problem !== null) return { ok: false, fieldErrors: {}, formError: problem };
   const validation = validateDealer(values, options.translate);
-  const fieldErrors = validation.ok
+  const fieldErrors: Record<string, string> = validation.ok
     ? {}
     : Object.fromEntries(
         Object.entries(validation.fieldErrors).filter(([name]) => step0Fields.includes(name)),
       );
+  if (problem !== null) return { ok: false, fieldErrors, formError: problem };
   return Object.keys(fieldErrors).length === 0
     ? { ok: true, value: {} }
     : { ok: false, fieldErrors };
