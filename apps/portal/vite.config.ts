@@ -19,7 +19,8 @@ const firstStepParts = [
   'packages/ui-kit/src/shared/',
   'packages/ui-kit/src/tooltip/disabled-tooltip.tsx',
   'packages/ui-kit/src/tooltip/tooltip.css.ts',
-  'packages/validators/src/limits.ts',
+  // An ID field drops separators as typed (GUIDE-20); the ID checks load with the form checks.
+  'packages/validators/src/id-number.ts',
   'packages/contract/src/flow-handle-names.ts',
   'apps/portal/src/components/',
   // Every first step's form keeps a press made before the takeover, by its rule.
@@ -41,12 +42,19 @@ const laterParts = [
   '/use-web-otp.ts',
   '/mask.ts',
   '/resume-apply.ts',
+  // The step history and Back links: nothing of them shows before the flow leaves its first step.
+  '/step-nav.tsx',
+  '/use-step-history.ts',
 ];
 const framework = [
   '/node_modules/react/',
   '/node_modules/react-dom/',
   '/node_modules/scheduler/',
   '/node_modules/zustand/',
+  // The router: the entry creates it and every flow screen reads its address (GUIDE-1), so it
+  // stays one piece instead of a chunk split between the entry and the first step.
+  '/node_modules/@tanstack/',
+  '/node_modules/use-sync-external-store/',
   'packages/validators/src/messages.ts',
   'packages/flows-core/src/texts/translate.ts',
   // Small modules the entry shares with the screens: each its own file otherwise.

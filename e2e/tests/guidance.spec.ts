@@ -323,33 +323,67 @@ test.describe('in isiZulu', () => {
   });
 });
 
+/** axe on the page as it stands, light and dark, on a phone and a desktop. */
+async function sweep(page: Page, label: string) {
+  for (const size of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const dark of [false, true]) {
+      await applyDarkTheme(page, dark);
+      await expectNoAxeViolations(page, `${label}, ${size.width}px, ${dark ? 'dark' : 'light'}`);
+    }
+  }
+  await applyDarkTheme(page, false);
+}
+
 test('every sign-in step passes axe, light and dark, on a phone and a desktop', async ({
   page,
   request,
 }) => {
   const user = await createDealer(request, 'axe');
-  const sizes = [
-    { width: 360, height: 740 },
-    { width: 1280, height: 800 },
-  ];
-  const sweep = async (label: string) => {
-    for (const size of sizes) {
-      await page.setViewportSize(size);
-      for (const dark of [false, true]) {
-        await applyDarkTheme(page, dark);
-        await expectNoAxeViolations(page, `${label}, ${size.width}px, ${dark ? 'dark' : 'light'}`);
-      }
-    }
-    await applyDarkTheme(page, false);
-  };
   await page.goto('/login/dealer');
   await expect(stepHeading(page)).toBeVisible();
-  await sweep('credentials');
+  await sweep(page, 'credentials');
   await signInUpToChannel(page, user);
-  await sweep('channel');
+  await sweep(page, 'channel');
   await sendCodeBy(page, 'Mobile', user.mobileNo);
-  await sweep('code');
+  await sweep(page, 'code');
   await typeCode(page, '000000');
   await expect(page.getByLabel('Enter OTP')).toHaveAttribute('aria-invalid', 'true');
-  await sweep('wrong code');
+  await sweep(page, 'wrong code');
+});
+
+test('the recovery and registration steps pass axe, light and dark, on a phone and a desktop', async ({
+  page,
+  request,
+}) => {
+  const user = await createDealer(request, 'axr');
+  await page.goto('/forgot-password/dealer');
+  await sweep(page, 'reset: identifier');
+  await textbox(page, 'Username').fill(user.username);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(stepHeading(page)).toHaveText('Where should we send your code?');
+  await sweep(page, 'reset: channel');
+  await page.getByRole('radio', { name: /^Mobile/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page)).toHaveText('Enter the code and your new password');
+  await sweep(page, 'reset: code and new password');
+
+  await page.goto('/register/customer');
+  await sweep(page, 'customer registration: lookup');
+  await textbox(page, 'Id Number').fill(demo.unregisteredCustomers[1].idNumber);
+  await resolveCaptcha(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(stepHeading(page)).toHaveText('Your details');
+  await sweep(page, 'customer registration: details');
+
+  await page.goto('/register/dealer');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page
+    .getByRole('dialog', { name: 'Please add details' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await sweep(page, 'dealer registration: company, every field invalid');
 });

@@ -7,8 +7,8 @@ import {
   type LazyRoute,
   type RouteComponent,
 } from '@tanstack/react-router';
-import { stepSearch } from './components/use-step-history.ts';
 import { portalTypeParams } from './routing/params.ts';
+import { stepSearch } from './routing/step-search.ts';
 import { NotFound } from './screens/not-found.tsx';
 import { registrationViews } from './screens/register/registration-views.ts';
 import { Shell } from './shell/shell.tsx';

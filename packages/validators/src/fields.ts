@@ -1,3 +1,4 @@
+import { normaliseIdNumber } from './id-number.ts';
 import { maxLengths } from './limits.ts';
 import { normaliseMobileOrKeep } from './mobile.ts';
 import {
@@ -10,7 +11,6 @@ import {
   passwordPattern,
 } from './patterns.ts';
 import { channels, roles } from './portal.ts';
-import { normaliseIdNumber } from './rsa-id.ts';
 import { oneOf, oneOfAndEqual, plainText, textField } from './schema-helpers.ts';
 
 // The field rules (FIELDS) and max lengths (LIMITS-6). Text fields are trimmed, so a

@@ -37,6 +37,7 @@ export {
   loginFormSchema,
   shapeOf,
 } from './forms.ts';
+export { normaliseIdNumber } from './id-number.ts';
 export type { LimitedField } from './limits.ts';
 export { maxLengths } from './limits.ts';
 export type { MessageId, TextParams, Translate } from './messages.ts';
@@ -73,7 +74,6 @@ export type { RsaIdOptions, RsaIdResult } from './rsa-id.ts';
 export {
   isAgeOrRsaId,
   isValidRsaId,
-  normaliseIdNumber,
   parseRsaId,
   rsaIdError,
 } from './rsa-id.ts';

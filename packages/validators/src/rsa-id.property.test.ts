@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { buildId } from '../test/rsa-id-builder.ts';
 import { fields } from './fields.ts';
-import { idSeparators, isValidRsaId, parseRsaId } from './rsa-id.ts';
+import { idSeparators } from './id-number.ts';
+import { isValidRsaId, parseRsaId } from './rsa-id.ts';
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 const dayMs = 86_400_000;

@@ -1,3 +1,4 @@
+import { normaliseIdNumber } from './id-number.ts';
 import type { MessageId, Translate } from './messages.ts';
 
 /** The facts read from a valid ID, or the catalogue id of the reason it is invalid. */
@@ -25,22 +26,6 @@ export interface CalendarDate {
 }
 
 const thirteenDigits = /^[0-9]{13}$/;
-
-/**
- * The separators people put between an ID number's digit groups, as typed or pasted from a
- * document: any space (the no-break and thin spaces of a PDF too) and any dash (hyphen, the
- * en dash a word processor makes, minus). Never a control character (FIELDS-3).
- */
-export const idSeparators = /[\p{Zs}\u002D\u2010-\u2015\u2212]/gu;
-
-/**
- * An ID number as people type or paste it (GUIDE-20): surrounding whitespace and every space
- * and dash dropped, so `800101 5009 087` (as the ID book prints it) and `800101-5009-087` are
- * `8001015009087`. Anything else is kept, for the 13-digit rule to refuse.
- */
-export function normaliseIdNumber(value: string): string {
-  return value.trim().replace(idSeparators, '');
-}
 
 function daysInMonth(year: number, month: number): number {
   // Day 0 of the next month is the last day of this one.

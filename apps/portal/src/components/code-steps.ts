@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { lazyComponent } from '../app/lazy-component.tsx';
+import type { StepNavProps } from './step-nav.tsx';
 
 // The channel and code steps (Radix radio group, the OTP input, the countdown) are not part of
 // any screen's first step: screens preload them when the browser is idle after the first paint
@@ -17,3 +19,13 @@ export const OtpStep = lazyComponent(() =>
 export const loadChannelStep = ChannelStep.preload;
 /** Loads the code step. */
 export const loadOtpStep = OtpStep.preload;
+
+const stepNav = lazyComponent(() => import('./step-nav.tsx').then((module) => module.StepNav));
+
+/** The step history and a later step's Back links (GUIDE-1..3), loaded on demand. */
+export const StepNav = stepNav as unknown as <Step extends string>(
+  props: StepNavProps<Step>,
+) => ReactNode;
+
+/** Loads the step history. */
+export const loadStepNav = stepNav.preload;

@@ -39,20 +39,16 @@ export function useErrorText(): (error: Failure) => string {
  */
 export function FlowError({ error }: { error: Failure | undefined }) {
   const text = useErrorText();
-  const line = (shown: Failure | undefined) =>
-    shown ? (
-      <p className={styles.errorLine} data-code={shown.code}>
-        {text(shown)}
-      </p>
-    ) : null;
+  const toasted = error?.toasted === true;
+  const message = error ? text(error) : null;
   return (
     <>
       <div role="alert" className={styles.errorText}>
-        {line(error?.toasted ? undefined : error)}
+        {toasted ? null : message}
       </div>
-      {error?.toasted ? (
+      {toasted ? (
         <div className={styles.errorText} data-testid="flow-error">
-          {line(error)}
+          {message}
         </div>
       ) : null}
     </>

@@ -1,22 +1,25 @@
 import type { CodeState, ReadonlyStore } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
-import { Button } from '@forecourt/ui-kit';
 import type { PortalType } from '@forecourt/validators';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { usePreloadWhenIdle } from '../app/idle.ts';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { type ScreenTitleKey, screenName } from '../i18n/portal-names.ts';
 import type { MessageKey } from '../i18n/translate.ts';
-import * as styles from '../screens/screens.css.ts';
+import { loadStepNav, StepNav } from './code-steps.ts';
 import { FlowError } from './flow-error.tsx';
 import type { ScreenFlowState } from './flow-types.ts';
 import { ScreenFrame } from './screen-frame.tsx';
 import { StepHeading } from './step-heading.tsx';
-import { type StepHistoryFlowState, useStepHistory } from './use-step-history.ts';
+import { useResume } from './use-resume.ts';
+import type { StepHistoryFlowState } from './use-step-history.ts';
 
 /** Props of {@link FlowScreen}. */
 export type FlowScreenProps<Step extends string> = {
-  flow: ReadonlyStore<ScreenFlowState<Step> & StepHistoryFlowState<Step>>;
+  flow: ReadonlyStore<
+    ScreenFlowState<Step> & StepHistoryFlowState<Step> & { resume?(): Promise<void> }
+  >;
   /** The page heading (h1). */
   heading: string;
   /** The screen's name in the document title and its portal ('Dealer sign-in', GUIDE-40). */
@@ -46,8 +49,8 @@ const codeTitles: Partial<Record<CodeState, MessageKey>> = {
 /**
  * One frame for every flow screen: the card with its heading, the step's title, Back and the way
  * to the first step (GUIDE-3), the flow's last failure unless a field shows it, and what the
- * flow's current step shows. Each step is a history entry (useStepHistory). A screen is its
- * steps' content and its verbs.
+ * flow's current step shows. The flow resumes once mounted (useResume); each step is a history
+ * entry (StepNav, loaded with the later steps). A screen is its steps' content and its verbs.
  */
 export function FlowScreen<Step extends string>({
   flow,
@@ -61,13 +64,11 @@ export function FlowScreen<Step extends string>({
   footer,
 }: FlowScreenProps<Step>) {
   const t = useT();
-  const history = useStepHistory(flow);
+  const resumed = useResume(flow);
+  usePreloadWhenIdle(loadStepNav);
   const step = useFlow(flow, (s) => s.step);
   const error = useFlow(flow, (s) => s.error);
-  const codeState = useFlow(flow, (s) => s.codeState);
-  const canGoBack = useFlow(flow, (s) => s.graph.back[s.step] !== null);
-  const later = step !== flow.getState().graph.first;
-  const title = (codeState && codeTitles[codeState]) ?? titles[step];
+  const title = useFlow(flow, (s) => (s.codeState && codeTitles[s.codeState]) ?? titles[s.step]);
   const name = screenName(t, screen, type);
   useDocumentTitle(t('title.step', { step: t(title), screen: name, app: t('app.name') }));
   return (
@@ -75,20 +76,9 @@ export function FlowScreen<Step extends string>({
       <StepHeading step={step} id="step-heading">
         {t(title)}
       </StepHeading>
-      {later && (canGoBack || restart) ? (
-        <nav className={styles.stepNav} aria-label={t('nav.steps')}>
-          {canGoBack ? (
-            <Button variant="link" onClick={history.back} data-testid="step-back">
-              {t('nav.back')}
-            </Button>
-          ) : null}
-          {restart ? (
-            <Button variant="link" onClick={history.restart} data-testid="step-restart">
-              {t(restart)}
-            </Button>
-          ) : null}
-        </nav>
-      ) : null}
+      <Suspense fallback={null}>
+        <StepNav flow={flow} restart={restart} resumed={resumed} />
+      </Suspense>
       <FlowError error={error?.field === undefined ? error : undefined} />
       {children}
       {steps[step] ?? null}

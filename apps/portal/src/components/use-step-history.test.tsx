@@ -17,8 +17,10 @@ import { RouterProvider } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { stepSearch } from '../routing/step-search.ts';
 import { testRouter, testSession } from '../test/test-boot.ts';
-import { isBehind, stepSearch, useStepHistory } from './use-step-history.ts';
+import { useResume } from './use-resume.ts';
+import { isBehind, useStepHistory } from './use-step-history.ts';
 
 const handle = 'q7Hc0aZ3-vN_8uXbT2kLmw';
 
@@ -44,7 +46,8 @@ type StepHistory = ReturnType<typeof useStepHistory>;
 const mounted: { flow?: LoginFlow; history?: StepHistory } = {};
 
 function Steps() {
-  mounted.history = useStepHistory(mounted.flow as LoginFlow);
+  const flow = mounted.flow as LoginFlow;
+  mounted.history = useStepHistory(flow, useResume(flow));
   return null;
 }
 

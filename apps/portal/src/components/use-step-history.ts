@@ -1,7 +1,8 @@
 import { isStepOf, type ReadonlyStore, type StepGraph } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import type { StepSearch } from '../routing/step-search.ts';
 
 /** What the step history needs of a flow: its step, its graph and the verbs that move it. */
 export type StepHistoryFlowState<Step extends string> = {
@@ -10,17 +11,7 @@ export type StepHistoryFlowState<Step extends string> = {
   back(): void;
   /** Returns to the code step while its code is out (flows with a code step). */
   forward?(): void;
-  /** Resumes the flow this tab was in before a reload (flows that keep a grant). */
-  resume?(): Promise<void>;
 };
-
-/** The search parameters of a flow's route: the step, by name (GUIDE-1). */
-export type StepSearch = { step?: string };
-
-/** Validates a flow route's search: `step` kept when it is a string, anything else dropped. */
-export function stepSearch(raw: Record<string, unknown>): StepSearch {
-  return typeof raw.step === 'string' && raw.step !== '' ? { step: raw.step } : {};
-}
 
 /** True when `earlier` is reached from `later` by going Back (and is not `later` itself). */
 export function isBehind<Step extends string>(
@@ -49,12 +40,13 @@ export type StepHistory = {
  * Each step of a flow is a history entry (GUIDE-1): `?step=<name>` in the address, validated
  * against the flow's declared steps. A step the flow moves on to is pushed, any other move
  * replaces; the browser's Back and Forward move the flow along its graph (`back`, `forward`),
- * and an address the flow cannot follow is replaced by the step it is at. The flow resumes
- * first (after a reload); until it has, the address is left as it is, so a reload on a later step
+ * and an address the flow cannot follow is replaced by the step it is at. Until the flow's resume
+ * has settled (`resumed`, useResume) the address is left as it is, so a reload on a later step
  * resumes there, and a link to a later step with nothing to resume lands on the first one.
  */
 export function useStepHistory<Step extends string>(
   flow: ReadonlyStore<StepHistoryFlowState<Step>>,
+  resumed: boolean,
 ): StepHistory {
   const router = useRouter();
   const navigate = useNavigate();
@@ -62,20 +54,10 @@ export function useStepHistory<Step extends string>(
   const step = useFlow(flow, (s) => s.step);
   const { graph } = flow.getState();
   const addressed: Step = isStepOf(graph, search.step) ? search.step : graph.first;
-  const [resumed, setResumed] = useState(false);
   // Entries this page pushed, by the step they show: Back from there is the history's Back.
   const pushed = useRef(new Set<Step>());
   const seen = useRef<{ step: Step; addressed: Step } | undefined>(undefined);
   const following = useRef(false);
-
-  useEffect(() => {
-    let live = true;
-    const resume = flow.getState().resume?.() ?? Promise.resolve();
-    void resume.finally(() => live && setResumed(true));
-    return () => {
-      live = false;
-    };
-  }, [flow]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step or address moves.
   useEffect(() => {
@@ -101,7 +83,7 @@ export function useStepHistory<Step extends string>(
       return;
     }
     // The flow moved: on to the next step is a new entry; anything else replaces this one.
-    const onward = graph.back[step] === addressed && before !== undefined;
+    const onward = graph.back[step] === addressed;
     if (onward) pushed.current.add(step);
     show(step, !onward);
   }, [step, addressed, resumed]);

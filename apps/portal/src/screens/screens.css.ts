@@ -182,8 +182,6 @@ export const registerLine = style({
   gap: '0.25rem',
 });
 
-export const errorLine = style({ margin: 0 });
-
 export const dialogText = style({ margin: 0 });
 
 export const sectionTitle = style({

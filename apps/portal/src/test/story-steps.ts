@@ -1,6 +1,6 @@
 // The steps play functions take on a portal screen, as a person does: find by role and label,
 // type, click. Dialogs and toasts render in portals, so queries look at the whole document.
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import english from '../../public/i18n/en.json';
 import { isLanguage } from '../i18n/language.ts';
 import { storyCatalogues } from './screen-story.tsx';
@@ -41,10 +41,25 @@ export async function fill(screen: Page, label: string, text: string) {
   await userEvent.type(field, text);
 }
 
-/** Presses the button named `name` once it is enabled. */
+/** A name that starts with `text` (a resend button's second line, a channel's destination). */
+export function startsWith(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
+
+/** Waits until `button` can be pressed (a waiting button stays focusable: aria-disabled). */
+export async function expectPressable(button: HTMLElement) {
+  await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled', 'true'), wait);
+}
+
+/** True-to-life check that `button` waits: focusable, but aria-disabled (GUIDE-15). */
+export async function expectWaiting(button: HTMLElement) {
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+}
+
+/** Presses the button named `name` once it can be pressed. */
 export async function press(screen: Page, name: string) {
   const button = await screen.findByRole('button', { name: shown(name) }, wait);
-  await expect(button).toBeEnabled();
+  await expectPressable(button);
   await userEvent.click(button);
 }
 
@@ -62,7 +77,9 @@ export async function expectStep(screen: Page, title: string) {
 
 /** Step 1 of every code flow: picks `channel` and presses Next. */
 export async function sendCodeBy(screen: Page, channel: 'Mobile' | 'Email') {
-  await userEvent.click(await screen.findByRole('radio', { name: shown(channel) }, wait));
+  await userEvent.click(
+    await screen.findByRole('radio', { name: startsWith(shown(channel)) }, wait),
+  );
   await press(screen, 'Next');
 }
 

@@ -12,6 +12,7 @@ import {
   press,
   resolveCaptcha,
   shown,
+  startsWith,
   typeCode,
 } from '../../test/story-steps.ts';
 import type { CompanyType } from './company-registration.tsx';
@@ -84,7 +85,7 @@ async function fillCompany(screen: Screen, type: CompanyType) {
 }
 
 async function fillSignIn(screen: Screen) {
-  await userEvent.click(await screen.findByRole('radio', { name: shown('Mobile') }));
+  await userEvent.click(await screen.findByRole('radio', { name: startsWith(shown('Mobile')) }));
   await fill(screen, 'Username', 'adalovelace');
   await fill(screen, 'Password', 'Forecourt#2025');
   await fill(screen, 'Verify Password', 'Forecourt#2025');
