@@ -8,7 +8,7 @@ export default packageBuild({
     'react',
     'react-dom',
     'react/jsx-runtime',
-    'radix-ui',
+    /^@radix-ui\//,
     'downshift',
     'react-google-recaptcha',
     '@forecourt/validators',
