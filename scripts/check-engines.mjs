@@ -1,4 +1,4 @@
-// The supported Node range is stated once per package.json; this keeps them equal, and proves the
+// The supported Node range is stated once per package.json that states one; this keeps them equal, and proves the
 // Node running the checks is inside it (CI runs on the version .nvmrc names).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,14 @@ const manifests = ['packages', 'apps'].flatMap((group) =>
 );
 const problems = manifests
   .map((path) => [path, read(path)])
-  .filter(([, manifest]) => !manifest.private && manifest.engines?.node !== expected)
+  // A published package states a Node range only where it runs under Node (flows-core's headless
+  // flows); one that states it states the root's. Browser-only and pure packages state none.
+  .filter(
+    ([, manifest]) =>
+      !manifest.private &&
+      manifest.engines?.node !== undefined &&
+      manifest.engines.node !== expected,
+  )
   .map(
     ([path, manifest]) =>
       `${path}: engines.node is ${manifest.engines?.node}, expected ${expected}`,

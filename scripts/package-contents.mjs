@@ -19,6 +19,8 @@ const privatePatterns = [
 
 /** Test doubles: allowed only in a package that exports them as `./testing`. */
 const testDouble = /(^|\/)testing(\/|\.(d\.)?[cm]?[jt]sx?(\.map)?$)/;
+/** Test doubles and harnesses by name (`fake-*`, `*-harness`, `mock-*`, `test-utils`). */
+const testDoubleName = /(^|\/)(fake-[^/]*|[^/]*-harness|mock-[^/]*|test-utils)\.[^/]*$/;
 
 /** Every file an `exports` map points at (types and default conditions, nested or not). */
 function exportTargets(exportsMap) {
@@ -61,6 +63,22 @@ export function tarballProblems({ files, manifest }) {
     if (!testingEntry && testDouble.test(file)) {
       problems.push(`${file} is a test double, but the package has no ./testing entry`);
     }
+    if (testDoubleName.test(file) && !/(^|\/)testing\//.test(file)) {
+      problems.push(`${file} is a test double outside a testing/ folder`);
+    }
+  }
+  // A stylesheet ships only when the `exports` map names it: the package's JS imports no CSS,
+  // so any other one is a copy nobody loads.
+  const targets = new Set(exportTargets(manifest.exports ?? {}));
+  for (const file of files) {
+    if (file.startsWith('dist/') && file.endsWith('.css') && !targets.has(file)) {
+      problems.push(`${file} is a stylesheet no export names (unused)`);
+    }
+  }
+  // `engines` says where the package runs. One that needs react-dom runs in a browser: a Node
+  // range would be a claim nobody checks.
+  if (manifest.engines?.node !== undefined && manifest.peerDependencies?.['react-dom']) {
+    problems.push(`engines.node is ${manifest.engines.node}, but the package is browser-only`);
   }
   for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
     for (const [name, range] of Object.entries(manifest[field] ?? {})) {

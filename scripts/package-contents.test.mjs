@@ -90,4 +90,35 @@ describe('tarballProblems', () => {
     });
     assert.deepEqual(problems, ['repository url is git+https://example.invalid/forecourt.git']);
   });
+
+  it('reports test doubles and harnesses outside a testing/ folder', () => {
+    const files = [...complete, 'dist/clock/fake-clock.js', 'src/flows/flow-harness.ts'];
+    assert.deepEqual(tarballProblems({ files, manifest }), [
+      'dist/clock/fake-clock.js is a test double outside a testing/ folder',
+      'src/flows/flow-harness.ts is a test double outside a testing/ folder',
+    ]);
+  });
+
+  it('reports a stylesheet that no export names', () => {
+    const withStyles = {
+      ...manifest,
+      exports: { ...manifest.exports, './styles.css': { default: './dist/index.css' } },
+    };
+    const files = [...complete, 'dist/index.css', 'dist/tooltip-JBLQYP53.css'];
+    assert.deepEqual(tarballProblems({ files, manifest: withStyles }), [
+      'dist/tooltip-JBLQYP53.css is a stylesheet no export names (unused)',
+    ]);
+  });
+
+  it('reports a Node engines range on a browser-only package', () => {
+    const browser = { ...manifest, peerDependencies: { react: '^19.0.0', 'react-dom': '^19.0.0' } };
+    assert.deepEqual(tarballProblems({ files: complete, manifest: browser }), []);
+    assert.deepEqual(
+      tarballProblems({
+        files: complete,
+        manifest: { ...browser, engines: { node: '>=22.18.0' } },
+      }),
+      ['engines.node is >=22.18.0, but the package is browser-only'],
+    );
+  });
 });

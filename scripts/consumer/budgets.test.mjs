@@ -12,7 +12,7 @@ after(() => {
 });
 
 /** A fake build: `chunks` maps a manifest key to its code and imports. */
-function build(chunks) {
+function build(chunks, manifestPath = '.vite/manifest.json') {
   const dist = mkdtempSync(join(tmpdir(), 'forecourt-budget-test-'));
   dirs.push(dist);
   mkdirSync(join(dist, '.vite'));
@@ -22,7 +22,7 @@ function build(chunks) {
     writeFileSync(join(dist, file), code);
     manifest[key] = { file, imports, dynamicImports };
   }
-  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(dist, manifestPath), JSON.stringify(manifest));
   return dist;
 }
 
@@ -59,5 +59,19 @@ describe('named-import budgets', () => {
       _c: { code: 'export default "react-google-recaptcha";' },
     });
     assert.deepEqual(measureBudgets(dist, rules).failures, ['Button: brings the captcha chunk']);
+  });
+
+  it('read the manifest an esbuild or Rollup budget build writes, and report the sizes', () => {
+    const dist = build(
+      {
+        'rsa.ts': { code: 'export const parseRsaId = () => 1;', imports: ['chunks/a.js'] },
+        'chunks/a.js': { code: 'export const a = 2;' },
+        'button.ts': { code: 'export const Button = () => null;' },
+      },
+      'manifest.json',
+    );
+    const { failures, sizes } = measureBudgets(dist, rules, 'manifest.json');
+    assert.deepEqual(failures, []);
+    assert.ok(sizes.parseRsaId > sizes.Button);
   });
 });

@@ -5,6 +5,8 @@
 // TypeScript and builds with Vite; measures the named-import budgets; signs in headless in Node
 // and, under React StrictMode, in Chromium against the reference user service. Writes
 // reports/consumer.json for the test summary. Run after `turbo run build`.
+// `--budgets`: only pack, install with pnpm and measure the budgets (no npm, no service, no
+// browser); `--keep` keeps the temporary folder.
 import {
   cpSync,
   mkdirSync,
@@ -16,13 +18,16 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { measureBudgets } from './budgets.mjs';
+import { bundlers, measureBudgets } from './budgets.mjs';
 import { freePort, run, runAsync, startProcess, stopProcess, waitForUrl } from './processes.mjs';
 import { exampleModules } from './readme-examples.mjs';
 import { signInInChromium } from './sign-in-chromium.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const published = ['validators', 'contract', 'flows-core', 'ui-kit'];
+const budgetsOnly = process.argv.includes('--budgets');
+/** Thrown after the budgets under `--budgets`: the rest of the suite is skipped, not failed. */
+const budgetsDone = Symbol('budgets done');
 const work = mkdtempSync(join(tmpdir(), 'forecourt-consumer-'));
 const checks = [];
 const notes = [];
@@ -46,7 +51,9 @@ async function check(name, body) {
 
 const started = Date.now();
 const tarballs = {};
-const apps = { npm: join(work, 'npm-app'), pnpm: join(work, 'pnpm-app') };
+const apps = budgetsOnly
+  ? { pnpm: join(work, 'pnpm-app') }
+  : { npm: join(work, 'npm-app'), pnpm: join(work, 'pnpm-app') };
 let service;
 let preview;
 
@@ -91,29 +98,26 @@ try {
   }
 
   // The two installs are mostly waiting for the network or the disk: run them side by side.
-  const installs = {
-    npm: runAsync(
-      'npm',
-      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
-      apps.npm,
-    ),
-    pnpm: runAsync(
-      'pnpm',
-      [
-        'install',
-        '--prefer-offline',
-        '--reporter=append-only',
-        '--config.confirmModulesPurge=false',
-      ],
-      apps.pnpm,
-    ),
+  const installArgs = {
+    npm: ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
+    pnpm: [
+      'install',
+      '--prefer-offline',
+      '--reporter=append-only',
+      '--config.confirmModulesPurge=false',
+    ],
   };
-  for (const manager of ['npm', 'pnpm']) {
-    const dir = apps[manager];
+  const installs = Object.fromEntries(
+    Object.entries(apps).map(([manager, dir]) => [
+      manager,
+      runAsync(manager, installArgs[manager], dir),
+    ]),
+  );
+  for (const [manager, dir] of Object.entries(apps)) {
     const installed = await check(`${manager}: install the tarballs into a fresh app`, async () => {
       await installs[manager];
     });
-    if (!installed) continue;
+    if (!installed || budgetsOnly) continue;
     await check(`${manager}: strict TypeScript (app and README examples)`, () => {
       run(join(dir, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], dir);
       return `${readdirSync(join(dir, 'src', 'readme')).length} README examples`;
@@ -127,19 +131,24 @@ try {
     });
   }
 
-  await check('budgets: named imports in a consumer build of dist/', () => {
-    const dir = apps.pnpm;
-    run(
-      join(dir, 'node_modules', '.bin', 'vite'),
-      // 'error': Radix's "use client" directives are reported as warnings in a library build.
-      ['build', '-c', 'vite.budget.config.ts', '--logLevel', 'error'],
-      dir,
-    );
-    const { lines, failures } = measureBudgets(join(dir, 'dist-budget'));
-    for (const line of lines) console.log(`  ${line}`);
-    if (failures.length > 0) throw new Error(failures.join('\n'));
-    return lines.join('; ');
-  });
+  const bin = (name) => join(apps.pnpm, 'node_modules', '.bin', name);
+  const budgetBuilds = {
+    // 'error': Radix's "use client" directives are reported as warnings in a library build.
+    vite: () =>
+      run(bin('vite'), ['build', '-c', 'vite.budget.config.ts', '--logLevel', 'error'], apps.pnpm),
+    esbuild: () => run('node', ['esbuild.budget.mjs'], apps.pnpm),
+    rollup: () => run(bin('rollup'), ['-c', 'rollup.budget.config.mjs', '--silent'], apps.pnpm),
+  };
+  for (const { name, outDir, manifest } of bundlers) {
+    await check(`budgets (${name}): named imports in a consumer build of dist/`, () => {
+      budgetBuilds[name]();
+      const { lines, failures } = measureBudgets(join(apps.pnpm, outDir), undefined, manifest);
+      for (const line of lines) console.log(`  ${line}`);
+      if (failures.length > 0) throw new Error(failures.join('\n'));
+      return lines.join('; ');
+    });
+  }
+  if (budgetsOnly) throw budgetsDone;
 
   service = startProcess('user service', 'pnpm', ['--filter', '@forecourt/user-service', 'start'], {
     cwd: root,
@@ -224,8 +233,10 @@ try {
     }),
   );
 } catch (error) {
-  console.error(`consumer suite stopped: ${error instanceof Error ? error.message : error}`);
-  checks.push({ name: 'the suite ran to its end', ok: false, seconds: 0 });
+  if (error !== budgetsDone) {
+    console.error(`consumer suite stopped: ${error instanceof Error ? error.message : error}`);
+    checks.push({ name: 'the suite ran to its end', ok: false, seconds: 0 });
+  }
 } finally {
   await stopProcess(preview);
   await stopProcess(service);
@@ -237,7 +248,7 @@ const failed = checks.filter((entry) => !entry.ok);
 const seconds = Math.round((Date.now() - started) / 1000);
 mkdirSync(join(import.meta.dirname, 'reports'), { recursive: true });
 writeFileSync(
-  join(import.meta.dirname, 'reports', 'consumer.json'),
+  join(import.meta.dirname, 'reports', budgetsOnly ? 'consumer-budgets.json' : 'consumer.json'),
   `${JSON.stringify({ passed: checks.length - failed.length, failed: failed.length, seconds, checks, notes }, null, 2)}\n`,
 );
 console.log(

@@ -41,5 +41,5 @@ export type { ColorTokens } from './theme/index.ts';
 export { darkThemeClass, themeClass, vars } from './theme/index.ts';
 export type { ToasterProps } from './toaster/index.ts';
 export { Toaster } from './toaster/index.ts';
-export type { DisabledTooltipProps, TooltipProps } from './tooltip/index.ts';
-export { DisabledTooltip, Tooltip } from './tooltip/index.ts';
+export type { DisabledTooltipProps } from './tooltip/index.ts';
+export { DisabledTooltip } from './tooltip/index.ts';

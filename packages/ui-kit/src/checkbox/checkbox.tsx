@@ -1,4 +1,4 @@
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
+import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import type { Ref } from 'react';
 import * as fieldStyles from '../field/field.css.ts';
 import type { BaseFieldProps } from '../field/field-shell.tsx';

@@ -1,4 +1,4 @@
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
 import { Button } from '../button/button.tsx';
 import * as styles from './dialog.css.ts';

@@ -1,4 +1,4 @@
-import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
+import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import type { Ref } from 'react';
 import { type BaseFieldProps, FieldShell, useFieldIds } from '../field/field-shell.tsx';
 import type { SelectOption } from '../select/select.tsx';

@@ -1,4 +1,4 @@
-import { Select as SelectPrimitive } from 'radix-ui';
+import * as SelectPrimitive from '@radix-ui/react-select';
 import type { Ref } from 'react';
 import { type BaseFieldProps, FieldShell, useFieldIds } from '../field/field-shell.tsx';
 import * as styles from './select.css.ts';

@@ -1,5 +1,5 @@
 import type { Toast } from '@forecourt/validators';
-import { Toast as ToastPrimitive } from 'radix-ui';
+import * as ToastPrimitive from '@radix-ui/react-toast';
 import * as styles from './toaster.css.ts';
 
 /** Props of {@link Toaster}. */

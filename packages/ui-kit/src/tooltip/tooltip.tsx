@@ -1,4 +1,4 @@
-import { Tooltip as TooltipPrimitive } from 'radix-ui';
+import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ReactElement, ReactNode } from 'react';
 import * as styles from './tooltip.css.ts';
 
