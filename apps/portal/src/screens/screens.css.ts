@@ -128,10 +128,11 @@ export const resend = style({
 
 /** A resend button: the spec's label over what it does (GUIDE-11); side by side on a phone. */
 export const resendButton = style({
-  flexDirection: 'column',
-  gap: 0,
-  paddingBlock: '0.25rem',
-  '@media': { [narrow]: { flex: '1 1 0', paddingInline: '0.5rem' } },
+  // Inside the resend group, so the kit's button padding (same specificity) never wins by order.
+  selectors: { [`${resend} &`]: { flexDirection: 'column', gap: 0, paddingBlock: '0.25rem' } },
+  '@media': {
+    [narrow]: { selectors: { [`${resend} &`]: { flex: '1 1 0', paddingInline: '0.5rem' } } },
+  },
 });
 
 export const resendLegend = style({
