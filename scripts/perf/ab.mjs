@@ -7,7 +7,8 @@
 // to usable and initial JS of A (`<ref>`) and B (this checkout) with B / A, and whether each
 // page is within `--tolerance` percent (3) of A. The router floor is measured in the same turns
 // as a control: its own spread is the run's noise. Exit 1 when a page is over the tolerance.
-// Usage: pnpm bench:ab --against=<ref> [--runs=N] [--tolerance=P]
+// Usage: pnpm bench:ab --against=<ref> [--runs=N] [--tolerance=P] [--pages=/a,/b]
+// (`--pages` measures only those pages, to look into one quickly; the verdict then covers them.)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +28,9 @@ const against = argument('against');
 const runs = Number(argument('runs') ?? 7);
 const tolerance = Number(argument('tolerance') ?? 3) / 100;
 if (!against || !Number.isInteger(runs) || runs < 1 || !(tolerance >= 0)) {
-  process.stderr.write('usage: pnpm bench:ab --against=<git ref> [--runs=N] [--tolerance=P]\n');
+  process.stderr.write(
+    'usage: pnpm bench:ab --against=<git ref> [--runs=N] [--tolerance=P] [--pages=/a,/b]\n',
+  );
   process.exit(2);
 }
 
@@ -63,6 +66,9 @@ const ratio = (b, a) => b / a;
 const percent = (r) => `${r >= 1 ? '+' : ''}${((r - 1) * 100).toFixed(1)} %`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
+const onlyPages = argument('pages')?.split(',');
+const measured = portalPages.filter(([path]) => !onlyPages || onlyPages.includes(path));
+
 async function main() {
   underBrowserLock();
   print(`== building A (${against}) in a worktree and B (this checkout)`);
@@ -86,7 +92,7 @@ async function main() {
     try {
       print(`== time to usable: ${runs} runs of every page of A and B in turns`);
       const pages = [
-        ...portalPages.flatMap(([path, persona]) => [
+        ...measured.flatMap(([path, persona]) => [
           [`A ${path}`, portalA.origin + path, persona],
           [`B ${path}`, portalB.origin + path, persona],
         ]),
@@ -103,7 +109,7 @@ async function main() {
   }
 
   let within = true;
-  const rows = portalPages.map(([path]) => {
+  const rows = measured.map(([path]) => {
     const usable = ratio(medians[`B ${path}`].usable, medians[`A ${path}`].usable);
     const jsA = sizesA.find((r) => r.url === path)?.js;
     const jsB = sizesB.find((r) => r.url === path)?.js;
