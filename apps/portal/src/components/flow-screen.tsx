@@ -1,7 +1,7 @@
 import type { CodeState, ReadonlyStore } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import type { PortalType } from '@forecourt/validators';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { usePreloadWhenIdle } from '../app/idle.ts';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { useT } from '../i18n/i18n-context.tsx';
@@ -69,6 +69,13 @@ export function FlowScreen<Step extends string>({
   const step = useFlow(flow, (s) => s.step);
   const error = useFlow(flow, (s) => s.error);
   const title = useFlow(flow, (s) => (s.codeState && codeTitles[s.codeState]) ?? titles[s.step]);
+  // The step history is rendered (and so loaded) once it has work: the flow left its first step,
+  // or the address names a step (a reload, a link); then it stays, for Back and Forward.
+  const later = useFlow(flow, (s) => s.step !== s.graph.first);
+  const [historyNeeded, setHistoryNeeded] = useState(
+    () => typeof location !== 'undefined' && new URLSearchParams(location.search).has('step'),
+  );
+  if (later && !historyNeeded) setHistoryNeeded(true);
   const name = screenName(t, screen, type);
   useDocumentTitle(t('title.step', { step: t(title), screen: name, app: t('app.name') }));
   return (
@@ -76,9 +83,11 @@ export function FlowScreen<Step extends string>({
       <StepHeading step={step} id="step-heading">
         {t(title)}
       </StepHeading>
-      <Suspense fallback={null}>
-        <StepNav flow={flow} restart={restart} resumed={resumed} />
-      </Suspense>
+      {historyNeeded ? (
+        <Suspense fallback={null}>
+          <StepNav flow={flow} restart={restart} resumed={resumed} />
+        </Suspense>
+      ) : null}
       <FlowError error={error?.field === undefined ? error : undefined} />
       {children}
       {steps[step] ?? null}
