@@ -51,10 +51,6 @@ const framework = [
   '/node_modules/react-dom/',
   '/node_modules/scheduler/',
   '/node_modules/zustand/',
-  // The router: the entry creates it and every flow screen reads its address (GUIDE-1), so it
-  // stays one piece instead of a chunk split between the entry and the first step.
-  '/node_modules/@tanstack/',
-  '/node_modules/use-sync-external-store/',
   'packages/validators/src/messages.ts',
   'packages/flows-core/src/texts/translate.ts',
   // Small modules the entry shares with the screens: each its own file otherwise.

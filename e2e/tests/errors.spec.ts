@@ -119,7 +119,7 @@ test('an offline reply keeps every typed value', async ({ page }) => {
   await passStep0(page, 'someone', 'Typed#Pass1');
   await expect(toast(page, 'An error occurred')).toBeVisible();
   // Shown on the page, announced once: by its toast, not by a second live region (GUIDE-13).
-  await expect(page.getByTestId('flow-error')).toContainText('could not be reached');
+  await expect(page.getByRole('main').getByText(/could not be reached/)).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'could not be reached' })).toHaveCount(0);
   await expect(textbox(page, 'Username')).toHaveValue('someone');
   await expect(textbox(page, 'Password')).toHaveValue('Typed#Pass1');
@@ -132,7 +132,7 @@ test('a server message containing HTML is shown as text', async ({ page }) => {
   // The toast shows the service's words as text; the page says what the failure meant (a reply
   // without a code is the service failing).
   await expect(toast(page, message)).toBeVisible();
-  await expect(page.getByTestId('flow-error')).toContainText('Something went wrong on our side.');
+  await expect(page.getByRole('main').getByText('Something went wrong on our side.')).toBeVisible();
   await expect(page.locator('b, img[src="x"]')).toHaveCount(0);
   const injected = await page.evaluate(() => '__injected' in window);
   expect(injected).toBe(false);

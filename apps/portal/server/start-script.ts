@@ -92,7 +92,7 @@ export const startScript = [
   'if(ready)buttons[j].removeAttribute("aria-disabled");else buttons[j].setAttribute("aria-disabled","true");',
   'buttons[j].setAttribute("data-state",ready?"idle":"disabled");',
   'hint=document.getElementById(buttons[j].getAttribute("aria-describedby")||"");',
-  'if(hint)hint.setAttribute("data-state",ready?"hidden":"shown")}}}',
+  'if(hint)hint.hidden=ready}}}',
   'document.addEventListener("input",enable,true);',
   'document.addEventListener("click",function(event){',
   'var target=event.target,early=target&&target.closest&&target.closest("[data-early-click]");',

@@ -28,14 +28,3 @@ export const forgotPasswordRule = 'idNumber|username';
 export function ruleOf(names: readonly string[], { captcha }: { captcha: boolean }): string {
   return [...names, ...(captcha ? ['@captcha'] : [])].join(' ');
 }
-
-/**
- * What `rule` still waits for in `values`: each need not met, as the rule names it (a field, the
- * alternatives 'idNumber|username', or '@captcha', met by `values.captchaResponse`). A disabled
- * button says these (GUIDE-15), so the hint and the button follow one rule.
- */
-export function missingOf(rule: string, values: Readonly<Record<string, string>>): string[] {
-  const holds = (name: string) =>
-    (values[name === '@captcha' ? 'captchaResponse' : name] ?? '').trim() !== '';
-  return rule.split(' ').filter((need) => need !== '' && !need.split('|').some(holds));
-}

@@ -46,7 +46,7 @@ function Form({
       >
         Go
       </button>
-      <p id="go-hint" data-state={disabled ? 'shown' : 'hidden'}>
+      <p id="go-hint" hidden={!disabled}>
         Still needed: Username.
       </p>
     </form>
@@ -108,7 +108,7 @@ describe('a press made before the takeover', () => {
     const hint = container.querySelector('#go-hint') as HTMLElement;
     button.removeAttribute('aria-disabled');
     button.dataset.state = 'idle';
-    hint.dataset.state = 'hidden';
+    hint.hidden = true;
     // React reports the changed attributes in development; production takes the page as it is.
     const mismatch = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let root: ReturnType<typeof hydrateRoot> | undefined;
@@ -117,13 +117,13 @@ describe('a press made before the takeover', () => {
     });
     expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.dataset.state).toBe('disabled');
-    expect(hint.dataset.state).toBe('shown');
+    expect(hint.hidden).toBe(false);
     // A later render that enables it is applied as usual.
     await act(async () => {
       root?.render(<Form sent={sent} disabled={false} rule="username" />);
     });
     expect(button.hasAttribute('aria-disabled')).toBe(false);
-    expect(hint.dataset.state).toBe('hidden');
+    expect(hint.hidden).toBe(true);
     mismatch.mockRestore();
   });
 

@@ -40,7 +40,7 @@ export function useEarlySubmit(
       else button.removeAttribute('aria-disabled');
       button.dataset.state = disabled ? 'disabled' : 'idle';
       const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '');
-      if (hint) hint.dataset.state = disabled ? 'shown' : 'hidden';
+      if (hint) hint.hidden = !disabled;
     }
     if (takeEarlyClick(earlySubmit)) element.requestSubmit();
   });

@@ -2,12 +2,11 @@ import type { CodeState, ReadonlyStore } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import type { PortalType } from '@forecourt/validators';
 import { type ReactNode, Suspense, useState } from 'react';
-import { usePreloadWhenIdle } from '../app/idle.ts';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { type ScreenTitleKey, screenName } from '../i18n/portal-names.ts';
 import type { MessageKey } from '../i18n/translate.ts';
-import { loadStepNav, StepNav } from './code-steps.ts';
+import { StepNav } from './code-steps.ts';
 import { FlowError } from './flow-error.tsx';
 import type { ScreenFlowState } from './flow-types.ts';
 import { ScreenFrame } from './screen-frame.tsx';
@@ -65,15 +64,14 @@ export function FlowScreen<Step extends string>({
 }: FlowScreenProps<Step>) {
   const t = useT();
   const resumed = useResume(flow);
-  usePreloadWhenIdle(loadStepNav);
   const step = useFlow(flow, (s) => s.step);
   const error = useFlow(flow, (s) => s.error);
   const title = useFlow(flow, (s) => (s.codeState && codeTitles[s.codeState]) ?? titles[s.step]);
   // The step history is rendered (and so loaded) once it has work: the flow left its first step,
   // or the address names a step (a reload, a link); then it stays, for Back and Forward.
   const later = useFlow(flow, (s) => s.step !== s.graph.first);
-  const [historyNeeded, setHistoryNeeded] = useState(
-    () => typeof location !== 'undefined' && new URLSearchParams(location.search).has('step'),
+  const [historyNeeded, setHistoryNeeded] = useState(() =>
+    /[?&]step=/.test(globalThis.location?.search),
   );
   if (later && !historyNeeded) setHistoryNeeded(true);
   const name = screenName(t, screen, type);

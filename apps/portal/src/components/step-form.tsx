@@ -1,6 +1,5 @@
 import { Button } from '@forecourt/ui-kit';
 import { type FormEvent, type ReactNode, useId, useRef } from 'react';
-import { missingOf } from '../app/early-enable.ts';
 import { useEarlySubmit } from '../app/early-submit.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
@@ -18,12 +17,10 @@ export type StepFormProps = {
   /** The rule (early-enable.ts) that enables the button before the takeover; else it waits. */
   enableWhen?: string;
   /**
-   * What the button waits for, shown under it while it cannot be pressed (GUIDE-15); by default
-   * what `enableWhen` still misses in `values`, else 'Fill in the fields marked required'.
+   * What the button waits for, shown under it while it cannot be pressed (GUIDE-15); default
+   * 'Fill in every field marked * (and the captcha, where there is one) to continue.'
    */
   hint?: string;
-  /** The form's values, for the default hint of a step with `enableWhen`. */
-  values?: Readonly<Record<string, string>>;
   children: ReactNode;
 };
 
@@ -40,11 +37,9 @@ export function StepForm({
   action,
   enableWhen,
   hint,
-  values,
   children,
 }: StepFormProps) {
   const t = useT();
-  const missingHint = useMissingHint(enableWhen, values);
   const form = useRef<HTMLFormElement>(null);
   const hintId = useId();
   const disabled = !ready && !submitting;
@@ -68,35 +63,10 @@ export function StepForm({
         >
           {t(action)}
         </Button>
-        <p id={hintId} className={styles.buttonHint} data-state={disabled ? 'shown' : 'hidden'}>
-          {disabled ? (hint ?? missingHint ?? t('hint.required')) : ''}
+        <p id={hintId} className={styles.buttonHint} hidden={!disabled}>
+          {disabled ? (hint ?? t('hint.required')) : ''}
         </p>
       </div>
     </form>
   );
-}
-
-/**
- * 'Still needed: Username, Password, the captcha.': what `rule` misses in `values`, by the
- * fields' labels; undefined without a rule or values, or with nothing missing.
- */
-function useMissingHint(
-  rule: string | undefined,
-  values: Readonly<Record<string, string>> | undefined,
-): string | undefined {
-  const t = useT();
-  if (rule === undefined || values === undefined) return undefined;
-  const label = (name: string) => {
-    if (name === '@captcha') return t('hint.captcha');
-    const declared = `flow.label.${name}`;
-    const text = t(declared as MessageKey);
-    return text === declared ? t(`field.${name}` as MessageKey) : text;
-  };
-  const missing = missingOf(rule, values).map((need) =>
-    need
-      .split('|')
-      .map(label)
-      .join(` ${t('hint.or')} `),
-  );
-  return missing.length === 0 ? undefined : t('hint.missing', { fields: missing.join(', ') });
 }

@@ -21,11 +21,11 @@ export type BoundField = {
   error?: string;
 };
 
-/** Binds flow values to fields; `values` are the form's values, for the step's hint. */
-export type FieldBinder<V extends Record<string, string>> = ((
+/** Binds flow values to fields. */
+export type FieldBinder<V extends Record<string, string>> = (
   name: keyof V & string,
   rule?: FieldRule,
-) => BoundField) & { values: V };
+) => BoundField;
 
 /**
  * Returns `bind(name, rule)`: the name, value, change handler and error of flow value `name`,
@@ -42,7 +42,7 @@ export function useFieldBinder<V extends Record<string, string>>(
   const errors = useFlow(flow, (s) => s.fieldErrors);
   const failure = useFlow(flow, (s) => s.error);
   const { setField } = flow.getState();
-  const bind = (name: keyof V & string, rule?: FieldRule): BoundField => {
+  return (name, rule) => {
     const error = errors[name] ?? (failure?.field === name ? errorText(failure) : undefined);
     const { inputMode, clean } = typingOf(rule);
     return {
@@ -53,5 +53,4 @@ export function useFieldBinder<V extends Record<string, string>>(
       ...(error ? { error } : {}),
     };
   };
-  return Object.assign(bind, { values });
 }

@@ -1,8 +1,7 @@
 import { isStepOf, type ReadonlyStore, type StepGraph } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
-import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef } from 'react';
-import type { StepSearch } from '../routing/step-search.ts';
+import { useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 
 /** What the step history needs of a flow: its step, its graph and the verbs that move it. */
 export type StepHistoryFlowState<Step extends string> = {
@@ -48,12 +47,16 @@ export function useStepHistory<Step extends string>(
   flow: ReadonlyStore<StepHistoryFlowState<Step>>,
   resumed: boolean,
 ): StepHistory {
-  const router = useRouter();
-  const navigate = useNavigate();
-  const search: StepSearch = useSearch({ strict: false });
+  // The router's own history, read and written directly: this module then needs nothing of the
+  // router but what every page already has (the router), so no router code moves into its chunk.
+  const { history } = useRouter();
+  const named =
+    new URLSearchParams(useSyncExternalStore(history.subscribe, () => history.location.search)).get(
+      'step',
+    ) ?? undefined;
   const step = useFlow(flow, (s) => s.step);
   const { graph } = flow.getState();
-  const addressed: Step = isStepOf(graph, search.step) ? search.step : graph.first;
+  const addressed: Step = isStepOf(graph, named) ? named : graph.first;
   // Entries this page pushed, by the step they show: Back from there is the history's Back.
   const pushed = useRef(new Set<Step>());
   const seen = useRef<{ step: Step; addressed: Step } | undefined>(undefined);
@@ -67,7 +70,7 @@ export function useStepHistory<Step extends string>(
     if (step === addressed) {
       following.current = false;
       // A step named where the first one is meant ('?step=credentials') reads as no step.
-      if (step === graph.first && search.step !== undefined) show(step, true);
+      if (step === graph.first && named !== undefined) show(step, true);
       return;
     }
     const addressMoved = before !== undefined && before.addressed !== addressed;
@@ -89,24 +92,22 @@ export function useStepHistory<Step extends string>(
   }, [step, addressed, resumed]);
 
   function show(next: Step, replace: boolean) {
-    void navigate({
-      to: '.',
-      search: (previous: Record<string, unknown>) => {
-        const { step: _old, ...rest } = previous;
-        return next === graph.first ? rest : { ...rest, step: next };
-      },
-      replace,
-      resetScroll: false,
-    });
+    const { pathname, search, hash } = history.location;
+    const query = new URLSearchParams(search);
+    if (next === graph.first) query.delete('step');
+    else query.set('step', next);
+    const href = `${pathname}${query.size > 0 ? `?${query}` : ''}${hash}`;
+    if (replace) history.replace(href);
+    else history.push(href);
   }
 
   const back = useCallback(() => {
     const { step: current, graph: steps } = flow.getState();
     const previous = steps.back[current];
     if (previous === null) return;
-    if (pushed.current.has(current) && addressed === current) router.history.back();
+    if (pushed.current.has(current) && addressed === current) history.back();
     else flow.getState().back();
-  }, [flow, router, addressed]);
+  }, [flow, history, addressed]);
 
   const restart = useCallback(() => {
     const state = () => flow.getState();

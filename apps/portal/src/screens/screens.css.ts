@@ -200,10 +200,7 @@ export const buttonHint = style({
   margin: 0,
   fontSize: '0.875rem',
   color: '#4a5468',
-  selectors: {
-    '&[data-state="hidden"]': { display: 'none' },
-    [dark]: { color: vars.color.textMuted },
-  },
+  selectors: { [dark]: { color: vars.color.textMuted } },
 });
 
 /** Back and the way to the first step, under a later step's title (GUIDE-3). */

@@ -83,7 +83,7 @@ describe('ForgotPasswordScreen', () => {
     api.answer('forgotPasswordCheck', fakeFailure('not_found', 'No account matches.'));
     await user.type(await findField('Username'), 'nobody');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByTestId('flow-error')).toHaveTextContent(english['error.not_found']);
+    expect(await screen.findByText(english['error.not_found'])).toBeVisible();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
       'Enter your ID number or your username',
     );

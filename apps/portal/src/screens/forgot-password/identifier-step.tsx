@@ -21,7 +21,6 @@ export function IdentifierStep({ flow }: { flow: ForgotPasswordFlow }) {
       submitting={submitting}
       action="action.submit"
       enableWhen={forgotPasswordRule}
-      values={bind.values}
     >
       {hidden === 'idNumber' ? null : (
         <TextField

@@ -60,7 +60,6 @@ function ForgotUsernameView({ type }: { type: PortalType }) {
             submitting={submitting}
             action="action.submit"
             enableWhen={forgotUsernameRule}
-            values={bind.values}
           >
             <TextField
               {...bind('idNumber', 'idNumber')}

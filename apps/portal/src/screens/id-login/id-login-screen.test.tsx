@@ -69,9 +69,7 @@ describe('IdLoginScreen', () => {
     await user.type(await idNumber(), validId);
     await user.click(screen.getByRole('button', { name: 'Development captcha: click to verify' }));
     await user.click(screen.getByRole('button', { name: 'Sign in With Id' }));
-    expect(await screen.findByTestId('flow-error', {}, wait)).toHaveTextContent(
-      english['error.not_found'],
-    );
+    expect(await screen.findByText(english['error.not_found'], {}, wait)).toBeVisible();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Enter your ID number');
     expect(redirects).toEqual([]);
   });

@@ -59,7 +59,6 @@ function IdLoginView({ type }: { type: PortalType }) {
               submitting={submitting}
               action="action.signInWithId"
               enableWhen={idLoginRule}
-              values={bind.values}
             >
               <TextField
                 {...bind('idNumber', 'idNumber')}

@@ -34,7 +34,6 @@ export function AdminLoginView({ type }: { type: PortalType }) {
         submitting={submitting}
         action="action.login"
         enableWhen={adminLoginRule}
-        values={bind.values}
       >
         <TextField
           {...bind('username', 'loginUsername')}

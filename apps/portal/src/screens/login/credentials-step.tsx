@@ -26,7 +26,6 @@ export function CredentialsStep({ flow, type }: { flow: LoginFlow; type: PortalT
         submitting={submitting}
         action="action.login"
         enableWhen={loginRule}
-        values={bind.values}
       >
         <TextField
           {...bind('username', 'loginUsername')}

@@ -85,7 +85,7 @@ export function DescriptorForm({
   children?: ReactNode;
 }) {
   return (
-    <StepForm values={binding.values} {...form}>
+    <StepForm {...form}>
       {fields.map((field) => (
         <Fragment key={field.name}>
           {before[field.name]}

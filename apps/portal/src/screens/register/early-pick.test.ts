@@ -37,7 +37,7 @@ function openPage(): Page {
     <input id="dealerGroupId-picker" name="dealerGroupId" role="combobox" aria-expanded="false"></div>
     ${directorFields.map((name) => `<input name="${name}">`).join('')}
     <div data-early-click="captcha">Loading captcha…</div>
-    <button type="submit" aria-disabled="true" aria-describedby="hint" data-state="disabled">Register</button><p id="hint" data-state="shown">Still needed</p></form>`;
+    <button type="submit" aria-disabled="true" aria-describedby="hint" data-state="disabled">Register</button><p id="hint">Still needed</p></form>`;
   let send: () => void = () => undefined;
   const listed = new Promise<void>((resolve) => (send = resolve));
   const window: Record<string, unknown> = { localStorage: { getItem: () => null } };
