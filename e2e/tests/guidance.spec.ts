@@ -256,8 +256,22 @@ test('a wrong password marks the password field', async ({ page }) => {
 });
 
 test('a button that waits stays in the Tab order and says what it waits for', async ({ page }) => {
+  const waiting = 'Fill in every field marked * (and the captcha, where there is one) to continue.';
   await page.goto('/login/dealer');
   const login = page.getByRole('button', { name: 'Login', exact: true });
+  await expect(login).toHaveAttribute('aria-disabled', 'true');
+  await expect(login).toHaveAccessibleDescription(waiting);
+  await expect(page.getByText(waiting)).toBeVisible();
+  await textbox(page, 'Username').fill(demo.dealer.username);
+  await login.focus();
+  await expect(login).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page)).toHaveText('Enter your username and password');
+  await textbox(page, 'Password').fill(demo.dealer.password);
+  await resolveCaptcha(page);
+  await expect(login).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByText(waiting)).toBeHidden();
+});
   await expect(login).toHaveAttribute('aria-disabled', 'true');
   await expect(login).toHaveAccessibleDescription('Still needed: Username, Password, the captcha.');
   await textbox(page, 'Username').fill(demo.dealer.username);
