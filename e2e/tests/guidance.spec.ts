@@ -272,19 +272,6 @@ test('a button that waits stays in the Tab order and says what it waits for', as
   await expect(login).not.toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByText(waiting)).toBeHidden();
 });
-  await expect(login).toHaveAttribute('aria-disabled', 'true');
-  await expect(login).toHaveAccessibleDescription('Still needed: Username, Password, the captcha.');
-  await textbox(page, 'Username').fill(demo.dealer.username);
-  await expect(login).toHaveAccessibleDescription('Still needed: Password, the captcha.');
-  await login.focus();
-  await expect(login).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(stepHeading(page)).toHaveText('Enter your username and password');
-  await textbox(page, 'Password').fill(demo.dealer.password);
-  await resolveCaptcha(page);
-  await expect(login).not.toHaveAttribute('aria-disabled', 'true');
-  await expect(page.getByText('Still needed:')).toHaveCount(0);
-});
 
 test('registration errors sit at their fields, and closing the dialog lands on the first', async ({
   page,
