@@ -102,6 +102,8 @@ test('a dealer signs in with the keyboard only', async ({ page, request }) => {
   await page.keyboard.press('Enter');
 
   await expect(stepHeading(page)).toBeFocused();
+  // The step's links (loaded when the browser was idle after the first paint).
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
   await page.keyboard.press('Tab'); // Back
   await expect(page.getByRole('button', { name: 'Back' })).toBeFocused();
   await page.keyboard.press('Tab'); // Change username

@@ -2,11 +2,12 @@ import type { CodeState, ReadonlyStore } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import type { PortalType } from '@forecourt/validators';
 import { type ReactNode, Suspense, useState } from 'react';
+import { usePreloadWhenIdle } from '../app/idle.ts';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { type ScreenTitleKey, screenName } from '../i18n/portal-names.ts';
 import type { MessageKey } from '../i18n/translate.ts';
-import { StepNav } from './code-steps.ts';
+import { loadStepNav, StepNav } from './code-steps.ts';
 import { FlowError } from './flow-error.tsx';
 import type { ScreenFlowState } from './flow-types.ts';
 import { ScreenFrame } from './screen-frame.tsx';
@@ -41,8 +42,8 @@ export type FlowScreenProps<Step extends string> = {
 
 /** Code states whose step reads differently from waiting for a code (GUIDE-9). */
 const codeTitles: Partial<Record<CodeState, MessageKey>> = {
-  sendFailed: 'otp.title.sendFailed',
-  exhausted: 'otp.title.exhausted',
+  sendFailed: 'otp.failedTitle',
+  exhausted: 'otp.noTries',
 };
 
 /**
@@ -64,6 +65,7 @@ export function FlowScreen<Step extends string>({
 }: FlowScreenProps<Step>) {
   const t = useT();
   const resumed = useResume(flow);
+  usePreloadWhenIdle(loadStepNav);
   const step = useFlow(flow, (s) => s.step);
   const error = useFlow(flow, (s) => s.error);
   const title = useFlow(flow, (s) => (s.codeState && codeTitles[s.codeState]) ?? titles[s.step]);

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 export function useResume(flow: ReadonlyStore<{ resume?(): Promise<void> }>): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    void (flow.getState().resume?.() ?? Promise.resolve()).finally(() => setSettled(true));
+    void Promise.resolve(flow.getState().resume?.()).finally(() => setSettled(true));
   }, [flow]);
   return settled;
 }
