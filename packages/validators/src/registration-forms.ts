@@ -85,6 +85,22 @@ const onCompanyStep = <const F extends Record<string, FieldDeclaration>>(fields:
   ) as { [K in keyof F]: F[K] & { steps: readonly ['company'] } };
 
 /**
+ * What both company registrations ask after their company: the director, their contact details
+ * on the company step, then where the code goes and the director's account.
+ */
+const companyPeople = {
+  ...director,
+  ...onCompanyStep(contact),
+  preferredComm: {
+    rule: 'preferredComm',
+    label: 'Send OTP to',
+    kind: 'check',
+    steps: ['account'],
+  },
+  ...account('account'),
+} as const satisfies Record<string, FieldDeclaration>;
+
+/**
  * Customer registration (REG-CUSTOMER-1): the ID number looks the customer up; the name, number
  * and mobile number come from the finance record (the service takes them from there).
  */
@@ -146,15 +162,7 @@ export const dealerRegistrationForm = /* @__PURE__ */ declareForm(
       steps: ['company'],
       optional: true,
     },
-    ...director,
-    ...onCompanyStep(contact),
-    preferredComm: {
-      rule: 'preferredComm',
-      label: 'Send OTP to',
-      kind: 'check',
-      steps: ['account'],
-    },
-    ...account('account'),
+    ...companyPeople,
   },
   { sameAs },
 );
@@ -168,15 +176,7 @@ export const dealerGroupRegistrationForm = /* @__PURE__ */ declareForm(
       kind: 'autocomplete',
       steps: ['company'],
     },
-    ...director,
-    ...onCompanyStep(contact),
-    preferredComm: {
-      rule: 'preferredComm',
-      label: 'Send OTP to',
-      kind: 'check',
-      steps: ['account'],
-    },
-    ...account('account'),
+    ...companyPeople,
   },
   { sameAs },
 );
