@@ -42,6 +42,8 @@ const laterParts = [
   '/use-web-otp.ts',
   '/mask.ts',
   '/resume-apply.ts',
+  // Company registration's steps: only the dealer and dealer-group forms build them.
+  '/company-steps.ts',
   // The step history and Back links: nothing of them shows before the flow leaves its first step.
   '/step-nav.tsx',
   '/use-step-history.ts',
