@@ -24,8 +24,8 @@ const firstStepParts = [
   'packages/contract/src/flow-handle-names.ts',
   'apps/portal/src/components/',
   // Every first step's form keeps a press made before the takeover, by its rule.
-  'apps/portal/src/app/early-submit.ts',
-  'apps/portal/src/app/early-enable.ts',
+  'apps/portal/src/edge/early-submit.ts',
+  'apps/portal/src/edge/early-enable.ts',
   // Small modules every screen's first step uses: each its own file (and request) otherwise.
   'packages/flows-core/src/react/use-owned-flow.ts',
   'packages/flows-core/src/react/flow-owner.ts',
@@ -56,8 +56,9 @@ const framework = [
   'packages/validators/src/messages.ts',
   'packages/flows-core/src/texts/translate.ts',
   // Small modules the entry shares with the screens: each its own file otherwise.
-  'apps/portal/src/app/lazy-component.tsx',
-  'apps/portal/src/app/use-hydrated.ts',
+  'apps/portal/src/edge/lazy-component.tsx',
+  'apps/portal/src/edge/use-hydrated.ts',
+  'apps/portal/src/edge/start-script/handover.ts',
   'vite/preload-helper',
 ];
 const isFirstStep = (id: string) => {

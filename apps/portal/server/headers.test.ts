@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headersFor, securityHeaders, subresourceHeaders } from './headers.ts';
 
-const documentHeaders = securityHeaders(['http://127.0.0.1:4100']);
+const documentHeaders = securityHeaders(['http://127.0.0.1:4100'], "'sha256-start'");
 
 describe('headersFor', () => {
   it.each([

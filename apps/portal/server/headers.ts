@@ -1,11 +1,16 @@
-import { startScriptSource } from './start-script.ts';
+/** Where the build leaves the policy's source for its start script ('sha256-...'), in dist. */
+export const startScriptHashFile = 'start-script.sha256.txt';
 
 /**
  * The security headers of a portal response that a browser can show as a document (the pages,
  * the SVG logo, error texts). The same policy is documented for a real web server in
  * docs/deployment.md; reCAPTCHA needs its script and frame origins, nothing else does.
+ * `startScriptSource` is the build's hash of the pages' one inline script (start-script.ts).
  */
-export function securityHeaders(apiOrigins: readonly string[]): Record<string, string> {
+export function securityHeaders(
+  apiOrigins: readonly string[],
+  startScriptSource: string,
+): Record<string, string> {
   const recaptcha = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
   const csp = [
     "default-src 'self'",

@@ -1,5 +1,5 @@
 // Writes the prerendered pages into dist after `vite build` (client) and the prerender build
-// (`vite build --ssr src/prerender/entry-server.tsx --outDir .prerender`):
+// (`vite build --ssr src/edge/prerender.tsx --outDir .prerender`):
 // - dist/index.html and dist/<path>/index.html for every path of `prerenderedPaths`: the first
 //   step of the screen in the markup, its chunks and start-up's preloaded, `#root` marked with
 //   the path and the texts' fingerprint so the browser knows it may take the page over;
@@ -10,7 +10,9 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterTakeoverMeta, dealerGroupPagePath, startScript } from './start-script.ts';
+import { afterTakeoverMeta, dealerGroupPagePath } from '../src/edge/start-script/handover.ts';
+import { startScriptHashFile } from './headers.ts';
+import { buildStartScript } from './start-script.ts';
 
 type ManifestChunk = {
   file: string;
@@ -29,6 +31,8 @@ type RenderedPage = {
   form: boolean;
   enhancements: readonly string[];
 };
+/** What every page is made from: `vite build`'s index.html, and the start script as built. */
+export type PageTemplate = { html: string; startScript: string };
 type PrerenderEntry = {
   renderPage(path: string, catalogueJson: unknown): Promise<RenderedPage>;
   prerenderedPaths(): string[];
@@ -95,10 +99,10 @@ export const configPreload = '<link rel="preload" as="fetch" href="/config.json"
  * load), not for the takeover. `afterTakeover` files (the
  * services) are named in a `<meta name="forecourt:after-takeover">` that the start script reads:
  * it links them the moment the entry script has arrived, so that they take no bandwidth from the
- * takeover's first files and their bytes follow the framework's (server/start-script.ts).
+ * takeover's first files and their bytes follow the framework's (src/edge/start-script).
  */
 export function pageHtml(
-  template: string,
+  template: PageTemplate,
   page: RenderedPage | undefined,
   preloads: string[],
   later: string[] = [],
@@ -106,10 +110,10 @@ export function pageHtml(
 ): string {
   const root = '<div id="root"></div>';
   if (
-    !template.includes(root) ||
-    !template.includes('<head>\n') ||
-    !template.includes('  </head>') ||
-    !/<script type="module" crossorigin src="[^"]+"><\/script>/.test(template)
+    !template.html.includes(root) ||
+    !template.html.includes('<head>\n') ||
+    !template.html.includes('  </head>') ||
+    !/<script type="module" crossorigin src="[^"]+"><\/script>/.test(template.html)
   ) {
     throw new Error(
       'prerender: index.html lacks <div id="root"></div>, <head>, </head> or the entry script',
@@ -131,10 +135,10 @@ export function pageHtml(
   ]
     .map((line) => `    ${line}\n`)
     .join('');
-  const html = template
+  const html = template.html
     .replace(
       '<head>\n',
-      () => `<head>\n    ${configPreload}\n    <script>${startScript}</script>\n${after}`,
+      () => `<head>\n    ${configPreload}\n    <script>${template.startScript}</script>\n${after}`,
     )
     .replace('  </head>', () => `${hints}  </head>`);
   if (!page) return html;
@@ -173,7 +177,7 @@ export function formChecksKey(manifest: Manifest): string {
  * What a page with a form loads before its first call besides its screen: the services (asked for
  * by start-up as soon as the entry runs) and the form checks (linked at low priority).
  */
-export const servicesKey = 'src/services/app-services.ts';
+export const servicesKey = 'src/edge/app-services.ts';
 
 /** The file a page is written to: dist/index.html for '/', dist/<path>/index.html otherwise. */
 export function pageFile(path: string): string {
@@ -182,14 +186,18 @@ export function pageFile(path: string): string {
 
 async function main() {
   const started = Date.now();
-  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const start = await buildStartScript();
+  const template = {
+    html: await readFile(join(dist, 'index.html'), 'utf8'),
+    startScript: start.script,
+  };
+  // The policy's hash of the start script, for the server (server/preview.ts) and deployers.
+  await writeFile(join(dist, startScriptHashFile), `${start.source}\n`);
   const manifest: Manifest = JSON.parse(
     await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'),
   );
   const catalogue = JSON.parse(await readFile(join(dist, 'i18n', 'en.json'), 'utf8'));
-  const entry: PrerenderEntry = await import(
-    pathToFileURL(join(serverBuild, 'entry-server.js')).href
-  );
+  const entry: PrerenderEntry = await import(pathToFileURL(join(serverBuild, 'prerender.js')).href);
   await writeFile(join(dist, 'app-shell.html'), pageHtml(template, undefined, []));
   const inEntry = entryClosure(manifest);
   const paths = entry.prerenderedPaths();
@@ -205,7 +213,7 @@ async function main() {
     const skip = new Set(inEntry);
     const preloads = page.modules.flatMap((module) => chunkFiles(manifest, module, skip));
     // The services and what they import are asked for by the start script once the entry script
-    // has arrived (and by start-up, src/main.tsx, when the entry runs); only the rest of
+    // has arrived (and by start-up, src/edge/main.tsx, when the entry runs); only the rest of
     // the form checks is linked, at low priority, and it is small. The dealer-group page links
     // the services too: there they read the list of dealer groups the start script asked for,
     // which the first field needs.
@@ -221,7 +229,9 @@ async function main() {
   // bundle budget and its request check.
   await writeFile(join(dist, '.vite', 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
   await rm(serverBuild, { recursive: true, force: true });
-  console.log(`prerender: ${paths.length} pages and app-shell.html in ${Date.now() - started} ms`);
+  console.log(
+    `prerender: ${paths.length} pages and app-shell.html in ${Date.now() - started} ms; start script ${Buffer.byteLength(start.script)} bytes, ${start.source}`,
+  );
 }
 
 if (import.meta.main) await main();

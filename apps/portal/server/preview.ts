@@ -4,7 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chooseEncoding, compress, compressedFile } from './compression.ts';
-import { headersFor, securityHeaders } from './headers.ts';
+import { headersFor, securityHeaders, startScriptHashFile } from './headers.ts';
 
 const root = resolve(import.meta.dirname, '../dist');
 const port = Number(process.env.PORTAL_PORT ?? 4173);
@@ -26,7 +26,9 @@ const types: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
-const headers = securityHeaders(apiOrigins);
+// The hash of the pages' start script, which the build wrote beside them.
+const startScriptSource = (await readFile(join(root, startScriptHashFile), 'utf8')).trim();
+const headers = securityHeaders(apiOrigins, startScriptSource);
 
 /**
  * One build serves every environment, so a deployment (or the e2e run, whose service listens on

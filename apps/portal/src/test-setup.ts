@@ -11,7 +11,7 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     disconnect() {}
   };
 }
-// (Tests of build-time code run in Node, without a window: see src/prerender.)
+// (Tests of build-time code run in Node, without a window: see src/edge/prerender.tsx.)
 const elementProto = globalThis.window?.HTMLElement.prototype;
 if (elementProto && !elementProto.hasPointerCapture) {
   elementProto.hasPointerCapture = () => false;

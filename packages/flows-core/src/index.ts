@@ -31,7 +31,11 @@ export {
   parsePortalConfig,
   portalConfigSchema,
 } from './config/config-schema.ts';
-export { environmentNameOf, resolveEnvironment } from './config/environment.ts';
+export {
+  type EnvironmentSource,
+  environmentNameOf,
+  resolveEnvironment,
+} from './config/environment.ts';
 export type { PostSignInUrl } from './config/redirect.ts';
 export { buildPostSignInUrl } from './config/redirect.ts';
 export type { CountdownOptions, CountdownState, CountdownStore } from './countdown/countdown.ts';

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import english from '../../public/i18n/en.json';
 import { BootContext } from '../app/boot-context.tsx';
-import { takeEarlyClick } from '../app/carry-input.ts';
+import { takeEarlyClick } from '../edge/carry-input.ts';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { createTestBoot } from '../test/render-route.tsx';
 import { CaptchaSlot } from './captcha-slot.tsx';

@@ -1,8 +1,8 @@
 import { Captcha, devCaptchaToken } from '@forecourt/ui-kit';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { useBoot, useServicesStatus } from '../app/boot-context.tsx';
-import { takeEarlyClick } from '../app/carry-input.ts';
-import { useHydrated, useTakeoverEffect } from '../app/use-hydrated.ts';
+import { takeEarlyClick } from '../edge/carry-input.ts';
+import { useHydrated, useTakeoverEffect } from '../edge/use-hydrated.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 
 /** Props of {@link CaptchaSlot}. */

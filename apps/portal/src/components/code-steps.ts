@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazyComponent } from '../app/lazy-component.tsx';
+import { lazyComponent } from '../edge/lazy-component.tsx';
 import type { StepNavProps } from './step-nav.tsx';
 
 // The channel and code steps (Radix radio group, the OTP input, the countdown) are not part of

@@ -2,11 +2,12 @@ import type { CodeState, ReadonlyStore } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import type { PortalType } from '@forecourt/validators';
 import { type ReactNode, Suspense, useState } from 'react';
-import { usePreloadWhenIdle } from '../app/idle.ts';
 import { useDocumentTitle } from '../app/use-document-title.ts';
+import { usePreloadWhenIdle } from '../edge/idle.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { type ScreenTitleKey, screenName } from '../i18n/portal-names.ts';
 import type { MessageKey } from '../i18n/translate.ts';
+import * as styles from '../screens/screens.css.ts';
 import { loadStepNav, StepNav } from './code-steps.ts';
 import { FlowError } from './flow-error.tsx';
 import type { ScreenFlowState } from './flow-types.ts';
@@ -90,7 +91,24 @@ export function FlowScreen<Step extends string>({
       ) : null}
       <FlowError error={error?.field === undefined ? error : undefined} />
       {children}
-      {steps[step] ?? null}
+      {later ? (
+        // A later step whose code is still loading shows the loading text in its place. Not the
+        // first step: it is taken over from the prerendered page, and React takes a suspense
+        // boundary over on its own, after the rest; an update reaching the boundary before that
+        // (the flow's resume, a captcha click kept from before) makes React render it afresh,
+        // and what was typed there and a press kept for it are lost.
+        <Suspense
+          fallback={
+            <p role="status" className={styles.notice}>
+              {t('app.loading')}
+            </p>
+          }
+        >
+          {steps[step]}
+        </Suspense>
+      ) : (
+        steps[step]
+      )}
       {footer}
     </ScreenFrame>
   );

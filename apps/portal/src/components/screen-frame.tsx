@@ -1,15 +1,13 @@
-import { type ReactNode, Suspense, useEffect } from 'react';
-import { loadFormChecks } from '../app/form-checks.ts';
-import { useT } from '../i18n/i18n-context.tsx';
+import { type ReactNode, useEffect } from 'react';
+import { loadFormChecks } from '../edge/form-checks.ts';
 import * as styles from '../screens/screens.css.ts';
 
 /**
- * A screen's card with its page heading (h1) and the step content below it. A step whose code
- * is still loading shows the loading text in its place. Every such screen sends a form: its
- * form checks load as soon as it shows (the page links their chunk), not on the first submit.
+ * A screen's card with its page heading (h1) and the step content below it. Every such screen
+ * sends a form: its form checks load as soon as it shows (the page links their chunk), not on the
+ * first submit.
  */
 export function ScreenFrame({ heading, children }: { heading: string; children: ReactNode }) {
-  const t = useT();
   useEffect(() => {
     // A failed load is tried again, and reported, by the first submit.
     loadFormChecks().catch(() => undefined);
@@ -19,15 +17,7 @@ export function ScreenFrame({ heading, children }: { heading: string; children: 
       <h1 id="screen-heading" className={styles.heading}>
         {heading}
       </h1>
-      <Suspense
-        fallback={
-          <p role="status" className={styles.notice}>
-            {t('app.loading')}
-          </p>
-        }
-      >
-        {children}
-      </Suspense>
+      {children}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from '@forecourt/ui-kit';
 import { type FormEvent, type ReactNode, useId, useRef } from 'react';
-import { useEarlySubmit } from '../app/early-submit.ts';
+import { useEarlySubmit } from '../edge/early-submit.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
 import * as styles from '../screens/screens.css.ts';

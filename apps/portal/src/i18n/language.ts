@@ -41,7 +41,7 @@ export type LanguageSources = {
 
 /**
  * The person's choice, else the first of the browser's languages the portal has, else English.
- * server/start-script.ts makes the same choice before any module has loaded (tested alike).
+ * the start script (edge/start-script) makes this very choice before any module has loaded.
  */
 export function chooseLanguage({ stored, browser = [] }: LanguageSources): Language {
   if (isLanguage(stored)) return stored;

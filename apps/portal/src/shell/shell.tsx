@@ -3,7 +3,7 @@ import { useFlow } from '@forecourt/flows-core/react';
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useBoot, useServicesStatus } from '../app/boot-context.tsx';
-import { whenIdle } from '../app/idle.ts';
+import { whenIdle } from '../edge/idle.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { ConfigErrorScreen } from '../screens/config-error.tsx';
 import { LanguageSwitch } from './language-switch.tsx';

@@ -23,7 +23,7 @@ import {
 } from '@tanstack/react-router';
 import english from '../../public/i18n/en.json';
 import type { Boot } from '../app/boot-context.tsx';
-import { createServicesLoader } from '../app/services-loader.ts';
+import { createServicesLoader } from '../edge/services-loader.ts';
 import { packageTranslate } from '../i18n/package-texts.ts';
 import type { Catalogue } from '../i18n/translate.ts';
 

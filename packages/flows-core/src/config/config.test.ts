@@ -86,6 +86,16 @@ describe('resolveEnvironment', () => {
     expect(environmentNameOf(host, config)).toBe(name);
   });
 
+  it.each([
+    ['no configuration', null],
+    ['no environments', {}],
+    ['no uat environment', { environments: {} }],
+    ['a uat product that is not text', { environments: { uat: { product: 7 } } }],
+  ])('chooses from a configuration not yet validated, with %s', (_, source) => {
+    expect(environmentNameOf('portal.auth.dev-mqf.forecourt.example', source)).toBe('dev');
+    expect(environmentNameOf('portal.auth.forecourt.forecourt.example', source)).toBe('local');
+  });
+
   it('returns the chosen settings with their name; the local variant has its own site addresses', () => {
     expect(resolveEnvironment('localhost', config)).toMatchObject({
       name: 'local',

@@ -1,24 +1,21 @@
 import { createForgotPasswordFlow, type ForgotPasswordStep } from '@forecourt/flows-core';
-import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
-import { Button } from '@forecourt/ui-kit';
+import { useOwnedFlow } from '@forecourt/flows-core/react';
 import type { PortalType } from '@forecourt/validators';
 import { useFlowDeps } from '../../app/boot-context.tsx';
-import { loadFormChecks } from '../../app/form-checks.ts';
-import { usePreloadWhenIdle } from '../../app/idle.ts';
-import { lazyComponent } from '../../app/lazy-component.tsx';
-import { ChannelStep, loadChannelStep, loadOtpStep, OtpStep } from '../../components/code-steps.ts';
+import { loadChannelStep, loadOtpStep } from '../../components/code-steps.ts';
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
-import { ReadOnlyValue } from '../../components/read-only-value.tsx';
+import { usePreloadWhenIdle } from '../../edge/idle.ts';
+import { lazyComponent } from '../../edge/lazy-component.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { usePortalType } from '../../routing/params.ts';
-import * as styles from '../screens.css.ts';
 import { IdentifierStep } from './identifier-step.tsx';
 
-// The reset step's new password and its requirements checklist load with the other later steps.
-const NewPasswordFields = lazyComponent(() =>
-  import('./new-password-fields.tsx').then((module) => module.NewPasswordFields),
+// The steps after the first (the new password and its checklist among them) load with the other
+// later steps: the page needs only the identifier step to be used.
+const LaterSteps = lazyComponent(() =>
+  import('./later-steps.tsx').then((module) => module.LaterSteps),
 );
 
 const titles: Record<ForgotPasswordStep, MessageKey> = {
@@ -38,16 +35,7 @@ function ForgotPasswordView({ type }: { type: PortalType }) {
   const t = useT();
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createForgotPasswordFlow(deps, { type }));
-  usePreloadWhenIdle(loadFormChecks, loadChannelStep, loadOtpStep, NewPasswordFields.preload);
-  const idNumber = useFlow(flow, (s) => s.values.idNumber);
-  const username = useFlow(flow, (s) => s.values.username);
-  // After a reload neither identifier is left (never stored, RESUME-2): the step shows without.
-  const identity =
-    idNumber !== '' ? (
-      <ReadOnlyValue label={t('field.idNumber')} value={idNumber} />
-    ) : username !== '' ? (
-      <ReadOnlyValue label={t('field.username')} value={username} autoComplete="username" />
-    ) : null;
+  usePreloadWhenIdle(loadChannelStep, loadOtpStep, LaterSteps.preload);
   return (
     <FlowScreen
       flow={flow}
@@ -63,22 +51,9 @@ function ForgotPasswordView({ type }: { type: PortalType }) {
             <FooterLinks type={type} links={['backToLogin']} />
           </>
         ),
-        channel: <ChannelStep flow={flow}>{identity}</ChannelStep>,
-        reset: (
-          <OtpStep flow={flow} extraFields={<NewPasswordFields flow={flow} />}>
-            {identity}
-          </OtpStep>
-        ),
-        done: (
-          <>
-            <p className={styles.result}>{t('forgotPassword.done')}</p>
-            <div className={styles.actions}>
-              <Button onClick={() => flow.getState().continueToPortal()}>
-                {t('action.continue')}
-              </Button>
-            </div>
-          </>
-        ),
+        channel: <LaterSteps flow={flow} step="channel" />,
+        reset: <LaterSteps flow={flow} step="reset" />,
+        done: <LaterSteps flow={flow} step="done" />,
       }}
     />
   );

@@ -1,9 +1,9 @@
 import { type ForgotPasswordFlow, hiddenIdentifier } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import { TextField } from '@forecourt/ui-kit';
-import { forgotPasswordRule } from '../../app/early-enable.ts';
 import { StepForm } from '../../components/step-form.tsx';
 import { useFieldBinder } from '../../components/use-field-binder.ts';
+import { forgotPasswordRule } from '../../edge/early-enable.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import * as styles from '../screens.css.ts';
 

@@ -2,11 +2,11 @@ import type { LoginFlow } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import { PasswordField, TextField } from '@forecourt/ui-kit';
 import type { PortalType } from '@forecourt/validators';
-import { loginRule } from '../../app/early-enable.ts';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { StepForm } from '../../components/step-form.tsx';
 import { useFieldBinder } from '../../components/use-field-binder.ts';
+import { loginRule } from '../../edge/early-enable.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { usePasswordToggleTexts } from '../../i18n/kit-texts.ts';
 

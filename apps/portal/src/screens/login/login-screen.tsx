@@ -2,11 +2,10 @@ import { createLoginFlow, type LoginStep } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import type { PortalType } from '@forecourt/validators';
 import { useFlowDeps } from '../../app/boot-context.tsx';
-import { loadFormChecks } from '../../app/form-checks.ts';
-import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { ChannelStep, loadChannelStep, loadOtpStep, OtpStep } from '../../components/code-steps.ts';
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
+import { usePreloadWhenIdle } from '../../edge/idle.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { portalName } from '../../i18n/portal-names.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
@@ -30,7 +29,7 @@ export function LoginView({ type }: { type: PortalType }) {
   const t = useT();
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createLoginFlow(deps, { type }));
-  usePreloadWhenIdle(loadFormChecks, loadChannelStep, loadOtpStep);
+  usePreloadWhenIdle(loadChannelStep, loadOtpStep);
   const username = useFlow(flow, (s) => s.values.username);
   const shownUsername = (
     <ReadOnlyValue label={t('field.username')} value={username} autoComplete="username" />

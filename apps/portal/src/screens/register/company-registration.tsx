@@ -11,13 +11,12 @@ import {
   fieldsOn,
 } from '@forecourt/validators';
 import type { ComponentType } from 'react';
-import { loadFormChecks } from '../../app/form-checks.ts';
-import { usePreloadWhenIdle } from '../../app/idle.ts';
 import { CaptchaSlot } from '../../components/captcha-slot.tsx';
 import { loadOtpStep, OtpStep } from '../../components/code-steps.ts';
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import type { CodeFlowState } from '../../components/flow-types.ts';
 import { FooterLinks } from '../../components/footer-links.tsx';
+import { usePreloadWhenIdle } from '../../edge/idle.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { portalName } from '../../i18n/portal-names.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
@@ -71,11 +70,11 @@ export function CompanyRegistration({
   dealerGroups?: readonly ListItem[];
   /** Renders each field; the dealer group's adds its picker to `DescriptorField`. */
   Field?: ComponentType<DescriptorFieldProps>;
-  /** The first step's early-enabling rule (app/early-enable.ts), where it has one. */
+  /** The first step's early-enabling rule (edge/early-enable.ts), where it has one. */
   enableWhen?: string;
 }) {
   const t = useT();
-  usePreloadWhenIdle(loadFormChecks, preloadChoiceFields, loadDetailsDialog, loadOtpStep);
+  usePreloadWhenIdle(preloadChoiceFields, loadDetailsDialog, loadOtpStep);
   const step = useFlow(flow, (s) => s.step);
   const values = useFlow(flow, (s) => s.values);
   const errors = useFlow(flow, (s) => s.fieldErrors);

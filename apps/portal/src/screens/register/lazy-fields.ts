@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../app/lazy-component.tsx';
+import { lazyComponent } from '../../edge/lazy-component.tsx';
 
 const loadChoiceFields = () => import('./choice-fields.tsx');
 

@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { earlyListId, earlyPick } from './early-pick.ts';
+import { earlyListId, earlyPick } from '../../edge/early-pick.ts';
 
 // The dealership picker is downshift's combobox, 10 KB of gzip the dealer-group page would
 // otherwise wait for before it could be used at all. The page shows its field as a plain box

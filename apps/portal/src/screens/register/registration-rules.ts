@@ -3,9 +3,9 @@ import {
   dealerGroupRegistrationForm,
   requiredOn,
 } from '@forecourt/validators';
-import { ruleOf } from '../../app/early-enable.ts';
+import { ruleOf } from '../../edge/early-enable.ts';
 
-// The early-enabling rules of the registration forms' first steps (app/early-enable.ts), from
+// The early-enabling rules of the registration forms' first steps (edge/early-enable.ts), from
 // their declarations: the fields the step requires, and the captcha.
 
 /** `canSubmit` of customer registration's lookup step (REG-CUSTOMER-2). */

@@ -1,5 +1,5 @@
 import type { PortalType } from '@forecourt/validators';
-import { type LazyComponent, lazyComponent } from '../../app/lazy-component.tsx';
+import { type LazyComponent, lazyComponent } from '../../edge/lazy-component.tsx';
 
 /**
  * The registration form of each portal type, loaded on demand: the register route's loader

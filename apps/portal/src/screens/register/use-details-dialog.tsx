@@ -1,6 +1,6 @@
 import type { ReadonlyStore } from '@forecourt/flows-core';
 import { type ReactNode, Suspense, useState } from 'react';
-import { lazyComponent } from '../../app/lazy-component.tsx';
+import { lazyComponent } from '../../edge/lazy-component.tsx';
 
 // Radix Dialog loads when the first message is shown (and on idle, see the screens).
 const DetailsDialog = lazyComponent(() =>

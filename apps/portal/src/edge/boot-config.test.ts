@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import shipped from '../../public/config.json';
-import { apiSettingOf, bootEnvironmentName, captchaSettingOf, fetchConfig } from './boot-config.ts';
-
-describe('bootEnvironmentName', () => {
-  it.each([
-    ['portal.auth.dev-mqf.forecourt.example', 'dev'],
-    ['portal.auth.mqf.forecourt.example', 'prod'],
-    ['portal.auth.forecourt.example', 'uat'],
-    ['localhost', 'local'],
-    ['127.0.0.1', 'local'],
-  ])('%s is %s', (host, name) => {
-    expect(bootEnvironmentName(host, shipped)).toBe(name);
-  });
-});
+import { apiSettingOf, captchaSettingOf, fetchConfig } from './boot-config.ts';
 
 describe('apiSettingOf', () => {
-  it('points localhost at the local user service', () => {
+  it('points localhost at the local user service, and each host at its environment (ENV-2)', () => {
     expect(apiSettingOf('localhost', shipped)).toBe('http://localhost:4100');
+    expect(apiSettingOf('portal.auth.dev-mqf.forecourt.example', shipped)).toBe(
+      shipped.environments.dev.api,
+    );
   });
 
   it('is undefined while the environment has no api setting', () => {

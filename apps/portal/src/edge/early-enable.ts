@@ -1,7 +1,7 @@
 // When a first step's button may be pressed before the portal has taken the page over: the
-// start script (server/start-script.ts, "Early enabling") reads the rule from the waiting form's
-// `data-enable-when` and enables the button once it holds, so that a press made then is kept
-// (early-submit.ts) instead of landing on a dead button.
+// start script (edge/start-script/start-page.ts) reads the rule from the waiting form's
+// `data-enable-when` and enables the button once it holds (`ruleHolds`), so that a press made
+// then is kept (early-submit.ts) instead of landing on a dead button.
 //
 // The rules copy flows-core's selectors (SIGNIN-4, SIGNIN-ADMIN-2, IDLOGIN-3, RECOVER-USERNAME-3,
 // RECOVER-PASSWORD-3, REG-CUSTOMER-2, REG-GROUP-4) in the start script's terms: field names
@@ -26,5 +26,24 @@ export const forgotPasswordRule = 'idNumber|username';
  * declarations (registration-rules.ts), so a field added to a form is in its rule.
  */
 export function ruleOf(names: readonly string[], { captcha }: { captcha: boolean }): string {
-  return [...names, ...(captcha ? ['@captcha'] : [])].join(' ');
+  return [...names, ...(captcha ? [captchaNeed] : [])].join(' ');
+}
+
+/** The captcha's name in a rule, and of its space among the early clicks. */
+export const captchaNeed = '@captcha';
+
+/**
+ * Whether `rule` holds: every need is met, a need being field names joined by `|` of which one
+ * must be `filled`, or `@captcha`, met where `captchaClicked`.
+ */
+export function ruleHolds(
+  rule: string,
+  filled: (name: string) => boolean,
+  captchaClicked: boolean,
+): boolean {
+  return rule
+    .split(' ')
+    .every((need) =>
+      need.split('|').some((name) => (name === captchaNeed ? captchaClicked : filled(name))),
+    );
 }

@@ -29,19 +29,9 @@ export function focusedFieldName(root: HTMLElement): string | undefined {
 }
 
 // Clicks and presses made before the portal could take them: the page's start script
-// (server/start-script.ts) records, in order, the name of every `[data-early-click]` element
+// (edge/start-script) records, in order, the name of every `[data-early-click]` element
 // clicked and "submit" for every form with `[data-early-submit]` sent (button or Enter), from the
 // moment the HTML arrives. A component that becomes ready takes its own back.
-
-declare global {
-  interface Window {
-    /** Filled by the start script; absent on a page rendered without it (tests, dev server). */
-    __forecourtEarlyClicks?: string[];
-  }
-}
-
-/** The name the start script records a form's early press under (see early-submit.ts). */
-export const earlySubmit = 'submit';
 
 /** True (once) when `name` was clicked before its component was ready. */
 export function takeEarlyClick(name: string): boolean {

@@ -10,9 +10,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../app/app.tsx';
 import type { Boot } from '../app/boot-context.tsx';
-import { deferredDeps } from '../app/deferred-deps.ts';
 import { createPortalRouter } from '../app/router.ts';
-import { createServicesLoader } from '../app/services-loader.ts';
 import { TitleSink } from '../app/use-document-title.ts';
 import { packageTranslate } from '../i18n/package-texts.ts';
 import { catalogueFingerprint, catalogueFrom } from '../i18n/translate.ts';
@@ -22,6 +20,8 @@ import {
   registrationEnhancements,
   registrationModules,
 } from '../screens/register/registration-views.ts';
+import { deferredDeps } from './deferred-deps.ts';
+import { createServicesLoader } from './services-loader.ts';
 
 // The build-time render of the pages in `prerenderedPaths` (server/prerender.ts writes them into
 // dist). A page is rendered as a browser with a usable configuration shows it before anything

@@ -1,5 +1,5 @@
 import { storageIfAllowed } from '../app/browser-storage.ts';
-import type { LanguageLoader } from './i18n-context.tsx';
+import type { LanguageLoader } from '../i18n/i18n-context.tsx';
 import {
   chooseLanguage,
   isLanguage,
@@ -7,15 +7,8 @@ import {
   languageTags,
   readStoredLanguage,
   storeLanguage,
-} from './language.ts';
-import { type Catalogue, loadCatalogue } from './translate.ts';
-
-declare global {
-  interface Window {
-    /** The start script's choice (server/start-script.ts); absent where it did not run. */
-    __forecourtLanguage?: string;
-  }
-}
+} from '../i18n/language.ts';
+import { type Catalogue, loadCatalogue } from '../i18n/translate.ts';
 
 /**
  * The language to start in: the start script's choice, whose catalogue the page is already

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import english from '../../public/i18n/en.json';
 import { catalogueFingerprint } from '../i18n/translate.ts';
-import { prerenderedPaths, renderPage } from './entry-server.tsx';
+import { prerenderedPaths, renderPage } from './prerender.tsx';
 
 describe('renderPage', () => {
   it("renders a sign-in page's first step, with what taking it over needs", async () => {
@@ -28,6 +28,21 @@ describe('renderPage', () => {
     expect(titles).toContain('Company details - Dealer group registration - Forecourt');
     expect(titles).toContain('Choose your portal - Forecourt');
     expect(titles.join(' ')).not.toContain('dealer-group');
+  });
+
+  // React takes a suspense boundary over on its own, after what is around it; an update from
+  // the screen reaching it before (the flow's resume, a captcha click kept from before the
+  // takeover) makes React render it afresh, losing what was typed into it and the press kept for
+  // it. (The router's boundary around the whole screen holds the flow too: nothing reaches in.)
+  it("puts no suspense boundary between a screen's card and its first step's form", async () => {
+    for (const path of prerenderedPaths()) {
+      const { html, form } = await renderPage(path, english);
+      if (!form) continue;
+      const before = html.slice(html.indexOf('<section'), html.indexOf('<form'));
+      const opened = before.match(/<!--\$[?!]?-->/g)?.length ?? 0;
+      const closed = before.match(/<!--\/\$-->/g)?.length ?? 0;
+      expect({ path, boundaries: opened - closed }).toEqual({ path, boundaries: 0 });
+    }
   });
 
   it('renders in the texts it is given, and fingerprints them', async () => {

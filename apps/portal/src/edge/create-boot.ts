@@ -5,9 +5,9 @@ import {
   type FlowTranslate,
   type KeyValueStorage,
 } from '@forecourt/flows-core';
-import { apiSettingOf, captchaSettingOf } from '../config/boot-config.ts';
-import type { ServicesResult } from '../services/app-services.ts';
-import type { Boot } from './boot-context.tsx';
+import type { Boot } from '../app/boot-context.tsx';
+import type { ServicesResult } from './app-services.ts';
+import { apiSettingOf, captchaSettingOf } from './boot-config.ts';
 import { type DeferredParts, deferredDeps } from './deferred-deps.ts';
 import { formChecks } from './form-checks.ts';
 import { createServicesLoader } from './services-loader.ts';
@@ -42,7 +42,7 @@ export function createBoot(json: unknown, host: BootHost): Boot {
   const toasts = createToastQueue();
   const clock = createSystemClock(globalThis);
   const services = createServicesLoader(() =>
-    import('../services/app-services.ts').then(({ createAppServices }) =>
+    import('./app-services.ts').then(({ createAppServices }) =>
       createAppServices(json, {
         hostname: host.hostname,
         inFlight,

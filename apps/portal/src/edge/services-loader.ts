@@ -1,4 +1,4 @@
-import type { ServicesResult } from '../services/app-services.ts';
+import type { ServicesResult } from './app-services.ts';
 
 /** Where the services stand: not asked for or loading, built (or refused), or failed to load. */
 export type ServicesStatus =

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { runStartScriptIn } from '../../../server/run-start-script.ts';
-import { dealerGroupPagePath } from '../../../server/start-script.ts';
+import { dealerGroupRule } from '../screens/register/registration-rules.ts';
+import { runStartScriptIn } from '../test/start-page.ts';
 import { earlyPick } from './early-pick.ts';
-import { dealerGroupRule } from './registration-rules.ts';
+import { dealerGroupPagePath } from './start-script/handover.ts';
 
 // The dealer-group page's first field is a picker whose code loads after the page: until then
 // the start script shows the dealer groups it asked for itself under the plain box, and keeps a

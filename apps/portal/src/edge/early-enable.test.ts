@@ -14,8 +14,8 @@ import { formChecks } from '@forecourt/flows-core/checks';
 import { createFakeUserServiceClient } from '@forecourt/flows-core/testing';
 import { english } from '@forecourt/flows-core/texts';
 import { describe, expect, it } from 'vitest';
-import { runStartScriptIn } from '../../server/run-start-script.ts';
 import { customerLookupRule, dealerGroupRule } from '../screens/register/registration-rules.ts';
+import { runStartScriptIn } from '../test/start-page.ts';
 import {
   adminLoginRule,
   forgotPasswordRule,

@@ -1,3 +1,5 @@
+import { type EnvironmentSource, environmentNameOf } from '@forecourt/flows-core';
+
 /**
  * The first look at `/config.json`, in the start-up chunk. Full validation (zod, in flows-core)
  * runs in the services chunk so the landing screen does not pay for it; this only finds the
@@ -7,20 +9,10 @@
 /** The raw configuration as fetched, or why it could not be. */
 export type FetchedConfig = { ok: true; json: unknown } | { ok: false; reason: string };
 
-/** The requests the start script made before any module ran (server/start-script.ts). */
-export type StartedRequests = {
-  /** `/config.json`, on every page. */
-  __forecourtConfig?: Promise<Response>;
-  /** `allDealerGroups`, on the dealer-group registration page. */
-  __forecourtDealerGroups?: Promise<Response>;
-};
-
-declare global {
-  interface Window extends StartedRequests {}
-}
-
 /** The start script's request `name`, once (a second caller asks itself); else undefined. */
-export function takeStarted(name: keyof StartedRequests): Promise<Response> | undefined {
+export function takeStarted(
+  name: '__forecourtConfig' | '__forecourtDealerGroups',
+): Promise<Response> | undefined {
   const request = window[name];
   window[name] = undefined;
   return request;
@@ -50,23 +42,8 @@ function field(value: unknown, key: string): unknown {
     : undefined;
 }
 
-/**
- * The environment name for a host (ENV-2: third label dev-mqf, the uat product name, mqf;
- * anything else local). Mirrors flows-core's `environmentNameOf` over unvalidated JSON.
- */
-export function bootEnvironmentName(hostname: string, json: unknown): string {
-  const label = hostname.toLowerCase().split('.')[2];
-  const uatProduct = field(field(field(json, 'environments'), 'uat'), 'product');
-  if (label === 'dev-mqf') return 'dev';
-  if (label === 'mqf') return 'prod';
-  if (label !== undefined && typeof uatProduct === 'string' && label === uatProduct.toLowerCase()) {
-    return 'uat';
-  }
-  return 'local';
-}
-
 function environmentOf(hostname: string, json: unknown): unknown {
-  return field(field(json, 'environments'), bootEnvironmentName(hostname, json));
+  return field(field(json, 'environments'), environmentNameOf(hostname, json as EnvironmentSource));
 }
 
 /** The chosen environment's `api` setting, or undefined while it has none. */

@@ -24,7 +24,7 @@ function abortable(reply: Promise<Response>, signal: AbortSignal | null | undefi
 /**
  * The dealer-group form is of no use before its list of dealer groups arrives, and the API client
  * exists only once the services chunk has run, after the takeover on a slow phone. So the page's
- * start script asks for the list before any module runs (server/start-script.ts), and this fetch,
+ * start script asks for the list before any module runs (edge/start-script), and this fetch,
  * the client's, answers the client's first GET of `allDealerGroups` with that reply: one request,
  * sent about a second sooner on a slow phone, read by the client like any other. Where the start
  * script's request failed or was refused (it was made from the configuration before its check),

@@ -1,20 +1,20 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { storageIfAllowed } from './app/browser-storage.ts';
-import { focusedFieldName, readTypedValues } from './app/carry-input.ts';
-import { createBoot } from './app/create-boot.ts';
-import { loadFormChecks } from './app/form-checks.ts';
-import { whenIdle } from './app/idle.ts';
-import { createPortalRouter } from './app/router.ts';
-import { fetchConfig, takeStarted } from './config/boot-config.ts';
-import { I18nProvider } from './i18n/i18n-context.tsx';
-import { languageTags } from './i18n/language.ts';
-import { packageTranslate } from './i18n/package-texts.ts';
-import { browserLanguageLoader, setPageLanguage, startLanguage } from './i18n/start-language.ts';
-import { type Catalogue, catalogueFingerprint, loadCatalogue } from './i18n/translate.ts';
-import { hasForm } from './routes.tsx';
-import { ConfigErrorScreen } from './screens/config-error.tsx';
+import { App } from '../app/app.tsx';
+import { storageIfAllowed } from '../app/browser-storage.ts';
+import { createPortalRouter } from '../app/router.ts';
+import { I18nProvider } from '../i18n/i18n-context.tsx';
+import { languageTags } from '../i18n/language.ts';
+import { packageTranslate } from '../i18n/package-texts.ts';
+import { type Catalogue, catalogueFingerprint, loadCatalogue } from '../i18n/translate.ts';
+import { hasForm } from '../routes.tsx';
+import { ConfigErrorScreen } from '../screens/config-error.tsx';
+import { fetchConfig, takeStarted } from './boot-config.ts';
+import { focusedFieldName, readTypedValues } from './carry-input.ts';
+import { createBoot } from './create-boot.ts';
+import { loadFormChecks } from './form-checks.ts';
+import { whenIdle } from './idle.ts';
+import { browserLanguageLoader, setPageLanguage, startLanguage } from './start-language.ts';
 
 // Without its texts the portal cannot say anything in the user's language; this is the one
 // sentence that has to be written here.
@@ -42,7 +42,7 @@ async function start(element: HTMLElement) {
   // (linked alike) too: a press kept from before the takeover then leaves at once.
   const [, , foundRoute] = router.getMatchedRoutes(path);
   if (hasForm(foundRoute?.id)) {
-    void import('./services/app-services.ts').catch(() => undefined);
+    void import('./app-services.ts').catch(() => undefined);
     loadFormChecks().catch(() => undefined);
   }
   // The start script chose it and is fetching its catalogue already: only that one loads.
@@ -119,7 +119,7 @@ async function start(element: HTMLElement) {
     const focused = focusedFieldName(element);
     createRoot(element).render(app);
     if (typed.size > 0 || focused) {
-      void import('./app/restore-input.ts').then(
+      void import('./restore-input.ts').then(
         ({ restoreWhenPresent }) => restoreWhenPresent(element, typed, focused),
         () => undefined,
       );

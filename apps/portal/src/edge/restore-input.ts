@@ -1,4 +1,5 @@
-import { earlySubmit, type TypedValues, takeEarlyClick, textFields } from './carry-input.ts';
+import { type TypedValues, takeEarlyClick, textFields } from './carry-input.ts';
+import { earlySubmit } from './start-script/handover.ts';
 
 // Its own chunk: only a page rendered afresh over typed text (another language than the
 // prerendered English, or a mismatch) needs it, after it has rendered. (A press made before on a

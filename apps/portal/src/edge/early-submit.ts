@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
-import { earlySubmit, takeEarlyClick } from './carry-input.ts';
+import { takeEarlyClick } from './carry-input.ts';
+import { earlySubmit } from './start-script/handover.ts';
 import { useHydrated, useTakeoverEffect } from './use-hydrated.ts';
 
 /** The attributes a first step's form carries until the portal has taken it over. */

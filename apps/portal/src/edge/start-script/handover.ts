@@ -1,0 +1,54 @@
+// What the start script (start-page.ts) leaves on `window` for the app: the one interface between
+// the page's first script and the modules that take the page over.
+
+/** A choice made from a picker's list before the picker's code had loaded. */
+export type EarlyPick = { id: string; name: string };
+
+/** What the start script hands over; each is absent where it did not run (dev server, tests). */
+export type StartHandover = {
+  /** The reply to its request for `/config.json`, made on every page. */
+  __forecourtConfig?: Promise<Response> | undefined;
+  /** The reply to its request for `allDealerGroups`, on the dealer-group registration page. */
+  __forecourtDealerGroups?: Promise<Response> | undefined;
+  /** The language it chose, whose catalogue the page is fetching. */
+  __forecourtLanguage?: string;
+  /**
+   * In order: the name of every `[data-early-click]` element clicked, and `submit` for every
+   * press on a form waiting for its code (`[data-early-submit]`).
+   */
+  __forecourtEarlyClicks?: string[];
+  /** A choice made from a field's early list, by field name, until typed over. */
+  __forecourtEarlyPicks?: Record<string, EarlyPick>;
+};
+
+declare global {
+  interface Window extends StartHandover {}
+}
+
+/** The captcha's space among the early clicks (`data-early-click`). */
+export const captchaSpace = 'captcha';
+
+/** What a form's press before its code runs is recorded as, among the early clicks. */
+export const earlySubmit = 'submit';
+
+/** The page whose form cannot be used before the dealer groups arrive (route /register/$type). */
+export const dealerGroupPagePath = '/register/dealer-group';
+
+/** The page's list of files to link once the entry script has arrived (server/prerender.ts). */
+export const afterTakeoverMeta = 'forecourt:after-takeover';
+
+/** What the start script adds to an input's id to name the list it shows under it. */
+export const earlyListSuffix = '-early-list';
+
+/** What the start script reads of the page it runs in (the browser's globals, or a test's). */
+export type StartPage = {
+  window: StartHandover &
+    Partial<Pick<Window, 'localStorage' | 'getComputedStyle' | 'scrollX' | 'scrollY'>>;
+  document: Document;
+  navigator: { readonly languages: readonly string[]; readonly language: string };
+  location: { readonly pathname: string; readonly hostname: string };
+  fetch: (url: string, init?: RequestInit) => Promise<Response>;
+  /** Absent in a browser without Resource Timing: the services are then linked by start-up. */
+  PerformanceObserver?: typeof PerformanceObserver | undefined;
+  performance?: Pick<Performance, 'getEntriesByType'> | undefined;
+};

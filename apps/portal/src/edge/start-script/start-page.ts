@@ -1,0 +1,243 @@
+import { environmentNameOf } from '@forecourt/flows-core';
+import { chooseLanguage, languageStorageKey, languageTags } from '../../i18n/language.ts';
+import { ruleHolds } from '../early-enable.ts';
+import { listEarlyPicks } from './early-list.ts';
+import {
+  afterTakeoverMeta,
+  captchaSpace,
+  dealerGroupPagePath,
+  earlySubmit,
+  type StartHandover,
+  type StartPage,
+} from './handover.ts';
+
+/**
+ * The path of `allDealerGroups` below the environment's `api`: put in by the build from the
+ * contract (server/start-script.ts), whose endpoint table would bring its schemas along.
+ */
+declare const __DEALER_GROUPS_PATH__: string;
+
+/** An environment of `/config.json`, read before any validation: only what this script uses. */
+type RawEnvironment = {
+  api?: unknown;
+  token?: unknown;
+  captchaSiteKey?: unknown;
+  production?: unknown;
+};
+
+/**
+ * The page's one inline script, first in its head (server/prerender.ts inlines its build), with
+ * eight jobs before any module has loaded. Each is explained where it is done below.
+ */
+export function startPage(page: StartPage): void {
+  const { window } = page;
+  // The configuration: asked for at once (taking the page's preload), the reply left for
+  // start-up (edge/boot-config.ts), a copy read here to pick the environment as start-up does.
+  const config = page.fetch('/config.json', { headers: { Accept: 'application/json' } });
+  window.__forecourtConfig = config;
+  config.catch(() => {});
+  const environment = config
+    .then((response) => response.clone().json())
+    .then(
+      (json: { environments: Record<string, RawEnvironment> }) =>
+        json.environments[environmentNameOf(page.location.hostname, json)] ?? {},
+    );
+  const early = keepEarlyInput(page, environment);
+  linkServicesOnceEntryArrived(page);
+  chooseStartLanguage(page);
+  if (page.location.pathname.replace(/(.)\/+$/, '$1') === dealerGroupPagePath) {
+    const groups = requestDealerGroups(page, environment);
+    listEarlyPicks(page, groups, early.enable);
+  }
+}
+
+/**
+ * Early clicks, presses and enabling. The app's modules download alongside the page, so a person
+ * may act before the app can answer:
+ * - a click on a `[data-early-click]` element (the captcha's space, while it is not ready) is
+ *   recorded by name, and the component takes it back once ready (edge/carry-input.ts). A click
+ *   pressed on the space's old content and released on its new one (the loading text swapped
+ *   for the stand-in) gets no click from the browser: the space itself is clicked then;
+ * - no form is ever sent by the browser (it would reload the page and put the fields in the
+ *   address): a press on a form still waiting for its code (`[data-early-submit]`) is recorded
+ *   as `submit`, after any click made before it, and the form carries it out once ready
+ *   (edge/early-submit.ts); a press on a button still waiting is no press;
+ * - a waiting form's button is enabled by its `data-enable-when` rule (early-enable.ts) on every
+ *   input and click and when the configuration arrives (aria-disabled, so it stays in the Tab
+ *   order; its hint shows while it waits, GUIDE-15). A click on the captcha's space counts only
+ *   where the environment has the development stand-in (a click resolves it, PRODUCT-4).
+ */
+function keepEarlyInput(page: StartPage, environment: Promise<RawEnvironment>) {
+  const { window, document } = page;
+  const clicks: string[] = [];
+  window.__forecourtEarlyClicks = clicks;
+  const picks: NonNullable<StartHandover['__forecourtEarlyPicks']> = {};
+  window.__forecourtEarlyPicks = picks;
+  let standIn = false;
+  const enable = () => {
+    for (const form of document.querySelectorAll<HTMLFormElement>(
+      'form[data-early-submit][data-enable-when]',
+    )) {
+      const filled = (name: string) => {
+        const field = form.elements.namedItem(name) as HTMLInputElement | null;
+        if (typeof field?.value !== 'string') return false;
+        // A picker's plain box counts only while it shows the name chosen from its early list.
+        if (field.closest('[data-early-pick]')) return picks[name]?.name === field.value;
+        return field.value.trim() !== '';
+      };
+      const ready = ruleHolds(
+        form.getAttribute('data-enable-when') ?? '',
+        filled,
+        standIn && clicks.includes(captchaSpace),
+      );
+      for (const button of form.querySelectorAll('button[type=submit]')) {
+        if (ready) button.removeAttribute('aria-disabled');
+        else button.setAttribute('aria-disabled', 'true');
+        button.setAttribute('data-state', ready ? 'idle' : 'disabled');
+        const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+        if (hint) hint.hidden = ready;
+      }
+    }
+  };
+  document.addEventListener('input', enable, true);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const early = (event.target as Element | null)?.closest?.('[data-early-click]');
+      if (!early) return;
+      clicks.push(early.getAttribute('data-early-click') ?? '');
+      enable();
+    },
+    true,
+  );
+  let pressed: { target: Element; space: HTMLElement } | null = null;
+  document.addEventListener(
+    'mousedown',
+    (event) => {
+      const target = event.target as Element | null;
+      const space = target?.closest?.<HTMLElement>('[data-early-click]');
+      pressed = target && space ? { target, space } : null;
+    },
+    true,
+  );
+  document.addEventListener(
+    'mouseup',
+    (event) => {
+      const press = pressed;
+      pressed = null;
+      if (
+        press &&
+        !press.target.isConnected &&
+        press.space.isConnected &&
+        press.space.contains(event.target as Node)
+      ) {
+        press.space.click();
+      }
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    (event) => {
+      event.preventDefault();
+      const form = event.target as HTMLFormElement | null;
+      if ((event as SubmitEvent).submitter?.getAttribute('aria-disabled') === 'true') return;
+      if (form?.hasAttribute?.('data-early-submit')) clicks.push(earlySubmit);
+    },
+    true,
+  );
+  environment
+    .then((env) => {
+      const key = env.captchaSiteKey;
+      standIn = !(typeof key === 'string' && key.trim() !== '') && env.production === false;
+      enable();
+    })
+    .catch(() => {});
+  return { enable };
+}
+
+/**
+ * The services once the entry has arrived. A page with a form needs the services chunk for its
+ * first call, not for the takeover: linked with the page, it took bandwidth from the takeover's
+ * files; asked for by the entry, it started only once the framework had been compiled and the
+ * entry run. The page names its files in `<meta name="forecourt:after-takeover">`; they are
+ * linked as module preloads (which start-up's import then takes) as soon as Resource Timing has
+ * an entry for the page's entry script: the request goes out while the framework, the largest
+ * file, is still arriving, and its bytes follow the framework's.
+ */
+function linkServicesOnceEntryArrived({ document, PerformanceObserver, performance }: StartPage) {
+  if (!PerformanceObserver || !performance) return;
+  try {
+    new PerformanceObserver((_, observer) => {
+      const meta = document.querySelector(`meta[name="${afterTakeoverMeta}"]`);
+      const entries = document.querySelectorAll<HTMLScriptElement>('script[type=module][src]');
+      if (!meta || entries.length === 0) return;
+      const done = performance.getEntriesByType('resource').map((entry) => entry.name);
+      if ([...entries].some((entry) => !done.includes(entry.src))) return;
+      observer.disconnect();
+      meta.remove();
+      for (const file of (meta.getAttribute('content') ?? '').split(' ')) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = 'anonymous';
+        link.href = file;
+        document.head.appendChild(link);
+      }
+    }).observe({ type: 'resource' });
+  } catch {
+    // No Resource Timing here: start-up asks for the services when the entry runs.
+  }
+}
+
+/**
+ * The language, chosen as start-up would choose it (i18n/language.ts): `<html lang>` is set,
+ * the choice left for start-up, and that one catalogue linked as a preload, so only it is
+ * fetched and it starts as early as a static link would.
+ */
+function chooseStartLanguage({ window, document, navigator }: StartPage) {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage?.getItem(languageStorageKey) ?? null;
+  } catch {
+    // Storage refused: the browser's languages decide.
+  }
+  const languages = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+  const chosen = chooseLanguage({ stored, browser: languages });
+  window.__forecourtLanguage = chosen;
+  document.documentElement.lang = languageTags[chosen];
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = `/i18n/${chosen}.json`;
+  document.head.appendChild(link);
+}
+
+/**
+ * The dealer groups, on the dealer-group registration page only: its form is of no use before the
+ * list arrives, and the API client exists only once the services chunk has run. The reply is left
+ * for the client's first request for the list (edge/early-dealer-groups.ts); any failure here
+ * only means the client asks itself.
+ */
+function requestDealerGroups(
+  { window, document, fetch }: StartPage,
+  environment: Promise<RawEnvironment>,
+) {
+  const reply = environment.then((env) => {
+    if (
+      typeof env.api !== 'string' ||
+      !/^https?:\/\//.test(env.api) ||
+      typeof env.token !== 'string'
+    ) {
+      throw new Error('no api');
+    }
+    return fetch(env.api.replace(/\/+$/, '') + __DEALER_GROUPS_PATH__, {
+      headers: {
+        Authorization: `Bearer ${env.token}`,
+        'Accept-Language': document.documentElement.lang,
+      },
+    });
+  });
+  window.__forecourtDealerGroups = reply;
+  return reply;
+}
