@@ -20,10 +20,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { bundlers, measureBudgets } from './budgets.mjs';
 import { freePort, run, runAsync, startProcess, stopProcess, waitForUrl } from './processes.mjs';
-import { exampleModules } from './readme-examples.mjs';
+import { appFiles, exampleModules } from './readme-examples.mjs';
 import {
   addUser,
   installedFromLock,
@@ -38,6 +38,8 @@ import { signInInChromium } from './sign-in-chromium.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const published = ['validators', 'contract', 'flows-core', 'ui-kit'];
+/** The consumer app's files that come from the READMEs' complete sign-in, not examples/consumer. */
+const readmeAppFiles = ['src/main.tsx', 'src/sign-in-screen.tsx'];
 const budgetsOnly = process.argv.includes('--budgets');
 /** Thrown after the budgets under `--budgets`: the rest of the suite is skipped, not failed. */
 const budgetsDone = Symbol('budgets done');
@@ -77,12 +79,23 @@ try {
   await check('the rules of this suite and of the package checks (node --test)', () => {
     const files = [
       'consumer/readme-examples.test.mjs',
+      'consumer/props-tables.test.mjs',
+      'consumer/registry.test.mjs',
+      'checks/readme-links.test.mjs',
       'consumer/budgets.test.mjs',
       'package-contents.test.mjs',
       'public-exports.test.mjs',
     ].map((file) => join(root, 'scripts', file));
     run('node', ['--test', '--test-reporter=dot', ...files], root);
   });
+
+  await check(
+    "the READMEs: ui-kit's props tables match the types, no link into the repository",
+    () => {
+      run('node', [join(root, 'scripts', 'consumer', 'props-tables.mjs')], root);
+      run('node', [join(root, 'scripts', 'checks', 'readme-links.mjs')], root);
+    },
+  );
 
   const packed = await check('pack the four packages (prepack builds them)', () => {
     const out = join(work, 'tarballs');
@@ -125,7 +138,13 @@ try {
   const sitePorts = [await freePort(), await freePort(), await freePort()];
   const serviceUrl = `http://127.0.0.1:${servicePort}`;
 
-  for (const dir of Object.values(apps)) prepareApp(dir, { serviceUrl, sitePorts });
+  const prepared = await check(
+    "prepare the apps: the READMEs' complete sign-in is src/main.tsx and src/sign-in-screen.tsx",
+    () => {
+      for (const dir of Object.values(apps)) prepareApp(dir, { serviceUrl, sitePorts });
+    },
+  );
+  if (!prepared) throw new Error('no app to install');
 
   // The two installs are mostly waiting for the network or the disk: run them side by side.
   const installArgs = {
@@ -311,11 +330,25 @@ function prepareApp(dir, { serviceUrl, sitePorts }) {
   writeFileSync(join(dir, '.npmrc'), scopeNpmrc(registry.url));
 
   mkdirSync(join(dir, 'src', 'readme'), { recursive: true });
-  for (const name of published) {
-    const markdown = readFileSync(join(root, 'packages', name, 'README.md'), 'utf8');
+  const readmes = Object.fromEntries(
+    published.map((name) => [
+      name,
+      readFileSync(join(root, 'packages', name, 'README.md'), 'utf8'),
+    ]),
+  );
+  for (const [name, markdown] of Object.entries(readmes)) {
     for (const { file, code } of exampleModules(name, markdown)) {
       writeFileSync(join(dir, 'src', 'readme', file), code);
     }
+  }
+  // The app the suite builds, types and drives in Chromium is the READMEs' complete sign-in.
+  const shown = appFiles(readmes);
+  for (const file of readmeAppFiles)
+    if (!shown.some((entry) => entry.file === file))
+      throw new Error(`no README shows ${file} (a \`\`\`tsx file=${file} block)`);
+  for (const { file, code } of shown) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), code);
   }
 
   const site = (port) => `http://127.0.0.1:${port}`;
