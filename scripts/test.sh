@@ -42,9 +42,10 @@ step "model checks (named steps, flags not status in portal views)" node scripts
 step "import cycles (static imports of packages/*/src, apps/*/src, apps/portal/server)" node scripts/checks/cycles.mjs
 step "tests of the repository checks (scripts/checks, node:test)" checks_tests
 step "self-contained (requirement ids, no citation of documents outside the repository)" node scripts/checks/self-contained.mjs
+step "package READMEs: props tables match ui-kit's types, no link into the repository" sh -c 'node scripts/consumer/props-tables.mjs && node scripts/checks/readme-links.mjs'
 step "build, typecheck and unit tests (turbo)" pnpm exec turbo run build typecheck test --continue --output-logs=errors-only
 step "package checks (tarball contents, publint, attw)" node scripts/check-packages.mjs
-step "consumer suite (tarballs via npm and pnpm, strict TS, Vite, Node and Chromium sign-in, import budgets)" node scripts/consumer/run.mjs
+step "consumer suite (local registry, npm and pnpm without overrides, strict TS, Vite, Node and Chromium sign-in, import budgets)" node scripts/consumer/run.mjs
 step "bundle budget (initial JS per route against the React + TanStack Router floor, CSS)" node scripts/perf/budget.mjs
 step "bundle budget: each page links all it needs before the takeover (Chromium), captcha rule" node scripts/perf/check-requests.mjs
 step "storybook build" pnpm run build-storybook

@@ -1,7 +1,10 @@
 // The consumer suite: the four packages as another team gets them. Packs each package (its
-// prepack build), copies examples/consumer to a temporary folder once per package manager,
-// points the @forecourt/* dependencies at the tarballs, adds the READMEs' examples, installs
-// with npm and with pnpm (preferring what is already downloaded), typechecks under strict
+// prepack build), publishes the tarballs to a local registry (verdaccio on 127.0.0.1, no uplink;
+// registry.mjs), copies examples/consumer to a temporary folder once per package manager, asks
+// for the @forecourt/* packages by name and version (the app's .npmrc sends only that scope to
+// the local registry; no overrides, no file: tarballs), adds the READMEs' examples, installs
+// with npm and with pnpm (preferring what is already downloaded), checks each lockfile got the
+// published tarballs, typechecks under strict
 // TypeScript and builds with Vite; measures the named-import budgets; signs in headless in Node
 // and, under React StrictMode, in Chromium against the reference user service. Writes
 // reports/consumer.json for the test summary. Run after `turbo run build`.
@@ -16,15 +19,27 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { homedir, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { bundlers, measureBudgets } from './budgets.mjs';
 import { freePort, run, runAsync, startProcess, stopProcess, waitForUrl } from './processes.mjs';
-import { exampleModules } from './readme-examples.mjs';
+import { appFiles, exampleModules } from './readme-examples.mjs';
+import {
+  addUser,
+  installedFromLock,
+  installProblems,
+  integrityOf,
+  publish,
+  publishedVersions,
+  scopeNpmrc,
+  startRegistry,
+} from './registry.mjs';
 import { signInInChromium } from './sign-in-chromium.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const published = ['validators', 'contract', 'flows-core', 'ui-kit'];
+/** The consumer app's files that come from the READMEs' complete sign-in, not examples/consumer. */
+const readmeAppFiles = ['src/main.tsx', 'src/sign-in-screen.tsx'];
 const budgetsOnly = process.argv.includes('--budgets');
 /** Thrown after the budgets under `--budgets`: the rest of the suite is skipped, not failed. */
 const budgetsDone = Symbol('budgets done');
@@ -51,22 +66,36 @@ async function check(name, body) {
 
 const started = Date.now();
 const tarballs = {};
+/** The published version and tarball integrity of each package, for the lockfile checks. */
+const expected = {};
 const apps = budgetsOnly
   ? { pnpm: join(work, 'pnpm-app') }
   : { npm: join(work, 'npm-app'), pnpm: join(work, 'pnpm-app') };
 let service;
 let preview;
+let registry;
 
 try {
   await check('the rules of this suite and of the package checks (node --test)', () => {
     const files = [
       'consumer/readme-examples.test.mjs',
+      'consumer/props-tables.test.mjs',
+      'consumer/registry.test.mjs',
+      'checks/readme-links.test.mjs',
       'consumer/budgets.test.mjs',
       'package-contents.test.mjs',
       'public-exports.test.mjs',
     ].map((file) => join(root, 'scripts', file));
     run('node', ['--test', '--test-reporter=dot', ...files], root);
   });
+
+  await check(
+    "the READMEs: ui-kit's props tables match the types, no link into the repository",
+    () => {
+      run('node', [join(root, 'scripts', 'consumer', 'props-tables.mjs')], root);
+      run('node', [join(root, 'scripts', 'checks', 'readme-links.mjs')], root);
+    },
+  );
 
   const packed = await check('pack the four packages (prepack builds them)', () => {
     const out = join(work, 'tarballs');
@@ -77,25 +106,45 @@ try {
       const file = readdirSync(out).find((entry) => !before.has(entry));
       if (!file) throw new Error(`pnpm pack of ${name} wrote no tarball`);
       tarballs[`@forecourt/${name}`] = join(out, file);
+      const { version } = JSON.parse(
+        readFileSync(join(root, 'packages', name, 'package.json'), 'utf8'),
+      );
+      expected[`@forecourt/${name}`] = { version, integrity: integrityOf(join(out, file)) };
     }
   });
   if (!packed) throw new Error('nothing to install');
+
+  const registryPort = await freePort();
+  const published_ = await check(
+    'publish the four tarballs to a local registry (verdaccio on 127.0.0.1, no uplink)',
+    async () => {
+      registry = await startRegistry(join(work, 'registry'), registryPort);
+      publish(registry.url, await addUser(registry.url), Object.values(tarballs), work);
+      for (const [name, { version }] of Object.entries(expected)) {
+        const versions = await publishedVersions(registry.url, name);
+        if (!versions.includes(version))
+          throw new Error(`${name}@${version} is not on the registry`);
+      }
+      return `${registry.url}, ${Object.keys(expected).length} packages`;
+    },
+  );
+  if (!published_) throw new Error('nothing to install from');
+  // pnpm keeps registry metadata per host and port: a stale copy from an earlier run on the same
+  // port would name another tarball. (npm's is per address too; the lockfile check catches it.)
+  forgetPnpmMetadata(`127.0.0.1+${registryPort}`);
 
   const servicePort = await freePort();
   const previewPort = await freePort();
   const sitePorts = [await freePort(), await freePort(), await freePort()];
   const serviceUrl = `http://127.0.0.1:${servicePort}`;
 
-  for (const [manager, dir] of Object.entries(apps)) {
-    prepareApp(dir, { serviceUrl, sitePorts });
-    if (manager === 'pnpm') {
-      // pnpm resolves a tarball's own @forecourt/* dependencies through overrides, not by name.
-      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-      manifest.pnpm = { overrides: manifest.overrides };
-      delete manifest.overrides;
-      writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-    }
-  }
+  const prepared = await check(
+    "prepare the apps: the READMEs' complete sign-in is src/main.tsx and src/sign-in-screen.tsx",
+    () => {
+      for (const dir of Object.values(apps)) prepareApp(dir, { serviceUrl, sitePorts });
+    },
+  );
+  if (!prepared) throw new Error('no app to install');
 
   // The two installs are mostly waiting for the network or the disk: run them side by side.
   const installArgs = {
@@ -114,9 +163,15 @@ try {
     ]),
   );
   for (const [manager, dir] of Object.entries(apps)) {
-    const installed = await check(`${manager}: install the tarballs into a fresh app`, async () => {
-      await installs[manager];
-    });
+    const installed = await check(
+      `${manager}: install the packages from the local registry into a fresh app (no overrides)`,
+      async () => {
+        await installs[manager];
+        const problems = installProblems(installedFromLock(dir), expected);
+        if (problems.length > 0) throw new Error(problems.join('\n'));
+        return `${Object.keys(expected).length} packages, each the published tarball`;
+      },
+    );
     if (!installed || budgetsOnly) continue;
     await check(`${manager}: strict TypeScript (app and README examples)`, () => {
       run(join(dir, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], dir);
@@ -240,6 +295,7 @@ try {
 } finally {
   await stopProcess(preview);
   await stopProcess(service);
+  await stopProcess(registry?.child);
   if (!process.argv.includes('--keep')) rmSync(work, { recursive: true, force: true });
   else console.log(`kept ${work}`);
 }
@@ -258,26 +314,41 @@ for (const entry of checks)
   console.log(`  ${entry.ok ? 'ok  ' : 'FAIL'} ${entry.name} (${entry.seconds.toFixed(1)} s)`);
 process.exit(failed.length > 0 ? 1 : 0);
 
-/** Copies the template app to `dir` with the tarballs, the README examples and config.json. */
+/**
+ * Copies the template app to `dir`, asking for the published versions by name (its .npmrc sends
+ * the @forecourt scope to the local registry), with the README examples and config.json.
+ */
 function prepareApp(dir, { serviceUrl, sitePorts }) {
   cpSync(join(root, 'examples', 'consumer'), dir, {
     recursive: true,
     filter: (source) => !/(^|\/)(node_modules|dist|dist-budget)(\/|$)|README\.md$/.test(source),
   });
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  const files = Object.fromEntries(
-    Object.entries(tarballs).map(([name, file]) => [name, `file:${file}`]),
-  );
-  Object.assign(manifest.dependencies, files);
-  manifest.overrides = files;
+  for (const [name, { version }] of Object.entries(expected))
+    manifest.dependencies[name] = `^${version}`;
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(join(dir, '.npmrc'), scopeNpmrc(registry.url));
 
   mkdirSync(join(dir, 'src', 'readme'), { recursive: true });
-  for (const name of published) {
-    const markdown = readFileSync(join(root, 'packages', name, 'README.md'), 'utf8');
+  const readmes = Object.fromEntries(
+    published.map((name) => [
+      name,
+      readFileSync(join(root, 'packages', name, 'README.md'), 'utf8'),
+    ]),
+  );
+  for (const [name, markdown] of Object.entries(readmes)) {
     for (const { file, code } of exampleModules(name, markdown)) {
       writeFileSync(join(dir, 'src', 'readme', file), code);
     }
+  }
+  // The app the suite builds, types and drives in Chromium is the READMEs' complete sign-in.
+  const shown = appFiles(readmes);
+  for (const file of readmeAppFiles)
+    if (!shown.some((entry) => entry.file === file))
+      throw new Error(`no README shows ${file} (a \`\`\`tsx file=${file} block)`);
+  for (const { file, code } of shown) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), code);
   }
 
   const site = (port) => `http://127.0.0.1:${port}`;
@@ -303,6 +374,18 @@ function prepareApp(dir, { serviceUrl, sitePorts }) {
   };
   mkdirSync(join(dir, 'public'), { recursive: true });
   writeFileSync(join(dir, 'public', 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+}
+
+/** Removes pnpm's cached registry metadata for one `host+port` (best effort). */
+function forgetPnpmMetadata(host) {
+  const cache = join(homedir(), '.cache', 'pnpm');
+  try {
+    for (const entry of readdirSync(cache))
+      if (entry.startsWith('metadata'))
+        rmSync(join(cache, entry, host), { recursive: true, force: true });
+  } catch {
+    // No cache yet: nothing to forget.
+  }
 }
 
 /** Declarations of private module names (`__checks_ts_x`) left in the installed packages' types. */

@@ -26,9 +26,10 @@ export type CaptchaProps = {
   /** Called by that button. Default undefined (no retry button). */
   onRetry?: () => void;
   /** reCAPTCHA site key from the configuration; without one the development stand-in
-   * shows. Default undefined.
+   * shows (also for undefined, so a configuration's optional key can be passed as it is).
+   * Default undefined.
    */
-  siteKey?: string;
+  siteKey?: string | undefined;
   /** Called with the token when solved, and with null when it expires or fails. */
   onChange: (token: string | null) => void;
   /** Text of the stand-in. Default 'Development captcha: click to verify'. */

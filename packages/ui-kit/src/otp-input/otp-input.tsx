@@ -14,7 +14,7 @@ export type OtpInputProps = Omit<BaseFieldProps, 'label'> & {
   defaultValue?: string;
   /** Called with the cleaned code after each change. Default undefined. */
   onChange?: (value: string) => void;
-  /** Called once the code reaches `length` digits (spec: submit at the 6th digit). Default undefined. */
+  /** Called once the code reaches `length` digits (a flow submits the code then). Default undefined. */
   onComplete?: (value: string) => void;
   /** Number of digits. Default 6. */
   length?: number;

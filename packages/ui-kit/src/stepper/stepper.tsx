@@ -5,7 +5,7 @@ import * as styles from './stepper.css.ts';
 export type StepperProps = {
   /** Step titles, in order. */
   steps: ReadonlyArray<string>;
-  /** Index of the current step, from 0 as the spec numbers them. */
+  /** Index of the current step, counted from 0. */
   current: number;
   /** Accessible name of the progress list. Default 'Progress'. */
   label?: string;
