@@ -328,6 +328,9 @@ test.describe('in isiZulu', () => {
 
 /** axe on the page as it stands, light and dark, on a phone and a desktop. */
 async function sweep(page: Page, label: string) {
+  // Four axe runs a sweep, up to four sweeps a test: on a busy two-core machine one run of axe
+  // over a code step (its countdown renders every second) takes a few seconds.
+  test.setTimeout(120_000);
   for (const size of [
     { width: 360, height: 740 },
     { width: 1280, height: 800 },
