@@ -1,8 +1,10 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { addons } from 'storybook/preview-api';
 import english from '../apps/portal/public/i18n/en.json';
 import { isLanguage, languages, languageTags } from '../apps/portal/src/i18n/language.ts';
 import { vars } from '../packages/ui-kit/src/theme/theme.css.ts';
 import { themes } from '../packages/ui-kit/src/theme/themes.ts';
+import { DocsPage } from './docs-page.tsx';
 
 type ThemeName = keyof typeof themes;
 
@@ -33,6 +35,25 @@ const withLanguage: Decorator = (Story, context) => {
   return Story();
 };
 
+/**
+ * Docs pages show the portal's screens each in a frame of its own (screen-story-meta.tsx); the
+ * frames open `PREVIEW_URL`, so it carries the toolbar's theme and language, as the frames of
+ * the stories themselves get them from the toolbar.
+ */
+function framesFollowGlobals(payload: unknown) {
+  const globals = (payload as { globals?: Record<string, unknown> } | undefined)?.globals ?? {};
+  const carried = ['theme', 'language']
+    .filter((name) => typeof globals[name] === 'string')
+    .map((name) => `${name}:${String(globals[name])}`)
+    .join(';');
+  (globalThis as { PREVIEW_URL?: string }).PREVIEW_URL = carried
+    ? `iframe.html?globals=${carried}`
+    : 'iframe.html';
+}
+const channel = addons.getChannel();
+channel.on('setGlobals', framesFollowGlobals);
+channel.on('globalsUpdated', framesFollowGlobals);
+
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withTheme, withLanguage],
@@ -59,6 +80,7 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light', language: 'en' },
   parameters: {
+    docs: { page: DocsPage },
     // Violations fail the story in the test run instead of only showing in the panel.
     a11y: { test: 'error' },
     controls: {
