@@ -65,7 +65,13 @@ for (const docs of componentPages) {
     const guidance = page.locator('[data-guidance]');
     for (const section of guidanceSections) {
       await expect(
-        guidance.getByRole('heading', { level: 2, name: section, exact: true }),
+        // includeHidden: a modal story (Dialog) hides the rest of its docs page from the tree.
+        guidance.getByRole('heading', {
+          level: 2,
+          name: section,
+          exact: true,
+          includeHidden: true,
+        }),
         `${docs.title} lacks '${section}'`,
       ).toHaveCount(1);
     }
@@ -79,6 +85,20 @@ for (const docs of componentPages) {
     ).not.toHaveCount(0);
   });
 }
+
+test('in the dark theme a docs page is on a dark canvas', async ({ page }) => {
+  const docs = componentPages[0];
+  expect(docs).toBeDefined();
+  await page.goto(`/iframe.html?id=${docs?.id}&viewMode=docs&globals=theme:dark`);
+  await page.locator('.sbdocs-title').first().waitFor();
+  const background = await page
+    .locator('.sbdocs-wrapper')
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
+  const [red = 255, green = 255, blue = 255] = (background.match(/\d+/g) ?? []).map(Number);
+  // Relative luminance well below the middle: a dark canvas, not white.
+  expect(0.2126 * red + 0.7152 * green + 0.0722 * blue, background).toBeLessThan(80);
+});
 
 /** The headings a story shows once its play function has finished: its step, its dialog. */
 const headings = '#storybook-root h1, #storybook-root h2, [role="dialog"] h2';
