@@ -1,8 +1,13 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { addons } from 'storybook/preview-api';
+import afrikaans from '../apps/portal/public/i18n/af.json';
 import english from '../apps/portal/public/i18n/en.json';
+import isiZulu from '../apps/portal/public/i18n/zu.json';
 import { isLanguage, languages, languageTags } from '../apps/portal/src/i18n/language.ts';
 import { vars } from '../packages/ui-kit/src/theme/theme.css.ts';
 import { themes } from '../packages/ui-kit/src/theme/themes.ts';
+import { rememberTheme, ThemedDocsContainer } from './docs-container.tsx';
+import { DocsPage } from './docs-page.tsx';
 
 type ThemeName = keyof typeof themes;
 
@@ -23,15 +28,64 @@ const withTheme: Decorator = (Story, context) => {
   return Story();
 };
 
+/** The portal's catalogues: the kit's stories show their texts in the toolbar's language too. */
+const catalogues: Record<string, Record<string, string>> = { af: afrikaans, zu: isiZulu };
+const keyOfEnglish = new Map(Object.entries(english).map(([key, text]) => [text, key]));
+
+/**
+ * `value` with every string the portal's catalogue has in English (a label, an option, a step's
+ * name) in `catalogue`'s language; React elements, functions and other strings as they are.
+ */
+function translated(value: unknown, catalogue: Record<string, string>): unknown {
+  if (typeof value === 'string') {
+    const key = keyOfEnglish.get(value);
+    return (key && catalogue[key]) || value;
+  }
+  if (Array.isArray(value)) return value.map((item) => translated(item, catalogue));
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    if ('$$typeof' in value) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [name, translated(item, catalogue)]),
+    );
+  }
+  return value;
+}
+
 /**
  * The toolbar's language on <html lang>, as the portal's start script sets it; the portal's
- * screen stories load their texts in it (apps/portal/src/test/screen-story.tsx).
+ * screen stories load their texts in it (apps/portal/src/test/screen-story.tsx), and the kit's
+ * stories take their args' texts from the portal's catalogue in it, so Afrikaans and isiZulu
+ * lengths can be checked on every component.
  */
 const withLanguage: Decorator = (Story, context) => {
   const chosen: unknown = context.globals.language;
-  document.documentElement.lang = languageTags[isLanguage(chosen) ? chosen : 'en'];
-  return Story();
+  const language = isLanguage(chosen) ? chosen : 'en';
+  document.documentElement.lang = languageTags[language];
+  const catalogue = catalogues[language];
+  if (!catalogue || context.title.startsWith('Portal/')) return Story();
+  return Story({ args: translated(context.args, catalogue) as typeof context.args });
 };
+
+/**
+ * Docs pages show the portal's screens each in a frame of its own (screen-story-meta.tsx); the
+ * frames open `PREVIEW_URL`, so it carries the toolbar's theme and language, as the frames of
+ * the stories themselves get them from the toolbar.
+ */
+function framesFollowGlobals(payload: unknown) {
+  const globals = (payload as { globals?: Record<string, unknown> } | undefined)?.globals ?? {};
+  const carried = ['theme', 'language']
+    .filter((name) => typeof globals[name] === 'string')
+    .map((name) => `${name}:${String(globals[name])}`)
+    .join(';');
+  (globalThis as { PREVIEW_URL?: string }).PREVIEW_URL = carried
+    ? `iframe.html?globals=${carried}`
+    : 'iframe.html';
+}
+const channel = addons.getChannel();
+channel.on('setGlobals', framesFollowGlobals);
+channel.on('globalsUpdated', framesFollowGlobals);
+channel.on('setGlobals', rememberTheme);
+channel.on('globalsUpdated', rememberTheme);
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -59,6 +113,8 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light', language: 'en' },
   parameters: {
+    // The docs template (guidance on component pages) on a canvas in the toolbar's theme.
+    docs: { page: DocsPage, container: ThemedDocsContainer },
     // Violations fail the story in the test run instead of only showing in the panel.
     a11y: { test: 'error' },
     controls: {

@@ -5,7 +5,12 @@ const port = 6106;
 /** Runs axe over every story of the built Storybook in Debian's Chromium. */
 export default defineConfig({
   testDir: '.',
-  testMatch: ['stories-a11y.spec.ts', 'stories-languages.spec.ts', 'stories-helpers.spec.ts'],
+  testMatch: [
+    'stories-a11y.spec.ts',
+    'stories-languages.spec.ts',
+    'stories-helpers.spec.ts',
+    'stories-docs.spec.ts',
+  ],
   outputDir: '../test-results/storybook',
   workers: 1,
   timeout: 30_000,

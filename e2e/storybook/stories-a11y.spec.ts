@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
+  desktopViewport,
   indexFile,
   pageLevelRules,
+  phoneViewport,
   renderStory,
   setGlobals,
   stories,
@@ -40,6 +42,7 @@ for (const theme of themes) {
 
     for (const story of stories) {
       test(`${story.title} / ${story.name}: renders, plays, no axe violation`, async () => {
+        await page.setViewportSize(story.tags?.includes('phone') ? phoneViewport : desktopViewport);
         const result = await renderStory(page, story.id);
         expect(result).toEqual({ ok: true });
         // The theme decorator ran for this story: the document is in the theme under test.

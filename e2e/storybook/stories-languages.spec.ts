@@ -41,3 +41,14 @@ for (const language of languages) {
     }
   });
 }
+
+// The kit's stories take their texts from the portal's catalogue in the toolbar's language.
+test('a component story follows the language switch', async ({ page }) => {
+  const textField = stories.find((story) => story.id === 'fields-textfield--with-hint');
+  expect(textField).toBeDefined();
+  await page.goto('/iframe.html');
+  await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+  await setGlobals(page, { language: 'af' });
+  expect(await renderStory(page, textField?.id ?? '')).toEqual({ ok: true });
+  await expect(page.getByLabel('Gebruikersnaam')).toBeVisible();
+});

@@ -4,12 +4,32 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 
-export type IndexEntry = { id: string; title: string; name: string; type: 'story' | 'docs' };
+export type IndexEntry = {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+  tags?: string[];
+  /** Docs entries: the stories the page shows. */
+  storiesImports?: string[];
+};
+
+/** Stories tagged 'phone' are checked at a phone's size; every other one at the desktop's. */
+export const phoneViewport = { width: 360, height: 740 };
+export const desktopViewport = { width: 1280, height: 720 };
 export type RenderResult = { ok: true } | { ok: false; message: string };
 
 export const indexFile = resolve(import.meta.dirname, '../../storybook-static/index.json');
 // Page-level rules do not apply to a component rendered alone in a story frame.
 export const pageLevelRules = ['region', 'landmark-one-main', 'page-has-heading-one'];
+
+/** The built Storybook's docs pages. */
+export const docsPages: IndexEntry[] = existsSync(indexFile)
+  ? Object.values(
+      (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> })
+        .entries,
+    ).filter((entry) => entry.type === 'docs')
+  : [];
 
 export const stories: IndexEntry[] = existsSync(indexFile)
   ? Object.values(

@@ -19,6 +19,7 @@ export type { LoadingOverlayProps } from './loading-overlay/index.ts';
 export { LoadingOverlay } from './loading-overlay/index.ts';
 export type { MobileFieldProps } from './mobile-field/index.ts';
 export { MobileField } from './mobile-field/index.ts';
+export { buttonLink, nativeSelect } from './native/native.css.ts';
 export type { NumberFieldProps } from './number-field/index.ts';
 export { NumberField } from './number-field/index.ts';
 export type { OtpInputProps } from './otp-input/index.ts';

@@ -1,6 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 // The kit's theme file itself (already in every page's styles through the components), not the
 // kit's index: a .css.ts importing the index would pull every component's stylesheet in.
+import { buttonLinkRule } from '../../../../packages/ui-kit/src/native/native-rules.ts';
+import { focusRing } from '../../../../packages/ui-kit/src/shared/focus.css.ts';
 import { darkThemeClass, vars } from '../../../../packages/ui-kit/src/theme/theme.css.ts';
 
 // The portal is drawn in its own light colours; under the kit's dark theme (darkThemeClass on
@@ -39,7 +41,8 @@ export const subheading = style({
   fontWeight: 600,
   selectors: {
     '&:focus': { outline: 'none' },
-    '&:focus-visible': { outline: '2px solid #0b3d91' },
+    // The kit's ring, as on every control (it was the browser's outline in the portal's blue).
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -70,24 +73,9 @@ export const portalList = style({
   gap: '0.75rem',
 });
 
-export const linkButton = style({
-  display: 'inline-flex',
-  justifyContent: 'center',
-  alignItems: 'center',
-  minHeight: '2.75rem',
-  padding: '0.5rem 1rem',
-  borderRadius: '8px',
-  background: '#0b3d91',
-  color: '#ffffff',
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: '#082d6b' },
-    '&:focus-visible': { outline: '3px solid #f2a900', outlineOffset: '2px' },
-    [dark]: { background: vars.color.primary, color: vars.color.onPrimary },
-    [`.${darkThemeClass} &:hover`]: { background: vars.color.primaryHover },
-  },
-});
+// A link in the kit's primary button look (one class, the Button's own rules): the landing's
+// entries and the way back home stay links.
+export const linkButton = style(buttonLinkRule);
 
 export const footer = style({
   display: 'flex',
@@ -185,11 +173,11 @@ export const registerLine = style({
 
 export const dialogText = style({ margin: 0 });
 
+// On the kit's type scale (md, bold), without the letter-spacing left from its uppercase days.
 export const sectionTitle = style({
   margin: '0.5rem 0 0',
-  fontSize: '1rem',
-  fontWeight: 700,
-  letterSpacing: '0.04em',
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
   color: '#0b3d91',
   selectors: { [dark]: { color: vars.color.primary } },
 });

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { nativeSelectRule } from '../../../../packages/ui-kit/src/native/native-rules.ts';
 import { darkThemeClass, vars } from '../../../../packages/ui-kit/src/theme/theme.css.ts';
 import backgroundSvg from './background.svg?raw';
 import { logoPlate } from './brand.ts';
@@ -50,18 +51,8 @@ export const languageSwitch = style({
 
 export const languageLabel = style({ fontWeight: 600 });
 
-export const languageSelect = style({
-  font: 'inherit',
-  minHeight: '2.5rem',
-  padding: '0.25rem 0.5rem',
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
+// The browser's own select (no script to load) in the kit's look: the kit's rule, this class.
+export const languageSelect = style(nativeSelectRule);
 
 export const languageError = style({ flexBasis: '100%', margin: 0, color: vars.color.danger });
 

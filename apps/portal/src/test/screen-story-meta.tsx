@@ -11,14 +11,14 @@ import {
 export type ScreenArgs = { type: PortalType };
 
 /** The route a screen story opens: its pattern (with `$type`), component and fake answers. */
-export type ScreenRoute = Pick<ScreenStoryOptions, 'path' | 'component' | 'script'>;
+export type ScreenRoute = Pick<ScreenStoryOptions, 'path' | 'component' | 'script' | 'textsFail'>;
 
 /**
  * A story loader that opens `route` for the story's portal type: `$type` in the pattern becomes
  * the `type` arg (routes without it open as they are, for the default customer), in the
  * language of the toolbar's `language` global.
  */
-export function openScreen({ path, component, script }: ScreenRoute) {
+export function openScreen({ path, component, script, textsFail }: ScreenRoute) {
   return async ({ args, globals }: { args: object; globals?: Record<string, unknown> }) => {
     const type =
       'type' in args && typeof args.type === 'string' && isPortalType(args.type)
@@ -31,16 +31,58 @@ export function openScreen({ path, component, script }: ScreenRoute) {
         component,
         ...(type ? { type } : {}),
         ...(script ? { script } : {}),
+        ...(textsFail ? { textsFail } : {}),
         language: storyLanguage(globals),
       }),
     };
   };
 }
 
-/** What every portal screen's stories share: full screen, no docs page, the loaded screen. */
+type TurnHost = { __forecourtStoryTurn?: Promise<unknown> };
+let endOfTurn: (() => void) | undefined;
+
+/**
+ * Waits until no other story frame of the page is playing. A screen's docs page plays each story
+ * in a frame of its own, all at once, and typing follows the focus, which one frame's click takes
+ * from another; so there the play functions take turns (a turn left open ends after 90 s). A story
+ * alone in its page (the story view, the test suites) never waits.
+ */
+async function takeTurn() {
+  let host: TurnHost;
+  try {
+    if (!window.top || window.top === window) return endTurn;
+    host = window.top as unknown as TurnHost;
+    void host.__forecourtStoryTurn;
+  } catch {
+    return endTurn;
+  }
+  const before = host.__forecourtStoryTurn ?? Promise.resolve();
+  const mine = new Promise<void>((resolve) => {
+    endOfTurn = resolve;
+  });
+  host.__forecourtStoryTurn = before.then(() => mine);
+  await Promise.race([before, new Promise((resolve) => setTimeout(resolve, 90_000))]);
+  return endTurn;
+}
+
+function endTurn() {
+  endOfTurn?.();
+  endOfTurn = undefined;
+}
+
+/**
+ * What every portal screen's stories share: full screen, the loaded screen, and on the docs page
+ * each story in a frame of its own (GUIDE-52), the frames' play functions taking turns: inline,
+ * the stories shared one document, so each play function found the other stories' fields too,
+ * failed, and every caption showed step 0.
+ */
 export const screenStoryBase = {
-  tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen' },
+  beforeEach: takeTurn,
+  afterEach: endTurn,
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: 760 } },
+  },
   render: (_args: unknown, context: { loaded: Record<string, unknown> }) => (
     <ScreenStory screen={loadedScreen(context)} />
   ),

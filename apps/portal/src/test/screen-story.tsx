@@ -25,6 +25,8 @@ export type ScreenStoryOptions = {
   script?: (api: FakeUserServiceClient) => void;
   /** The language of the texts (Storybook's toolbar). Default 'en'. */
   language?: Language;
+  /** The texts of every other language fail to load (the 'texts failing' story). */
+  textsFail?: boolean;
 };
 
 /** The portal's catalogues, bundled into Storybook (no network in stories). */
@@ -44,6 +46,7 @@ export function storyLanguage(globals: Readonly<Record<string, unknown>> | undef
 const storyLanguageLoader =
   (screen: LoadedScreen): LanguageLoader =>
   async (language) => {
+    if (screen.textsFail) throw new Error(`the texts of '${language}' could not be loaded`);
     screen.switchTexts(storyCatalogues[language]);
     return storyCatalogues[language];
   };
@@ -63,6 +66,7 @@ export async function loadScreen({
   type,
   script,
   language = 'en',
+  textsFail = false,
 }: ScreenStoryOptions) {
   const api = createStoryUserService(type);
   script?.(api);
@@ -71,7 +75,7 @@ export async function loadScreen({
     storyCatalogues[language],
   );
   const router: AnyRouter = await testRouter(path, url, component, Shell);
-  return { api, boot, clock, language, redirects, router, switchTexts };
+  return { api, boot, clock, language, redirects, router, switchTexts, textsFail };
 }
 
 /** Renders a loaded screen in the language it was loaded with. */

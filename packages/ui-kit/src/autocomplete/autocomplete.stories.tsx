@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { autocompleteGuidance } from '../docs/guidance-content.tsx';
 import { Autocomplete } from './autocomplete.tsx';
 
 const meta = {
   title: 'Fields/Autocomplete',
   component: Autocomplete,
+  parameters: { guidance: autocompleteGuidance },
   args: {
     label: 'Dealership',
     name: 'dealerGroupId',

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { buttonGuidance } from '../docs/guidance-content.tsx';
 import { Button } from './button.tsx';
 
 const meta = {
   title: 'Actions/Button',
   component: Button,
+  parameters: { guidance: buttonGuidance },
   args: { children: 'Login', onClick: fn() },
 } satisfies Meta<typeof Button>;
 

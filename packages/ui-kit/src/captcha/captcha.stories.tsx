@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { captchaGuidance } from '../docs/guidance-content.tsx';
 import { Captcha } from './captcha.tsx';
 
 const meta = {
   title: 'Fields/Captcha',
   component: Captcha,
+  parameters: { guidance: captchaGuidance },
   args: { onChange: fn() },
 } satisfies Meta<typeof Captcha>;
 

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { channelPickerGuidance } from '../docs/guidance-content.tsx';
 import { ChannelPicker } from './channel-picker.tsx';
 
 const meta = {
   title: 'Fields/ChannelPicker',
   component: ChannelPicker,
+  parameters: { guidance: channelPickerGuidance },
   args: { onChange: fn() },
 } satisfies Meta<typeof ChannelPicker>;
 

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { checkboxGuidance } from '../docs/guidance-content.tsx';
 import { Checkbox } from './checkbox.tsx';
 
 const meta = {
   title: 'Fields/Checkbox',
   component: Checkbox,
+  parameters: { guidance: checkboxGuidance },
   args: { label: 'I accept the terms and conditions', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 

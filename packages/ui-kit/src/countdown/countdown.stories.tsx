@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { countdownGuidance } from '../docs/guidance-content.tsx';
 import { Countdown } from './countdown.tsx';
 
 const meta = {
   title: 'Feedback/Countdown',
   component: Countdown,
+  parameters: { guidance: countdownGuidance },
   args: { secondsLeft: 179 },
 } satisfies Meta<typeof Countdown>;
 

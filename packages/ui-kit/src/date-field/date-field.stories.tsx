@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { dateFieldGuidance } from '../docs/guidance-content.tsx';
 import { DateField } from './date-field.tsx';
 
 const meta = {
   title: 'Fields/DateField',
   component: DateField,
+  parameters: { guidance: dateFieldGuidance },
   args: { label: 'Date of birth', name: 'birthdate', onChange: fn() },
 } satisfies Meta<typeof DateField>;
 

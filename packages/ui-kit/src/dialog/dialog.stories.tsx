@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button.tsx';
+import { dialogGuidance } from '../docs/guidance-content.tsx';
 import { Dialog } from './dialog.tsx';
 
 const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
+  parameters: { guidance: dialogGuidance },
   args: {
     onOpenChange: fn(),
     children: (

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { loadingOverlayGuidance } from '../docs/guidance-content.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 
 const meta = {
   title: 'Feedback/LoadingOverlay',
   component: LoadingOverlay,
-  parameters: { layout: 'fullscreen' },
+  parameters: { guidance: loadingOverlayGuidance, layout: 'fullscreen' },
 } satisfies Meta<typeof LoadingOverlay>;
 
 export default meta;

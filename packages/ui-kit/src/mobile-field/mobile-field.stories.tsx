@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { mobileFieldGuidance } from '../docs/guidance-content.tsx';
 import { MobileField } from './mobile-field.tsx';
 
 const meta = {
   title: 'Fields/MobileField',
   component: MobileField,
+  parameters: { guidance: mobileFieldGuidance },
   args: { label: 'Mobile number', name: 'mobileNo', onChange: fn() },
 } satisfies Meta<typeof MobileField>;
 

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { numberFieldGuidance } from '../docs/guidance-content.tsx';
 import { NumberField } from './number-field.tsx';
 
 const meta = {
   title: 'Fields/NumberField',
   component: NumberField,
+  parameters: { guidance: numberFieldGuidance },
   args: { label: 'Id Number', name: 'idNumber', maxLength: 13, onChange: fn() },
 } satisfies Meta<typeof NumberField>;
 

@@ -5,6 +5,8 @@ import { vars } from '../theme/theme.css.ts';
 export const group = style({
   position: 'relative',
   display: 'inline-flex',
+  // Its own width in a field's column (which would stretch it): the ring the size of the boxes.
+  alignSelf: 'flex-start',
   gap: vars.space.sm,
   borderRadius: vars.radius.md,
   // The input itself is invisible, so the ring is drawn around the boxes it sits on.

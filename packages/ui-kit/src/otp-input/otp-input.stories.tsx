@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { otpInputGuidance } from '../docs/guidance-content.tsx';
 import { OtpInput } from './otp-input.tsx';
 
 const meta = {
   title: 'Fields/OtpInput',
   component: OtpInput,
+  parameters: { guidance: otpInputGuidance },
   args: { onChange: fn(), onComplete: fn() },
 } satisfies Meta<typeof OtpInput>;
 

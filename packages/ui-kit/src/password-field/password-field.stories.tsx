@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { passwordFieldGuidance } from '../docs/guidance-content.tsx';
 import { PasswordField } from './password-field.tsx';
 
 const meta = {
   title: 'Fields/PasswordField',
   component: PasswordField,
+  parameters: { guidance: passwordFieldGuidance },
   args: { label: 'Password', name: 'password', onChange: fn() },
 } satisfies Meta<typeof PasswordField>;
 

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { passwordRequirementsGuidance } from '../docs/guidance-content.tsx';
 import { PasswordRequirements } from './password-requirements.tsx';
 
 const meta = {
   title: 'Feedback/PasswordRequirements',
   component: PasswordRequirements,
+  parameters: { guidance: passwordRequirementsGuidance },
   args: { password: '' },
 } satisfies Meta<typeof PasswordRequirements>;
 

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { radioGroupGuidance } from '../docs/guidance-content.tsx';
 import { RadioGroup } from './radio-group.tsx';
 
 const meta = {
   title: 'Fields/RadioGroup',
   component: RadioGroup,
+  parameters: { guidance: radioGroupGuidance },
   args: {
     label: 'Portal',
     options: [

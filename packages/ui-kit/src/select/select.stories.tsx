@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { selectGuidance } from '../docs/guidance-content.tsx';
 import { Select } from './select.tsx';
 
 const meta = {
   title: 'Fields/Select',
   component: Select,
+  parameters: { guidance: selectGuidance },
   args: {
     label: 'Send OTP to',
     name: 'preferredComm',

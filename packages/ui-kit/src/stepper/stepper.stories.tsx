@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { stepperGuidance } from '../docs/guidance-content.tsx';
 import { Stepper } from './stepper.tsx';
 
 const meta = {
   title: 'Navigation/Stepper',
   component: Stepper,
+  parameters: { guidance: stepperGuidance },
   args: { steps: ['ID number', 'Details', 'Enter OTP', 'Username'], current: 0 },
 } satisfies Meta<typeof Stepper>;
 

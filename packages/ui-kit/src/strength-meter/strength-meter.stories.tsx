@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { strengthMeterGuidance } from '../docs/guidance-content.tsx';
 import { StrengthMeter } from './strength-meter.tsx';
 
 const meta = {
   title: 'Feedback/StrengthMeter',
   component: StrengthMeter,
+  parameters: { guidance: strengthMeterGuidance },
   args: { password: '' },
 } satisfies Meta<typeof StrengthMeter>;
 

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { textFieldGuidance } from '../docs/guidance-content.tsx';
 import { TextField } from './text-field.tsx';
 
 const meta = {
   title: 'Fields/TextField',
   component: TextField,
+  parameters: { guidance: textFieldGuidance },
   args: { label: 'Username', name: 'username', onChange: fn() },
 } satisfies Meta<typeof TextField>;
 

@@ -2,6 +2,7 @@ import type { Toast } from '@forecourt/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { toasterGuidance } from '../docs/guidance-content.tsx';
 import { Toaster, type ToasterProps } from './toaster.tsx';
 
 /** Keeps the list in state so dismissing really removes a toast, as the portal does. */
@@ -22,6 +23,7 @@ function StatefulToaster(props: ToasterProps) {
 const meta = {
   title: 'Feedback/Toaster',
   component: Toaster,
+  parameters: { guidance: toasterGuidance },
   render: (args) => <StatefulToaster {...args} />,
   args: { onDismiss: fn(), toasts: [] },
 } satisfies Meta<typeof Toaster>;

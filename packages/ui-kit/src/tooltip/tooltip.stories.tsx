@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button.tsx';
+import { tooltipGuidance } from '../docs/guidance-content.tsx';
 import { Tooltip } from './tooltip.tsx';
 
 const meta = {
   title: 'Overlays/Tooltip',
   component: Tooltip,
+  parameters: { guidance: tooltipGuidance },
   args: { content: 'Field is disabled.', children: <Button>Hover or focus me</Button> },
   decorators: [
     (Story) => (

@@ -1,0 +1,139 @@
+import { expect, type Page, test } from '@playwright/test';
+import { docsPages, setGlobals, stories } from './stories.ts';
+
+// The docs pages of the built Storybook (issue 37): every component page carries the five
+// guidance sections (GUIDE-51), and every screen page shows each story's own step under its
+// caption (GUIDE-52).
+
+/** The five guidance sections, in the order each component page shows them. */
+export const guidanceSections = [
+  'When to use',
+  'When not to use',
+  "Do / Don't",
+  'Anatomy',
+  'Content',
+] as const;
+
+const componentPages = docsPages.filter(
+  (docs) => !/^(Introduction|Foundations|Portal)\b/.test(docs.title),
+);
+const screenPages = docsPages.filter((docs) => docs.title.startsWith('Portal/'));
+
+test('the built Storybook has component and screen docs pages', () => {
+  expect(componentPages.length).toBeGreaterThan(0);
+  expect(screenPages.length).toBeGreaterThan(0);
+});
+
+/**
+ * Shows a story and resolves with its status once Storybook says it has finished (rendered, and
+ * its play function ended): `storyRendered` can come first, and switching to the next story
+ * while a play function runs makes Storybook reload the page.
+ */
+function playStory(page: Page, storyId: string): Promise<string> {
+  return page.evaluate(
+    (id) =>
+      new Promise<string>((done) => {
+        type Channel = {
+          on(event: string, listener: (payload: unknown) => void): void;
+          off(event: string, listener: (payload: unknown) => void): void;
+          emit(event: string, payload: unknown): void;
+        };
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        const finished = (payload: unknown) => {
+          const { storyId: story, status } = payload as { storyId: string; status: string };
+          if (story !== id) return;
+          channel.off('storyFinished', finished);
+          done(status);
+        };
+        channel.on('storyFinished', finished);
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    storyId,
+  );
+}
+
+/** Opens a docs page as the manager does, in the preview frame alone. */
+async function openDocs(page: Page, id: string) {
+  await page.goto(`/iframe.html?id=${id}&viewMode=docs`);
+  await page.locator('.sbdocs-title').first().waitFor();
+}
+
+for (const docs of componentPages) {
+  test(`${docs.title}: the docs page has the five guidance sections`, async ({ page }) => {
+    await openDocs(page, docs.id);
+    const guidance = page.locator('[data-guidance]');
+    for (const section of guidanceSections) {
+      await expect(
+        // includeHidden: a modal story (Dialog) hides the rest of its docs page from the tree.
+        guidance.getByRole('heading', {
+          level: 2,
+          name: section,
+          exact: true,
+          includeHidden: true,
+        }),
+        `${docs.title} lacks '${section}'`,
+      ).toHaveCount(1);
+    }
+    // Do and Don't show live examples side by side, each with its rule.
+    const examples = guidance.locator('[data-guidance-example]');
+    await expect(
+      examples.filter({ has: page.locator('[data-guidance-verdict="do"]') }),
+    ).not.toHaveCount(0);
+    await expect(
+      examples.filter({ has: page.locator('[data-guidance-verdict="dont"]') }),
+    ).not.toHaveCount(0);
+  });
+}
+
+test('in the dark theme a docs page is on a dark canvas', async ({ page }) => {
+  const docs = componentPages[0];
+  expect(docs).toBeDefined();
+  await page.goto(`/iframe.html?id=${docs?.id}&viewMode=docs&globals=theme:dark`);
+  await page.locator('.sbdocs-title').first().waitFor();
+  const background = await page
+    .locator('.sbdocs-wrapper')
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
+  const [red = 255, green = 255, blue = 255] = (background.match(/\d+/g) ?? []).map(Number);
+  // Relative luminance well below the middle: a dark canvas, not white.
+  expect(0.2126 * red + 0.7152 * green + 0.0722 * blue, background).toBeLessThan(80);
+});
+
+/** The headings a story shows once its play function has finished: its step, its dialog. */
+const headings = '#storybook-root h1, #storybook-root h2, [role="dialog"] h2';
+
+for (const docs of screenPages) {
+  test(`${docs.title}: each step's story under its own caption`, async ({ page }) => {
+    const own = stories.filter(
+      (story) => story.title === docs.title && (story.tags ?? []).includes('autodocs'),
+    );
+    // The frames play one after another (screen-story-meta.tsx): the last waits for the others.
+    test.setTimeout(120_000 + own.length * 40_000);
+    // What each story shows on its own (the story view, as the axe suite renders it).
+    await page.goto('/iframe.html');
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+    await setGlobals(page, { theme: 'light' });
+    const expected = new Map<string, string[]>();
+    for (const story of own) {
+      expect(await playStory(page, story.id)).toBe('success');
+      expected.set(story.id, await page.locator(headings).allInnerTexts());
+    }
+    await openDocs(page, docs.id);
+    for (const story of own) {
+      // A page of one story shows it once, as its primary story, under the page's title.
+      const single = own.length === 1;
+      const block = single
+        ? page.locator('.docs-story').first()
+        : page.locator(`[id="anchor--${story.id}"]`);
+      await block.scrollIntoViewIfNeeded();
+      if (!single) await expect(block.locator('h3').first()).toHaveText(story.name);
+      const frame = block.frameLocator('iframe').first();
+      await expect(
+        frame.locator(headings),
+        `the docs page shows another step's story under '${story.name}'`,
+      ).toHaveText(expected.get(story.id) ?? [], { timeout: 60_000 + own.length * 20_000 });
+    }
+  });
+}

@@ -1,0 +1,42 @@
+// The rules of the button's looks, shared by Button's classes (button.css.ts) and `buttonLink`
+// (native/native-rules.ts). A plain module read only by those two at build time: the rules never
+// reach a page's script.
+import type { StyleRule } from '@vanilla-extract/css';
+import { focusRing } from '../shared/focus.css.ts';
+import { vars } from '../theme/theme.css.ts';
+
+/** What every button shares. */
+export const baseRule: StyleRule = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.control,
+  minWidth: vars.size.target,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  border: '2px solid transparent',
+  borderRadius: vars.radius.md,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  cursor: 'pointer',
+  textDecoration: 'none',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[aria-disabled="true"]': { cursor: 'not-allowed' },
+    '&[data-state="disabled"]': {
+      background: vars.color.disabled,
+      borderColor: vars.color.disabled,
+      color: vars.color.disabledText,
+    },
+    '&[data-state="pending"]': { cursor: 'progress' },
+  },
+};
+
+/** The primary look. */
+export const primaryRule: StyleRule = {
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  selectors: { '&:hover:not([aria-disabled="true"])': { background: vars.color.primaryHover } },
+};

@@ -1,0 +1,58 @@
+/// <reference types="vite/client" />
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type Guidance, GuidanceSections, guidanceSections } from './guidance.tsx';
+
+// Every component's stories give their docs page the five guidance sections (GUIDE-53); the
+// Storybook suite checks the built pages (e2e/storybook/stories-docs.spec.ts).
+const storyFiles = import.meta.glob<{
+  default: { title: string; parameters?: { guidance?: Guidance } };
+}>(['../**/*.stories.tsx', '!../theme/tokens.stories.tsx'], { eager: true });
+
+describe('component guidance', () => {
+  it('finds the kit’s stories', () => {
+    expect(Object.keys(storyFiles).length).toBeGreaterThan(20);
+  });
+
+  for (const [file, stories] of Object.entries(storyFiles)) {
+    it(`${stories.default.title} (${file}) fills all five sections`, () => {
+      const guidance = stories.default.parameters?.guidance;
+      expect(guidance, `${file} has no parameters.guidance`).toBeDefined();
+      if (!guidance) return;
+      expect(guidance.whenToUse.length).toBeGreaterThan(0);
+      expect(guidance.whenNotToUse.length).toBeGreaterThan(0);
+      expect(guidance.doDont.length).toBeGreaterThan(0);
+      expect(guidance.anatomy.length).toBeGreaterThan(0);
+      expect(guidance.content.length).toBeGreaterThan(0);
+    });
+  }
+
+  it('renders the five sections in order, each Do beside its Don’t', () => {
+    render(
+      <GuidanceSections
+        guidance={{
+          whenToUse: ['a'],
+          whenNotToUse: ['b'],
+          doDont: [
+            {
+              do: { example: <span>yes</span>, rule: 'c' },
+              dont: { example: <span>no</span>, rule: 'd' },
+            },
+          ],
+          anatomy: [['Part', 'e']],
+          content: ['f'],
+        }}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Guidance' });
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual([...guidanceSections]);
+    const [doFigure, dontFigure] = within(region).getAllByRole('figure');
+    expect(doFigure).toHaveTextContent('Do c');
+    expect(dontFigure).toHaveTextContent("Don't d");
+    expect(doFigure?.parentElement).toBe(dontFigure?.parentElement);
+  });
+});
