@@ -2,15 +2,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { sharedConfig } from '../../vitest.shared.ts';
-import { startScriptDefines } from './server/start-script.ts';
 
 // defineConfig rather than defineProject: coverage thresholds are a root-level option.
 export default mergeConfig(
   sharedConfig,
   defineConfig({
     plugins: [react(), vanillaExtractPlugin()],
-    // The start script's build-time names (its tests run its source).
-    define: startScriptDefines,
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/test-setup.ts'],

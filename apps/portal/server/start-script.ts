@@ -1,15 +1,10 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { apiBasePath, endpoints } from '@forecourt/contract';
 import { build, defaultClientConditions } from 'vite';
+import { dealerGroupsPath } from '../src/edge/start-script/dealer-groups-path.ts';
 
-/**
- * What the start script's build puts in for the names it declares: the contract's path of the
- * dealer groups (its endpoint table would bring the contract's schemas into the script).
- */
-export const startScriptDefines = {
-  __DEALER_GROUPS_PATH__: JSON.stringify(apiBasePath + endpoints.allDealerGroups.path),
-};
+/** What the start script's build puts in for the names it declares. */
+const startScriptDefines = { __DEALER_GROUPS_PATH__: JSON.stringify(dealerGroupsPath) };
 
 /** The built start script and the CSP source that allows it and no other inline script. */
 export type BuiltStartScript = { script: string; source: string };
