@@ -75,10 +75,12 @@ async function main() {
   const a = checkoutOf(against);
   buildPortalIn(repoRoot);
   const routerFloorDir = await buildFloor('router-floor');
-  const budget = JSON.parse(readFileSync(join(import.meta.dirname, 'budget.json'), 'utf8'));
+  // Each build is read with its own budget file: it names the build's modules (paths move).
+  const budgetOf = (root) =>
+    JSON.parse(readFileSync(join(root, 'scripts', 'perf', 'budget.json'), 'utf8'));
   const floorJs = floorJsOf(routerFloorDir);
-  const sizesA = runBudget(budget, floorJs, join(a.portal, 'dist'));
-  const sizesB = runBudget(budget, floorJs);
+  const sizesA = runBudget(budgetOf(a.root), floorJs, join(a.portal, 'dist'));
+  const sizesB = runBudget(budgetOf(repoRoot), floorJs);
 
   const stub = await startStubService();
   const env = { PORTAL_CONFIG: portalConfig(stub.origin), PORTAL_API_ORIGINS: stub.origin };
