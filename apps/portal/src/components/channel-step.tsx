@@ -15,8 +15,6 @@ import { StepForm } from './step-form.tsx';
 export function ChannelStep({ flow, children }: { flow: ChannelFlow; children?: ReactNode }) {
   const t = useT();
   const channel = useFlow(flow, (s) => s.values.preferredComm);
-  const busy = useFlow(flow, (s) => s.busy);
-  const ready = useFlow(flow, (s) => s.canSubmit);
   const error = useFlow(flow, (s) => s.fieldErrors.preferredComm);
   const destinations = useFlow(flow, (s) => s.destinations);
   const codeOut = useFlow(flow, (s) => s.codeState === 'waiting' || s.codeState === 'wrong');
@@ -33,13 +31,7 @@ export function ChannelStep({ flow, children }: { flow: ChannelFlow; children?: 
     if (values.preferredComm !== '') void chooseChannel(values.preferredComm as Channel);
   };
   return (
-    <StepForm
-      onSubmit={submit}
-      ready={ready}
-      submitting={busy}
-      action="action.next"
-      hint={t('hint.channel')}
-    >
+    <StepForm flow={flow} onSubmit={submit} action="action.next" hint={t('hint.channel')}>
       {children}
       {codeOut ? (
         <p className={styles.notice} data-testid="code-still-out">

@@ -10,7 +10,7 @@ import type {
 /** What the code step needs of a flow: its flags and verbs (flows-core's code step). */
 export type CodeFlowState = Pick<
   FlowStateBase<string, { otp: string; preferredComm: string }>,
-  'values' | 'busy' | 'canSubmit' | 'fieldErrors' | 'error' | 'reset'
+  'values' | 'busy' | 'canSubmit' | 'fieldErrors' | 'error' | 'reset' | 'setField'
 > &
   Omit<CodeStepState, 'resume'>;
 

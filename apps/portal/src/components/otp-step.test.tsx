@@ -37,6 +37,7 @@ function fakeCodeFlow() {
     submitCode: vi.fn(async () => set({ busy: true })),
     resendCode: vi.fn(async () => set({ busy: true })),
     reset: vi.fn(),
+    setField: vi.fn(),
     forward: vi.fn(),
   };
   const flow: CodeFlow = {

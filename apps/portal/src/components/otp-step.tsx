@@ -45,7 +45,6 @@ export function OtpStep({
   const resendIn = useFlow(flow, (s) => s.resendInSeconds);
   const validFor = useFlow(flow, (s) => Math.ceil(s.expiresInSeconds / 60));
   const canResend = useFlow(flow, (s) => s.canResend);
-  const canSubmit = useFlow(flow, (s) => s.canSubmit);
   const busy = useFlow(flow, (s) => s.busy);
   const otpError = useFlow(flow, (s) => s.fieldErrors.otp);
   const error = useFlow(flow, (s) => s.error);
@@ -116,9 +115,8 @@ export function OtpStep({
   }
   return (
     <StepForm
-      onSubmit={() => void flow.getState().submitCode()}
-      ready={canSubmit}
-      submitting={busy}
+      flow={flow}
+      onSubmit={flow.getState().submitCode}
       action={submitLabel}
       hint={t(codeState === 'expired' ? 'hint.codeExpired' : 'hint.code')}
     >

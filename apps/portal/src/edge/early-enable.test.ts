@@ -14,22 +14,21 @@ import { formChecks } from '@forecourt/flows-core/checks';
 import { createFakeUserServiceClient } from '@forecourt/flows-core/testing';
 import { english } from '@forecourt/flows-core/texts';
 import { describe, expect, it } from 'vitest';
+import { stepRule } from '../components/step-form.tsx';
+import { idNumberFields as forgotUsernameFields } from '../screens/forgot-username/forgot-username-screen.tsx';
+import { idNumberFields } from '../screens/id-login/id-login-screen.tsx';
+import { adminCredentialFields } from '../screens/login/admin-login-screen.tsx';
+import { credentialFields } from '../screens/login/login-screen.tsx';
 import { customerLookupRule, dealerGroupRule } from '../screens/register/registration-rules.ts';
 import { runStartScriptIn } from '../test/start-page.ts';
-import {
-  adminLoginRule,
-  forgotPasswordRule,
-  forgotUsernameRule,
-  idLoginRule,
-  loginRule,
-} from './early-enable.ts';
+import { forgotPasswordRule } from './early-enable.ts';
 
-/** Every rule, by the form it is for. */
+/** Every rule, by the form it is for: as the screens make them from their declared fields. */
 const enableWhen = {
-  login: loginRule,
-  adminLogin: adminLoginRule,
-  idLogin: idLoginRule,
-  forgotUsername: forgotUsernameRule,
+  login: stepRule(credentialFields, { captcha: true }),
+  adminLogin: stepRule(adminCredentialFields, { captcha: true }),
+  idLogin: stepRule(idNumberFields, { captcha: true }),
+  forgotUsername: stepRule(forgotUsernameFields, { captcha: false }),
   forgotPassword: forgotPasswordRule,
   customerLookup: customerLookupRule,
   dealerGroup: dealerGroupRule,

@@ -3,21 +3,14 @@
 // `data-enable-when` and enables the button once it holds (`ruleHolds`), so that a press made
 // then is kept (early-submit.ts) instead of landing on a dead button.
 //
-// The rules copy flows-core's selectors (SIGNIN-4, SIGNIN-ADMIN-2, IDLOGIN-3, RECOVER-USERNAME-3,
-// RECOVER-PASSWORD-3, REG-CUSTOMER-2, REG-GROUP-4) in the start script's terms: field names
-// that must hold more than blanks, alternatives joined by `|`, and `@captcha` for a click on the
-// captcha's space (which resolves the development stand-in). early-enable.test.ts holds each
-// rule to its selector.
+// A rule says flows-core's `canSubmit` of the step (SIGNIN-4, SIGNIN-ADMIN-2, IDLOGIN-3,
+// RECOVER-USERNAME-3, RECOVER-PASSWORD-3, REG-CUSTOMER-2, REG-GROUP-4) in the start script's
+// terms: field names that must hold more than blanks, alternatives joined by `|`, and `@captcha`
+// for a click on the captcha's space (which resolves the development stand-in). A step makes its
+// rule from its declared fields (components/step-form.tsx's `stepRule`, the registration forms'
+// `requiredOn`); early-enable.test.ts holds each rule to the flow.
 
-/** `canSubmit` (login). */
-export const loginRule = 'username password @captcha';
-/** `canSubmitAdmin` (admin login). */
-export const adminLoginRule = 'username adminUsername adminPassword @captcha';
-/** `canSubmitIdLogin`. */
-export const idLoginRule = 'idNumber @captcha';
-/** `canSubmitForgotUsername`. */
-export const forgotUsernameRule = 'idNumber';
-/** `canSubmitForgotPassword`: an ID number or a username. */
+/** Password recovery's first step: an ID number or a username (`canSubmitForgotPassword`). */
 export const forgotPasswordRule = 'idNumber|username';
 
 /**

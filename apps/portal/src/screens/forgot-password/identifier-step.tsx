@@ -1,33 +1,34 @@
 import { type ForgotPasswordFlow, hiddenIdentifier } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
-import { TextField } from '@forecourt/ui-kit';
-import { StepForm } from '../../components/step-form.tsx';
-import { useFieldBinder } from '../../components/use-field-binder.ts';
+import { type StepField, StepFields, StepForm } from '../../components/step-form.tsx';
 import { forgotPasswordRule } from '../../edge/early-enable.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import * as styles from '../screens.css.ts';
 
+/** Password recovery's first step (RECOVER-PASSWORD-3): either one; typing one hides the other. */
+const identifierFields = {
+  idNumber: {
+    name: 'idNumber',
+    rule: 'idNumber',
+    autoComplete: 'off',
+    optional: true,
+  },
+  username: { name: 'username', autoComplete: 'username', optional: true },
+} as const satisfies Record<string, StepField>;
+
 /** The identifier step: an ID number or a username, with an 'Or' divider; one hides the other. */
 export function IdentifierStep({ flow }: { flow: ForgotPasswordFlow }) {
   const t = useT();
-  const bind = useFieldBinder(flow);
   const hidden = useFlow(flow, hiddenIdentifier);
-  const enabled = useFlow(flow, (s) => s.canSubmit);
-  const submitting = useFlow(flow, (s) => s.busy);
   return (
     <StepForm
-      onSubmit={() => void flow.getState().findAccount()}
-      ready={enabled}
-      submitting={submitting}
+      flow={flow}
+      onSubmit={flow.getState().findAccount}
       action="action.submit"
       enableWhen={forgotPasswordRule}
     >
       {hidden === 'idNumber' ? null : (
-        <TextField
-          {...bind('idNumber', 'idNumber')}
-          label={t('field.idNumber')}
-          autoComplete="off"
-        />
+        <StepFields flow={flow} fields={[identifierFields.idNumber]} />
       )}
       {hidden === undefined ? (
         <p className={styles.divider} aria-hidden="true">
@@ -35,11 +36,7 @@ export function IdentifierStep({ flow }: { flow: ForgotPasswordFlow }) {
         </p>
       ) : null}
       {hidden === 'username' ? null : (
-        <TextField
-          {...bind('username', 'username')}
-          label={t('field.username')}
-          autoComplete="username"
-        />
+        <StepFields flow={flow} fields={[identifierFields.username]} />
       )}
     </StepForm>
   );

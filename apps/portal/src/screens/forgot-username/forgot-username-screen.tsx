@@ -1,20 +1,22 @@
 import { createForgotUsernameFlow, type ForgotUsernameStep } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
-import { TextField } from '@forecourt/ui-kit';
 import type { PortalType } from '@forecourt/validators';
 import { useFlowDeps } from '../../app/boot-context.tsx';
 import { ChannelStep, loadChannelStep, loadOtpStep, OtpStep } from '../../components/code-steps.ts';
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
-import { StepForm } from '../../components/step-form.tsx';
-import { useFieldBinder } from '../../components/use-field-binder.ts';
-import { forgotUsernameRule } from '../../edge/early-enable.ts';
+import { type StepField, StepForm } from '../../components/step-form.tsx';
 import { usePreloadWhenIdle } from '../../edge/idle.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { usePortalType } from '../../routing/params.ts';
 import * as styles from '../screens.css.ts';
+
+/** Sign-in with the ID number (IDLOGIN-3) and username recovery (RECOVER-USERNAME-3). */
+export const idNumberFields: readonly StepField[] = [
+  { name: 'idNumber', rule: 'idNumber', autoComplete: 'off' },
+];
 
 const titles: Record<ForgotUsernameStep, MessageKey> = {
   idNumber: 'forgotUsername.step.idNumber',
@@ -35,10 +37,7 @@ function ForgotUsernameView({ type }: { type: PortalType }) {
   const flow = useOwnedFlow(() => createForgotUsernameFlow(deps, { type }));
   usePreloadWhenIdle(loadChannelStep, loadOtpStep);
   const idNumber = useFlow(flow, (s) => s.values.idNumber);
-  const bind = useFieldBinder(flow);
   const username = useFlow(flow, (s) => s.recoveredUsername ?? '');
-  const enabled = useFlow(flow, (s) => s.canSubmit);
-  const submitting = useFlow(flow, (s) => s.busy);
   // After a reload the ID number is gone (never stored, RESUME-2): the step shows without it.
   const shownId =
     idNumber === '' ? null : <ReadOnlyValue label={t('field.idNumber')} value={idNumber} />;
@@ -54,19 +53,11 @@ function ForgotUsernameView({ type }: { type: PortalType }) {
       steps={{
         idNumber: (
           <StepForm
-            onSubmit={() => void flow.getState().lookUpId()}
-            ready={enabled}
-            submitting={submitting}
+            flow={flow}
+            onSubmit={flow.getState().lookUpId}
             action="action.submit"
-            enableWhen={forgotUsernameRule}
-          >
-            <TextField
-              {...bind('idNumber', 'idNumber')}
-              label={t('field.idNumber')}
-              autoComplete="off"
-              required
-            />
-          </StepForm>
+            fields={idNumberFields}
+          />
         ),
         channel: <ChannelStep flow={flow}>{shownId}</ChannelStep>,
         code: (

@@ -1,8 +1,66 @@
+import { createAdminLoginFlow } from '@forecourt/flows-core';
+import { useOwnedFlow } from '@forecourt/flows-core/react';
+import type { PortalType } from '@forecourt/validators';
+import { useFlowDeps } from '../../app/boot-context.tsx';
+import { FlowScreen } from '../../components/flow-screen.tsx';
+import { FooterLinks } from '../../components/footer-links.tsx';
+import { type StepField, StepForm } from '../../components/step-form.tsx';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { portalName } from '../../i18n/portal-names.ts';
 import { usePortalType } from '../../routing/params.ts';
-import { AdminLoginView } from './admin-login-view.tsx';
+
+/** The admin sign-in's fields (SIGNIN-ADMIN-1): the username, then the admin's own; and the captcha. */
+export const adminCredentialFields: readonly StepField[] = [
+  { name: 'username', rule: 'loginUsername', autoComplete: 'off' },
+  {
+    name: 'adminUsername',
+    rule: 'adminUsername',
+    autoComplete: 'username',
+  },
+  {
+    name: 'adminPassword',
+    rule: 'adminPassword',
+    autoComplete: 'current-password',
+    password: true,
+  },
+];
 
 /** Route login/{type}/admin: the admin variant of login (SIGNIN-ADMIN-1). */
 export function AdminLoginScreen() {
   const type = usePortalType();
   return <AdminLoginView key={type} type={type} />;
+}
+
+/** The admin variant of sign-in (SIGNIN-ADMIN): Username, Admin Username, Admin Password, Login. */
+function AdminLoginView({ type }: { type: PortalType }) {
+  const t = useT();
+  const deps = useFlowDeps();
+  const flow = useOwnedFlow(() => createAdminLoginFlow(deps, { type }));
+  return (
+    <FlowScreen
+      flow={flow}
+      heading={t('login.heading', { type: portalName(t, type) })}
+      screen="title.adminLogin"
+      type={type}
+      titles={{ credentials: 'login.step.adminCredentials' }}
+      steps={{
+        credentials: (
+          <>
+            <StepForm
+              flow={flow}
+              onSubmit={flow.getState().signIn}
+              action="action.login"
+              fields={adminCredentialFields}
+              captcha
+            />
+            <FooterLinks
+              type={type}
+              links={['idLogin', 'forgotPassword', 'forgotUsername']}
+              register
+            />
+          </>
+        ),
+      }}
+    />
+  );
 }

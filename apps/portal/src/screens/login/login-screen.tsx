@@ -4,13 +4,25 @@ import type { PortalType } from '@forecourt/validators';
 import { useFlowDeps } from '../../app/boot-context.tsx';
 import { ChannelStep, loadChannelStep, loadOtpStep, OtpStep } from '../../components/code-steps.ts';
 import { FlowScreen } from '../../components/flow-screen.tsx';
+import { FooterLinks } from '../../components/footer-links.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
+import { type StepField, StepForm } from '../../components/step-form.tsx';
 import { usePreloadWhenIdle } from '../../edge/idle.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { portalName } from '../../i18n/portal-names.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { usePortalType } from '../../routing/params.ts';
-import { CredentialsStep } from './credentials-step.tsx';
+
+/** Sign-in's credentials (SIGNIN-3). */
+export const credentialFields: readonly StepField[] = [
+  { name: 'username', rule: 'loginUsername', autoComplete: 'username' },
+  {
+    name: 'password',
+    rule: 'loginPassword',
+    autoComplete: 'current-password',
+    password: true,
+  },
+];
 
 const titles: Record<LoginStep, MessageKey> = {
   credentials: 'login.step.credentials',
@@ -25,7 +37,7 @@ export function LoginScreen() {
 }
 
 /** The login screen of one portal type. */
-export function LoginView({ type }: { type: PortalType }) {
+function LoginView({ type }: { type: PortalType }) {
   const t = useT();
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createLoginFlow(deps, { type }));
@@ -43,7 +55,22 @@ export function LoginView({ type }: { type: PortalType }) {
       titles={titles}
       restart="nav.changeUsername"
       steps={{
-        credentials: <CredentialsStep flow={flow} type={type} />,
+        credentials: (
+          <>
+            <StepForm
+              flow={flow}
+              onSubmit={flow.getState().signIn}
+              action="action.login"
+              fields={credentialFields}
+              captcha
+            />
+            <FooterLinks
+              type={type}
+              links={['idLogin', 'forgotPassword', 'forgotUsername']}
+              register
+            />
+          </>
+        ),
         channel: <ChannelStep flow={flow}>{shownUsername}</ChannelStep>,
         code: <OtpStep flow={flow}>{shownUsername}</OtpStep>,
       }}

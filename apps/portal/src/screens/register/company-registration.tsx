@@ -11,7 +11,6 @@ import {
   fieldsOn,
 } from '@forecourt/validators';
 import type { ComponentType } from 'react';
-import { CaptchaSlot } from '../../components/captcha-slot.tsx';
 import { loadOtpStep, OtpStep } from '../../components/code-steps.ts';
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import type { CodeFlowState } from '../../components/flow-types.ts';
@@ -76,20 +75,12 @@ export function CompanyRegistration({
   const t = useT();
   usePreloadWhenIdle(preloadChoiceFields, loadDetailsDialog, loadOtpStep);
   const step = useFlow(flow, (s) => s.step);
-  const values = useFlow(flow, (s) => s.values);
-  const errors = useFlow(flow, (s) => s.fieldErrors);
-  const ready = useFlow(flow, (s) => s.canSubmit);
-  const submitting = useFlow(flow, (s) => s.busy);
   const state = flow.getState();
-  const binding = { values, errors, setField: state.setField };
-  const fields = fieldsOn(forms[type], step);
   const form = {
-    fields,
-    binding,
+    flow,
+    fields: fieldsOn(forms[type], step),
     Field,
     lists: { dealerGroupId: dealerGroups },
-    ready,
-    submitting,
   };
   const { submit, dialog } = useDetailsDialog(flow);
   const directorSection = <h3 className={styles.sectionTitle}>{t('register.directorSection')}</h3>;
@@ -109,9 +100,8 @@ export function CompanyRegistration({
               onSubmit={submit(state.submitCompanyDetails)}
               action="action.register"
               {...(enableWhen ? { enableWhen } : {})}
-            >
-              <CaptchaSlot onResolve={state.resolveCaptcha} />
-            </DescriptorForm>
+              captcha
+            />
             <FooterLinks
               type={type}
               links={['idLogin', 'backToLogin', 'forgotPassword', 'forgotUsername']}

@@ -3,7 +3,6 @@ import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import { customerRegistrationForm, fieldsOn } from '@forecourt/validators';
 import { Suspense } from 'react';
 import { useFlowDeps } from '../../app/boot-context.tsx';
-import { CaptchaSlot } from '../../components/captcha-slot.tsx';
 import { loadOtpStep, OtpStep } from '../../components/code-steps.ts';
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
@@ -45,15 +44,10 @@ export function CustomerRegistration() {
   usePreloadWhenIdle(loadDetailsDialog, preloadDetailsFields, loadOtpStep);
   const step = useFlow(flow, (s) => s.step);
   const values = useFlow(flow, (s) => s.values);
-  const errors = useFlow(flow, (s) => s.fieldErrors);
   const contacts = useFlow(flow, (s) => s.destinations);
-  const ready = useFlow(flow, (s) => s.canSubmit);
-  const submitting = useFlow(flow, (s) => s.busy);
   const state = flow.getState();
-  const binding = { values, errors, setField: state.setField };
   const { submit, dialog } = useDetailsDialog(flow);
-  const fields = fieldsOn(customerRegistrationForm, step);
-  const form = { fields, binding, ready, submitting };
+  const form = { flow, fields: fieldsOn(customerRegistrationForm, step) };
   const { language } = useLanguage();
   // Where the code goes on the channel chosen, masked as the lookup's reply gave it (GUIDE-43).
   const codeGoesTo =
@@ -89,9 +83,8 @@ export function CustomerRegistration() {
               onSubmit={submit(state.lookUpCustomer)}
               action="action.register"
               enableWhen={customerLookupRule}
-            >
-              <CaptchaSlot onResolve={state.resolveCaptcha} />
-            </DescriptorForm>
+              captcha
+            />
             <FooterLinks
               type="customer"
               links={['idLogin', 'backToLogin', 'forgotPassword', 'forgotUsername']}

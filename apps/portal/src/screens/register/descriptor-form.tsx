@@ -1,3 +1,4 @@
+import { useFlow } from '@forecourt/flows-core/react';
 import { TextField } from '@forecourt/ui-kit';
 import type { FieldDescriptor } from '@forecourt/validators';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
@@ -70,20 +71,21 @@ export function TextDescriptorField(props: DescriptorFieldProps) {
  */
 export function DescriptorForm({
   fields,
-  binding,
   Field = TextDescriptorField,
   lists = {},
   before = {},
   children,
   ...form
-}: Omit<StepFormProps, 'children'> & {
+}: Omit<StepFormProps, 'children' | 'fields'> & {
   fields: readonly FieldDescriptor[];
-  binding: DescriptorBinding;
   Field?: ComponentType<DescriptorFieldProps>;
   lists?: Readonly<Record<string, readonly ListItem[]>>;
   before?: Readonly<Record<string, ReactNode>>;
   children?: ReactNode;
 }) {
+  const values = useFlow(form.flow, (s) => s.values);
+  const errors = useFlow(form.flow, (s) => s.fieldErrors);
+  const binding = { values, errors, setField: form.flow.getState().setField };
   return (
     <StepForm {...form}>
       {fields.map((field) => (
