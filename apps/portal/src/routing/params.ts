@@ -1,5 +1,6 @@
 import { isPortalType, type PortalType } from '@forecourt/validators';
 import { notFound, useParams } from '@tanstack/react-router';
+import { type ComponentType, createElement, type ReactNode } from 'react';
 
 /** Route parameters with the portal type checked. */
 export type TypeParams = { type: PortalType };
@@ -27,4 +28,15 @@ export function usePortalType(): PortalType {
   const type = useParams({ strict: false }).type ?? '';
   if (!isPortalType(type)) throw new Error(`'${type}' is not a portal type`);
   return type;
+}
+
+/**
+ * The screen of a route with a `$type`: `View` of the route's portal type, made afresh (and its
+ * flow with it) when the type changes.
+ */
+export function byPortalType(View: ComponentType<{ type: PortalType }>): () => ReactNode {
+  return function PortalTypeScreen() {
+    const type = usePortalType();
+    return createElement(View, { key: type, type });
+  };
 }

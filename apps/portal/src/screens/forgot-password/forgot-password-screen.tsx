@@ -9,7 +9,7 @@ import { usePreloadWhenIdle } from '../../edge/idle.ts';
 import { lazyComponent } from '../../edge/lazy-component.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
-import { usePortalType } from '../../routing/params.ts';
+import { byPortalType } from '../../routing/params.ts';
 import { IdentifierStep } from './identifier-step.tsx';
 
 // The steps after the first (the new password and its checklist among them) load with the other
@@ -26,10 +26,7 @@ const titles: Record<ForgotPasswordStep, MessageKey> = {
 };
 
 /** Route forgot-password/{type}: reset a password (RECOVER-PASSWORD). */
-export function ForgotPasswordScreen() {
-  const type = usePortalType();
-  return <ForgotPasswordView key={type} type={type} />;
-}
+export const ForgotPasswordScreen = byPortalType(ForgotPasswordView);
 
 function ForgotPasswordView({ type }: { type: PortalType }) {
   const t = useT();

@@ -10,7 +10,7 @@ import { type StepField, StepForm } from '../../components/step-form.tsx';
 import { usePreloadWhenIdle } from '../../edge/idle.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
-import { usePortalType } from '../../routing/params.ts';
+import { byPortalType } from '../../routing/params.ts';
 import * as styles from '../screens.css.ts';
 
 /** Sign-in with the ID number (IDLOGIN-3) and username recovery (RECOVER-USERNAME-3). */
@@ -26,10 +26,7 @@ const titles: Record<ForgotUsernameStep, MessageKey> = {
 };
 
 /** Route forgot-username/{type}: recover a username (RECOVER-USERNAME). */
-export function ForgotUsernameScreen() {
-  const type = usePortalType();
-  return <ForgotUsernameView key={type} type={type} />;
-}
+export const ForgotUsernameScreen = byPortalType(ForgotUsernameView);
 
 function ForgotUsernameView({ type }: { type: PortalType }) {
   const t = useT();

@@ -10,7 +10,7 @@ import { type StepField, StepForm } from '../../components/step-form.tsx';
 import { usePreloadWhenIdle } from '../../edge/idle.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
-import { usePortalType } from '../../routing/params.ts';
+import { byPortalType } from '../../routing/params.ts';
 
 /** Sign-in with the ID number (IDLOGIN-3) and username recovery (RECOVER-USERNAME-3). */
 export const idNumberFields: readonly StepField[] = [
@@ -24,10 +24,7 @@ const titles: Record<IdLoginStep, MessageKey> = {
 };
 
 /** Route id-login/{type}: sign in with the ID number (IDLOGIN). */
-export function IdLoginScreen() {
-  const type = usePortalType();
-  return <IdLoginView key={type} type={type} />;
-}
+export const IdLoginScreen = byPortalType(IdLoginView);
 
 function IdLoginView({ type }: { type: PortalType }) {
   const t = useT();

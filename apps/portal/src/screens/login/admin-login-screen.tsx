@@ -7,7 +7,7 @@ import { FooterLinks } from '../../components/footer-links.tsx';
 import { type StepField, StepForm } from '../../components/step-form.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { portalName } from '../../i18n/portal-names.ts';
-import { usePortalType } from '../../routing/params.ts';
+import { byPortalType } from '../../routing/params.ts';
 
 /** The admin sign-in's fields (SIGNIN-ADMIN-1): the username, then the admin's own; and the captcha. */
 export const adminCredentialFields: readonly StepField[] = [
@@ -26,10 +26,7 @@ export const adminCredentialFields: readonly StepField[] = [
 ];
 
 /** Route login/{type}/admin: the admin variant of login (SIGNIN-ADMIN-1). */
-export function AdminLoginScreen() {
-  const type = usePortalType();
-  return <AdminLoginView key={type} type={type} />;
-}
+export const AdminLoginScreen = byPortalType(AdminLoginView);
 
 /** The admin variant of sign-in (SIGNIN-ADMIN): Username, Admin Username, Admin Password, Login. */
 function AdminLoginView({ type }: { type: PortalType }) {

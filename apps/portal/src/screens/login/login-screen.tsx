@@ -11,7 +11,7 @@ import { usePreloadWhenIdle } from '../../edge/idle.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { portalName } from '../../i18n/portal-names.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
-import { usePortalType } from '../../routing/params.ts';
+import { byPortalType } from '../../routing/params.ts';
 
 /** Sign-in's credentials (SIGNIN-3). */
 export const credentialFields: readonly StepField[] = [
@@ -31,10 +31,7 @@ const titles: Record<LoginStep, MessageKey> = {
 };
 
 /** Route login/{type}: username sign-in (SIGNIN). */
-export function LoginScreen() {
-  const type = usePortalType();
-  return <LoginView key={type} type={type} />;
-}
+export const LoginScreen = byPortalType(LoginView);
 
 /** The login screen of one portal type. */
 function LoginView({ type }: { type: PortalType }) {
