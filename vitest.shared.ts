@@ -11,6 +11,11 @@ export const sharedConfig = defineConfig({
   test: {
     // Property tests and database suites share two cores with the rest of the pipeline.
     testTimeout: 20_000,
+    // One module graph (and one jsdom) per worker, not per test file: the files leave no state
+    // behind (no module state, testing-library's cleanup), and isolating each of them cost most of
+    // the unit tests' time (portal 208 s -> 32 s, ui-kit 82 s -> 17 s, user service 325 s ->
+    // 227 s on two busy cores).
+    isolate: false,
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     coverage: {
       provider: 'v8',
