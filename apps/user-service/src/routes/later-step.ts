@@ -92,7 +92,13 @@ async function holdGrant(
     (user.status === 'pending') === (flow === 'registration') &&
     (!body.username || usernameKey(body.username) === user.username_key) &&
     (!body.idNumber || body.idNumber === user.id_number);
-  if (!named) return refuse('unknown');
+  if (!named) {
+    // A copy sent beside the one that finished the flow can find the grant live and then the
+    // user already changed by that finish (a registration's user made active, after its grant
+    // ended): read the grant again, so that copy is told the flow ended, as a later one is.
+    const again = await s.handles.find(body.flowHandle, type, flows);
+    return refuse(again.ok ? 'unknown' : again.reason);
+  }
   return { handle: body.flowHandle, record, flow, user };
 }
 
