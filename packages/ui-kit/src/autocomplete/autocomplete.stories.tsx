@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { autocompleteGuidance } from '../docs/guidance-content.tsx';
+import { autocompleteGuidance } from './autocomplete.guidance.tsx';
 import { Autocomplete } from './autocomplete.tsx';
 
 const meta = {

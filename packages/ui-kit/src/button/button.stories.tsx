@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { buttonGuidance } from '../docs/guidance-content.tsx';
+import { buttonGuidance } from './button.guidance.tsx';
 import { Button } from './button.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { captchaGuidance } from '../docs/guidance-content.tsx';
+import { captchaGuidance } from './captcha.guidance.tsx';
 import { Captcha } from './captcha.tsx';
 
 const meta = {

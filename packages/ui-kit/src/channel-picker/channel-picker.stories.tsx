@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { channelPickerGuidance } from '../docs/guidance-content.tsx';
+import { channelPickerGuidance } from './channel-picker.guidance.tsx';
 import { ChannelPicker } from './channel-picker.tsx';
 
 const meta = {

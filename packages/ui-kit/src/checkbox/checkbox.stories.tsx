@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { checkboxGuidance } from '../docs/guidance-content.tsx';
+import { checkboxGuidance } from './checkbox.guidance.tsx';
 import { Checkbox } from './checkbox.tsx';
 
 const meta = {

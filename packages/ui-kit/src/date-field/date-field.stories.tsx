@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { dateFieldGuidance } from '../docs/guidance-content.tsx';
+import { dateFieldGuidance } from './date-field.guidance.tsx';
 import { DateField } from './date-field.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { mobileFieldGuidance } from '../docs/guidance-content.tsx';
+import { mobileFieldGuidance } from './mobile-field.guidance.tsx';
 import { MobileField } from './mobile-field.tsx';
 
 const meta = {

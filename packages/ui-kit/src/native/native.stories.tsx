@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { nativeElementsGuidance } from '../docs/guidance-content.tsx';
 import { buttonLink, nativeSelect } from './native.css.ts';
+import { nativeElementsGuidance } from './native.guidance.tsx';
 
 /** The kit's looks for native elements: `buttonLink` on a link, `nativeSelect` on a select. */
 function NativeElements({ label = 'Language' }: { label?: string }) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { numberFieldGuidance } from '../docs/guidance-content.tsx';
+import { numberFieldGuidance } from './number-field.guidance.tsx';
 import { NumberField } from './number-field.tsx';
 
 const meta = {

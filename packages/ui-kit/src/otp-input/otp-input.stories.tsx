@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { otpInputGuidance } from '../docs/guidance-content.tsx';
+import { otpInputGuidance } from './otp-input.guidance.tsx';
 import { OtpInput } from './otp-input.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { passwordFieldGuidance } from '../docs/guidance-content.tsx';
+import { passwordFieldGuidance } from './password-field.guidance.tsx';
 import { PasswordField } from './password-field.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { radioGroupGuidance } from '../docs/guidance-content.tsx';
+import { radioGroupGuidance } from './radio-group.guidance.tsx';
 import { RadioGroup } from './radio-group.tsx';
 
 const meta = {

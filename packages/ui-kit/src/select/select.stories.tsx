@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { selectGuidance } from '../docs/guidance-content.tsx';
+import { selectGuidance } from './select.guidance.tsx';
 import { Select } from './select.tsx';
 
 const meta = {

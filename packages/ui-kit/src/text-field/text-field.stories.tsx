@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { textFieldGuidance } from '../docs/guidance-content.tsx';
+import { textFieldGuidance } from './text-field.guidance.tsx';
 import { TextField } from './text-field.tsx';
 
 const meta = {
