@@ -12,7 +12,11 @@ export default defineConfig({
     'stories-docs.spec.ts',
   ],
   outputDir: '../test-results/storybook',
-  workers: 1,
+  // Two workers (two cores in CI). Tests that share a page are grouped (a theme's half of the
+  // stories, a language, the state stories: `mode: 'default'` in their describe); every other
+  // test, a docs page's, goes to whichever worker is free.
+  fullyParallel: true,
+  workers: 2,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: '../reports/storybook.json' }]],
   use: {

@@ -3,10 +3,10 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   desktopViewport,
   indexFile,
+  openPreview,
   pageLevelRules,
   phoneViewport,
   renderStory,
-  setGlobals,
   stories,
   whenAxeIsFree,
 } from './stories.ts';
@@ -18,42 +18,46 @@ test('the built Storybook has stories', () => {
   ).toBeGreaterThan(0);
 });
 
-/** axe's results for the page, once the a11y addon's own run of axe has ended (`whenAxeIsFree`). */
+/** axe's results for the page, once any other run of axe on it has ended (`whenAxeIsFree`). */
 const analyze = (page: Page) =>
   whenAxeIsFree(page, () => new AxeBuilder({ page }).disableRules(pageLevelRules).analyze());
 
 // Every story is checked in each theme of the toolbar's switch (the `theme` global of
-// .storybook/preview.tsx): one page per theme, the global set once as the toolbar sets it.
+// .storybook/preview.tsx). The stories of a theme are checked in two halves, each a group of its
+// own with one page (the preview loads once a group, the global set once as the toolbar sets
+// it); the config runs the groups in parallel on two workers.
 const themes = ['light', 'dark'] as const;
+const middle = Math.ceil(stories.length / 2);
+const halves = [stories.slice(0, middle), stories.slice(middle)] as const;
 
 for (const theme of themes) {
-  test.describe(`${theme} theme`, () => {
-    let page: Page;
-    test.beforeAll(async ({ browser }) => {
-      // axe needs a page of a context the test made itself.
-      const context = await browser.newContext({ colorScheme: theme });
-      page = await context.newPage();
-      await page.goto('/iframe.html');
-      await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
-      // As the toolbar does: the global stays set for every story this page shows.
-      await setGlobals(page, { theme });
-    });
-    test.afterAll(() => page.context().close());
-
-    for (const story of stories) {
-      test(`${story.title} / ${story.name}: renders, plays, no axe violation`, async () => {
-        await page.setViewportSize(story.tags?.includes('phone') ? phoneViewport : desktopViewport);
-        const result = await renderStory(page, story.id);
-        expect(result).toEqual({ ok: true });
-        // The theme decorator ran for this story: the document is in the theme under test.
-        expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe(theme);
-        const axe = await analyze(page);
-        const violations = axe.violations.map(
-          (violation) =>
-            `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')}): ${violation.help}`,
-        );
-        expect(violations).toEqual([]);
+  for (const [part, half] of halves.entries()) {
+    test.describe(`${theme} theme, part ${part + 1} of ${halves.length}`, () => {
+      // In order in one worker, one page for the group.
+      test.describe.configure({ mode: 'default' });
+      let page: Page;
+      test.beforeAll(async ({ browser }) => {
+        page = await openPreview(browser, { theme }, { colorScheme: theme });
       });
-    }
-  });
+      test.afterAll(() => page.context().close());
+
+      for (const story of half) {
+        test(`${story.title} / ${story.name}: renders, plays, no axe violation`, async () => {
+          await page.setViewportSize(
+            story.tags?.includes('phone') ? phoneViewport : desktopViewport,
+          );
+          const result = await renderStory(page, story.id);
+          expect(result).toEqual({ ok: true });
+          // The theme decorator ran for this story: the document is in the theme under test.
+          expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe(theme);
+          const axe = await analyze(page);
+          const violations = axe.violations.map(
+            (violation) =>
+              `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')}): ${violation.help}`,
+          );
+          expect(violations).toEqual([]);
+        });
+      }
+    });
+  }
 }
