@@ -10,6 +10,7 @@ export default defineConfig({
     'stories-languages.spec.ts',
     'stories-helpers.spec.ts',
     'stories-docs.spec.ts',
+    'stories-states.spec.ts',
   ],
   outputDir: '../test-results/storybook',
   // Two workers (two cores in CI). Tests that share a page are grouped (a theme's half of the

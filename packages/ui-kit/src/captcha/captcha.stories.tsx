@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { focusState } from '../docs/states.ts';
 import { captchaGuidance } from './captcha.guidance.tsx';
 import { Captcha } from './captcha.tsx';
 
@@ -31,3 +32,6 @@ export const Unavailable: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
+
+/** Keyboard focus: the kit's ring. */
+export const Focus: Story = focusState;

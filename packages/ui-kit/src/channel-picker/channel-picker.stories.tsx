@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { focusState, hoverState } from '../docs/states.ts';
 import { channelPickerGuidance } from './channel-picker.guidance.tsx';
 import { ChannelPicker } from './channel-picker.tsx';
 
@@ -25,3 +26,9 @@ export const MobileChosen: Story = { args: { defaultValue: 'mobile' } };
 export const Invalid: Story = { args: { error: 'Please provide Send OTP to.' } };
 
 export const Disabled: Story = { args: { defaultValue: 'email', disabled: true } };
+
+/** The pointer over it. */
+export const Hover: Story = hoverState;
+
+/** Keyboard focus: the kit's ring. */
+export const Focus: Story = focusState;

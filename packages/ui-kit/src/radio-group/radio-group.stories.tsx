@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { focusState, hoverState } from '../docs/states.ts';
 import { radioGroupGuidance } from './radio-group.guidance.tsx';
 import { RadioGroup } from './radio-group.tsx';
 
@@ -33,3 +34,9 @@ export const Vertical: Story = { args: { orientation: 'vertical', defaultValue: 
 export const Invalid: Story = { args: { error: 'Please provide Portal.' } };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'dealer' } };
+
+/** The pointer over it. */
+export const Hover: Story = hoverState;
+
+/** Keyboard focus: the kit's ring. */
+export const Focus: Story = focusState;
