@@ -11,6 +11,7 @@ export default defineConfig({
     'stories-helpers.spec.ts',
     'stories-docs.spec.ts',
     'stories-states.spec.ts',
+    'stories-side-by-side.spec.ts',
   ],
   outputDir: '../test-results/storybook',
   // Two workers (two cores in CI). Tests that share a page are grouped (a theme's half of the
