@@ -88,6 +88,23 @@ test.describe('state stories', () => {
     expect(readOnly).not.toBe(await lookOf('Disabled'));
   });
 
+  test('a story shown after a state story is at rest', async () => {
+    const [focus, rest] = [
+      storyOf('Fields/TextField', 'Focus'),
+      storyOf('Portal/Landing', 'Landing'),
+    ];
+    expect(await renderStory(page, focus?.id ?? '')).toEqual({ ok: true });
+    expect(await renderStory(page, rest?.id ?? '')).toEqual({ ok: true });
+    // The addon sets its classes a tick after the story renders.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 50)));
+    const forced = await page.evaluate(() =>
+      [...(document.getElementById('storybook-root')?.classList ?? [])].filter((name) =>
+        name.startsWith('pseudo-'),
+      ),
+    );
+    expect(forced).toEqual([]);
+  });
+
   for (const [title, names] of Object.entries(interactive)) {
     test(`${title}: focus shows the kit's ring`, async () => {
       const story = storyOf(title, 'Focus');
