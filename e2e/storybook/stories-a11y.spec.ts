@@ -1,14 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
+  analyzeStory,
   desktopViewport,
   indexFile,
   openPreview,
-  pageLevelRules,
   phoneViewport,
   renderStory,
   stories,
-  whenAxeIsFree,
 } from './stories.ts';
 
 test('the built Storybook has stories', () => {
@@ -17,10 +15,6 @@ test('the built Storybook has stories', () => {
     `no stories in ${indexFile}: run 'pnpm build-storybook' first`,
   ).toBeGreaterThan(0);
 });
-
-/** axe's results for the page, once any other run of axe on it has ended (`whenAxeIsFree`). */
-const analyze = (page: Page) =>
-  whenAxeIsFree(page, () => new AxeBuilder({ page }).disableRules(pageLevelRules).analyze());
 
 // Every story is checked in each theme of the toolbar's switch (the `theme` global of
 // .storybook/preview.tsx). The stories of a theme are checked in two halves, each a group of its
@@ -56,7 +50,7 @@ for (const theme of themes) {
           );
           // The theme decorator ran for this story: the document is in the theme under test.
           expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe(theme);
-          const axe = await analyze(page);
+          const axe = await analyzeStory(page);
           const violations = axe.violations.map(
             (violation) =>
               `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')}): ${violation.help}`,

@@ -1,7 +1,9 @@
 // What the Storybook checks share: the built Storybook's stories, and rendering one through
 // Storybook's own channel in a page that stays open.
+
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 
 export type IndexEntry = {
@@ -144,4 +146,17 @@ export async function whenAxeIsFree<T>(
       if (attempt >= attempts || !String(error).includes(axeBusy)) throw error;
     }
   }
+}
+
+/**
+ * axe's results for the story on the page (page-level rules aside), once any other run of axe on
+ * it has ended (`whenAxeIsFree`). In one run in the page (legacy mode): AxeBuilder's default runs
+ * axe in parts, frame by frame, and joins the parts in a new blank page it opens, loads axe into
+ * and closes again, every time. A story's frames are of the same origin, which is what the one
+ * run needs.
+ */
+export function analyzeStory(page: Page) {
+  return whenAxeIsFree(page, () =>
+    new AxeBuilder({ page }).setLegacyMode().disableRules(pageLevelRules).analyze(),
+  );
 }
