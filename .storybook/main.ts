@@ -10,7 +10,7 @@ const config: StorybookConfig = {
     '../packages/ui-kit/src/**/*.stories.tsx',
     '../apps/portal/src/**/*.stories.tsx',
   ],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs', 'storybook-addon-pseudo-states'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The portal's logo (the shell's header and Storybook's own frame) and its public files.
   staticDirs: ['../apps/portal/public'],

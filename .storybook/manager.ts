@@ -1,5 +1,6 @@
 import { addons } from 'storybook/manager-api';
 import { create } from 'storybook/theming';
+import { addSideBySideTabs } from './side-by-side.ts';
 
 // Storybook's own frame carries the product's name and logo (served from the portal's public
 // folder, see staticDirs) and the kit's primary blue.
@@ -14,3 +15,5 @@ addons.setConfig({
     colorSecondary: '#0b5cad',
   }),
 });
+
+addSideBySideTabs();

@@ -10,9 +10,15 @@ export default defineConfig({
     'stories-languages.spec.ts',
     'stories-helpers.spec.ts',
     'stories-docs.spec.ts',
+    'stories-states.spec.ts',
+    'stories-side-by-side.spec.ts',
   ],
   outputDir: '../test-results/storybook',
-  workers: 1,
+  // Two workers (two cores in CI). Tests that share a page are grouped (a theme's half of the
+  // stories, a language, the state stories: `mode: 'default'` in their describe); every other
+  // test, a docs page's, goes to whichever worker is free.
+  fullyParallel: true,
+  workers: 2,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: '../reports/storybook.json' }]],
   use: {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { docsPages, setGlobals, stories } from './stories.ts';
+import { docsPages, openPreview, renderStory, stories } from './stories.ts';
 
 // The docs pages of the built Storybook (issue 37): every component page carries the five
 // guidance sections (GUIDE-51), and every screen page shows each story's own step under its
@@ -23,35 +23,6 @@ test('the built Storybook has component and screen docs pages', () => {
   expect(componentPages.length).toBeGreaterThan(0);
   expect(screenPages.length).toBeGreaterThan(0);
 });
-
-/**
- * Shows a story and resolves with its status once Storybook says it has finished (rendered, and
- * its play function ended): `storyRendered` can come first, and switching to the next story
- * while a play function runs makes Storybook reload the page.
- */
-function playStory(page: Page, storyId: string): Promise<string> {
-  return page.evaluate(
-    (id) =>
-      new Promise<string>((done) => {
-        type Channel = {
-          on(event: string, listener: (payload: unknown) => void): void;
-          off(event: string, listener: (payload: unknown) => void): void;
-          emit(event: string, payload: unknown): void;
-        };
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
-          .__STORYBOOK_ADDONS_CHANNEL__;
-        const finished = (payload: unknown) => {
-          const { storyId: story, status } = payload as { storyId: string; status: string };
-          if (story !== id) return;
-          channel.off('storyFinished', finished);
-          done(status);
-        };
-        channel.on('storyFinished', finished);
-        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-      }),
-    storyId,
-  );
-}
 
 /** Opens a docs page as the manager does, in the preview frame alone. */
 async function openDocs(page: Page, id: string) {
@@ -104,22 +75,20 @@ test('in the dark theme a docs page is on a dark canvas', async ({ page }) => {
 const headings = '#storybook-root h1, #storybook-root h2, [role="dialog"] h2';
 
 for (const docs of screenPages) {
-  test(`${docs.title}: each step's story under its own caption`, async ({ page }) => {
+  test(`${docs.title}: each step's story under its own caption`, async ({ browser, page }) => {
     const own = stories.filter(
       (story) => story.title === docs.title && (story.tags ?? []).includes('autodocs'),
     );
     // The frames play one after another (screen-story-meta.tsx): the last waits for the others.
     test.setTimeout(120_000 + own.length * 40_000);
     // What each story shows on its own (the story view, as the axe suite renders it).
-    await page.goto('/iframe.html');
-    await page.waitForLoadState('networkidle');
-    await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
-    await setGlobals(page, { theme: 'light' });
+    const preview = await openPreview(browser, { theme: 'light' });
     const expected = new Map<string, string[]>();
     for (const story of own) {
-      expect(await playStory(page, story.id)).toBe('success');
-      expected.set(story.id, await page.locator(headings).allInnerTexts());
+      expect(await renderStory(preview, story.id, { until: 'finished' })).toEqual({ ok: true });
+      expected.set(story.id, await preview.locator(headings).allInnerTexts());
     }
+    await preview.context().close();
     await openDocs(page, docs.id);
     for (const story of own) {
       // A page of one story shows it once, as its primary story, under the page's title.

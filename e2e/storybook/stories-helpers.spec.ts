@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeBusy, whenAxeIsFree } from './stories.ts';
+import { analyzeStory, axeBusy, whenAxeIsFree } from './stories.ts';
 
 const busy = () => new Error(`${axeBusy}. Use \`await axe.run()\` to wait for the previous run.`);
 
@@ -50,5 +50,16 @@ test.describe('whenAxeIsFree', () => {
     );
     await expect(refused).rejects.toThrow(axeBusy);
     expect(calls).toBe(3);
+  });
+});
+
+test.describe('analyzeStory', () => {
+  test('finds a violation in the page, and none once it is mended', async ({ page }) => {
+    await page.setContent('<main><img src="data:,"></main>');
+    const found = await analyzeStory(page);
+    expect(found.violations.map((violation) => violation.id)).toContain('image-alt');
+    await page.setContent('<main><img src="data:," alt="Forecourt"></main>');
+    const mended = await analyzeStory(page);
+    expect(mended.violations.map((violation) => violation.id)).not.toContain('image-alt');
   });
 });

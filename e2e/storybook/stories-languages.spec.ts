@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { renderStory, setGlobals, stories } from './stories.ts';
+import { openPreview, renderStory, stories } from './stories.ts';
 
 // The toolbar's language global renders the portal's screens in Afrikaans and isiZulu (axe runs
 // in English only, see stories-a11y.spec.ts). The first story of each screen is its first step,
@@ -19,14 +19,13 @@ const languages = [
 
 for (const language of languages) {
   test.describe(`${language.global} language`, () => {
+    // In order in one worker, one page for the language.
+    test.describe.configure({ mode: 'default' });
     let page: Page;
     test.beforeAll(async ({ browser }) => {
-      page = await browser.newPage();
-      await page.goto('/iframe.html');
-      await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
-      await setGlobals(page, { language: language.global });
+      page = await openPreview(browser, { language: language.global });
     });
-    test.afterAll(() => page.close());
+    test.afterAll(() => page.context().close());
 
     for (const story of firstOfEachScreen) {
       test(`${story.title} / ${story.name}: renders and plays in ${language.global}`, async () => {
@@ -43,12 +42,11 @@ for (const language of languages) {
 }
 
 // The kit's stories take their texts from the portal's catalogue in the toolbar's language.
-test('a component story follows the language switch', async ({ page }) => {
+test('a component story follows the language switch', async ({ browser }) => {
   const textField = stories.find((story) => story.id === 'fields-textfield--with-hint');
   expect(textField).toBeDefined();
-  await page.goto('/iframe.html');
-  await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
-  await setGlobals(page, { language: 'af' });
+  const page = await openPreview(browser, { language: 'af' });
   expect(await renderStory(page, textField?.id ?? '')).toEqual({ ok: true });
   await expect(page.getByLabel('Gebruikersnaam')).toBeVisible();
+  await page.context().close();
 });

@@ -1,8 +1,10 @@
 // What the Storybook checks share: the built Storybook's stories, and rendering one through
 // Storybook's own channel in a page that stays open.
+
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 
 export type IndexEntry = {
   id: string;
@@ -23,29 +25,33 @@ export const indexFile = resolve(import.meta.dirname, '../../storybook-static/in
 // Page-level rules do not apply to a component rendered alone in a story frame.
 export const pageLevelRules = ['region', 'landmark-one-main', 'page-has-heading-one'];
 
-/** The built Storybook's docs pages. */
-export const docsPages: IndexEntry[] = existsSync(indexFile)
+/** Every entry of the built Storybook's index, read once. */
+const entries: IndexEntry[] = existsSync(indexFile)
   ? Object.values(
       (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> })
         .entries,
-    ).filter((entry) => entry.type === 'docs')
+    )
   : [];
 
-export const stories: IndexEntry[] = existsSync(indexFile)
-  ? Object.values(
-      (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> })
-        .entries,
-    ).filter((entry) => entry.type === 'story')
-  : [];
+/** The built Storybook's docs pages. */
+export const docsPages = entries.filter((entry) => entry.type === 'docs');
+
+export const stories = entries.filter((entry) => entry.type === 'story');
 
 /**
  * Switches the preview to a story through Storybook's own channel and resolves once it has
- * rendered and its play function has finished (or failed), as Storybook's test runner does.
- * One page serves every story, so the preview bundle loads once.
+ * rendered (`until: 'rendered'`, as Storybook's test runner does: the play function has ended or
+ * failed) or once Storybook says the story has finished (`until: 'finished'`: `storyRendered` can
+ * come before a long play function ends, and switching to the next story while one runs makes
+ * Storybook reload the page). One page serves every story, so the preview bundle loads once.
  */
-export async function renderStory(page: Page, storyId: string): Promise<RenderResult> {
+export async function renderStory(
+  page: Page,
+  storyId: string,
+  { until = 'rendered' }: { until?: 'rendered' | 'finished' } = {},
+): Promise<RenderResult> {
   return page.evaluate(
-    (id) =>
+    ({ id, waitForFinish }) =>
       new Promise<RenderResult>((done) => {
         type Channel = {
           on(event: string, listener: (payload: unknown) => void): void;
@@ -65,7 +71,15 @@ export async function renderStory(page: Page, storyId: string): Promise<RenderRe
           for (const [event, listener] of listeners) channel.off(event, listener);
           done(result);
         };
-        listeners.set('storyRendered', () => finish({ ok: true }));
+        if (waitForFinish) {
+          listeners.set('storyFinished', (payload) => {
+            const { storyId: story, status } = payload as { storyId: string; status: string };
+            if (story !== id) return;
+            finish(status === 'success' ? { ok: true } : { ok: false, message: status });
+          });
+        } else {
+          listeners.set('storyRendered', () => finish({ ok: true }));
+        }
         for (const event of failures) {
           listeners.set(event, (payload) =>
             finish({ ok: false, message: `${event}: ${JSON.stringify(payload).slice(0, 400)}` }),
@@ -74,12 +88,31 @@ export async function renderStory(page: Page, storyId: string): Promise<RenderRe
         for (const [event, listener] of listeners) channel.on(event, listener);
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       }),
-    storyId,
+    { id: storyId, waitForFinish: until === 'finished' },
   );
 }
 
+/**
+ * A page of a context of its own (axe needs one the test made) on the preview, with toolbar
+ * globals set as the toolbar sets them: they stay for every story the page shows. The a11y
+ * addon's own run of axe after each story (for its panel) is switched off: the suite runs axe
+ * itself, and the addon's run doubled the work and had to be waited out (`whenAxeIsFree`).
+ */
+export async function openPreview(
+  browser: Browser,
+  globals: Record<string, string>,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await page.goto('/iframe.html');
+  await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+  await setGlobals(page, { ...globals, a11y: { manual: true } });
+  return page;
+}
+
 /** Sets toolbar globals (theme, language) as the toolbar does: they stay for every story. */
-export async function setGlobals(page: Page, globals: Record<string, string>): Promise<void> {
+export async function setGlobals(page: Page, globals: Record<string, unknown>): Promise<void> {
   await page.evaluate((values) => {
     const channel = (
       window as unknown as {
@@ -113,4 +146,17 @@ export async function whenAxeIsFree<T>(
       if (attempt >= attempts || !String(error).includes(axeBusy)) throw error;
     }
   }
+}
+
+/**
+ * axe's results for the story on the page (page-level rules aside), once any other run of axe on
+ * it has ended (`whenAxeIsFree`). In one run in the page (legacy mode): AxeBuilder's default runs
+ * axe in parts, frame by frame, and joins the parts in a new blank page it opens, loads axe into
+ * and closes again, every time. A story's frames are of the same origin, which is what the one
+ * run needs.
+ */
+export function analyzeStory(page: Page) {
+  return whenAxeIsFree(page, () =>
+    new AxeBuilder({ page }).setLegacyMode().disableRules(pageLevelRules).analyze(),
+  );
 }

@@ -158,7 +158,8 @@ export const secondaryLink = style({
   fontWeight: 600,
   textDecoration: 'underline',
   selectors: {
-    '&:focus-visible': { outline: '3px solid #f2a900', outlineOffset: '2px' },
+    // The kit's ring, as on every control and the step's heading.
+    '&:focus-visible': focusRing,
     [dark]: { color: vars.color.primary },
   },
 });

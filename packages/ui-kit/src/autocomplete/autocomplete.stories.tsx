@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { autocompleteGuidance } from '../docs/guidance-content.tsx';
+import { focusState, hoverState } from '../docs/states.ts';
+import { autocompleteGuidance } from './autocomplete.guidance.tsx';
 import { Autocomplete } from './autocomplete.tsx';
 
 const meta = {
@@ -55,3 +56,9 @@ export const Selected: Story = { args: { defaultValue: 'g2' } };
 export const Invalid: Story = { args: { error: 'Please provide Dealership.' } };
 
 export const Disabled: Story = { args: { defaultValue: 'g1', disabled: true } };
+
+/** The pointer over it. */
+export const Hover: Story = hoverState;
+
+/** Keyboard focus: the kit's ring. */
+export const Focus: Story = focusState;

@@ -3,6 +3,7 @@
 // reach a page's script.
 import type { StyleRule } from '@vanilla-extract/css';
 import { focusRing } from '../shared/focus.css.ts';
+import { textStyles } from '../theme/text-styles.ts';
 import { vars } from '../theme/theme.css.ts';
 
 /** What every button shares. */
@@ -16,14 +17,13 @@ export const baseRule: StyleRule = {
   padding: `${vars.space.sm} ${vars.space.lg}`,
   border: '2px solid transparent',
   borderRadius: vars.radius.md,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
+  ...textStyles.action,
   cursor: 'pointer',
   textDecoration: 'none',
   selectors: {
     '&:focus-visible': focusRing,
+    // Pressed: the button gives a pixel under the pointer.
+    '&:active:where(:not([aria-disabled="true"]))': { transform: 'translateY(1px)' },
     '&[aria-disabled="true"]': { cursor: 'not-allowed' },
     '&[data-state="disabled"]': {
       background: vars.color.disabled,

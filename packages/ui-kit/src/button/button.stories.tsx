@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { buttonGuidance } from '../docs/guidance-content.tsx';
+import { activeState, focusState, hoverState } from '../docs/states.ts';
+import { buttonGuidance } from './button.guidance.tsx';
 import { Button } from './button.tsx';
 
 const meta = {
@@ -35,3 +36,12 @@ export const Pending: Story = {
 export const Disabled: Story = { args: { disabled: true } };
 
 export const FullWidth: Story = { args: { fullWidth: true, children: 'Register Now!!!' } };
+
+/** The pointer over it. */
+export const Hover: Story = hoverState;
+
+/** Keyboard focus: the kit's ring. */
+export const Focus: Story = focusState;
+
+/** Pressed. */
+export const Active: Story = activeState;

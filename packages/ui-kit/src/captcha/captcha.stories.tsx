@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { captchaGuidance } from '../docs/guidance-content.tsx';
+import { focusState } from '../docs/states.ts';
+import { captchaGuidance } from './captcha.guidance.tsx';
 import { Captcha } from './captcha.tsx';
 
 const meta = {
@@ -31,3 +32,6 @@ export const Unavailable: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
+
+/** Keyboard focus: the kit's ring. */
+export const Focus: Story = focusState;

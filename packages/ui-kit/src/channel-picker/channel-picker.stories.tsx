@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { channelPickerGuidance } from '../docs/guidance-content.tsx';
+import { focusState, hoverState } from '../docs/states.ts';
+import { channelPickerGuidance } from './channel-picker.guidance.tsx';
 import { ChannelPicker } from './channel-picker.tsx';
 
 const meta = {
@@ -25,3 +26,9 @@ export const MobileChosen: Story = { args: { defaultValue: 'mobile' } };
 export const Invalid: Story = { args: { error: 'Please provide Send OTP to.' } };
 
 export const Disabled: Story = { args: { defaultValue: 'email', disabled: true } };
+
+/** The pointer over it. */
+export const Hover: Story = hoverState;
+
+/** Keyboard focus: the kit's ring. */
+export const Focus: Story = focusState;

@@ -24,6 +24,7 @@ export const box = style({
   color: vars.color.onPrimary,
   cursor: 'pointer',
   selectors: {
+    '&:hover:where(:not([data-disabled]))': { borderColor: vars.color.primary },
     '&:focus-visible': focusRing,
     '&[data-state="checked"]': {
       background: vars.color.primary,

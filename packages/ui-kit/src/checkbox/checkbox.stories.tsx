@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { checkboxGuidance } from '../docs/guidance-content.tsx';
+import { focusState, hoverState } from '../docs/states.ts';
+import { checkboxGuidance } from './checkbox.guidance.tsx';
 import { Checkbox } from './checkbox.tsx';
 
 const meta = {
@@ -25,3 +26,9 @@ export const Checked: Story = { args: { defaultChecked: true } };
 export const Invalid: Story = { args: { error: 'Please provide Terms and Conditions.' } };
 
 export const Disabled: Story = { args: { disabled: true, defaultChecked: true } };
+
+/** The pointer over it. */
+export const Hover: Story = hoverState;
+
+/** Keyboard focus: the kit's ring. */
+export const Focus: Story = focusState;

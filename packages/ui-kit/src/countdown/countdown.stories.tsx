@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { countdownGuidance } from '../docs/guidance-content.tsx';
+import { countdownGuidance } from './countdown.guidance.tsx';
 import { Countdown } from './countdown.tsx';
 
 const meta = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { dateFieldGuidance } from '../docs/guidance-content.tsx';
+import { focusState, hoverState } from '../docs/states.ts';
+import { dateFieldGuidance } from './date-field.guidance.tsx';
 import { DateField } from './date-field.tsx';
 
 const meta = {
@@ -24,3 +25,9 @@ export const Default: Story = {
 export const Invalid: Story = { args: { defaultValue: '31/02/99', error: 'Invalid date.' } };
 
 export const Disabled: Story = { args: { value: '01/01/80', disabled: true } };
+
+/** The pointer over it. */
+export const Hover: Story = hoverState;
+
+/** Keyboard focus: the kit's ring. */
+export const Focus: Story = focusState;

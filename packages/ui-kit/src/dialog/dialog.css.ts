@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
+import { easing } from '../theme/tokens.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -8,7 +9,7 @@ export const overlay = style({
   inset: 0,
   zIndex: vars.zIndex.modal,
   background: vars.color.scrim,
-  animation: `${fadeIn} ${vars.duration.fast} ease-out`,
+  animation: `${fadeIn} ${vars.duration.fast} ${easing.out}`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button.tsx';
-import { dialogGuidance } from '../docs/guidance-content.tsx';
+import { dialogGuidance } from './dialog.guidance.tsx';
 import { Dialog } from './dialog.tsx';
 
 const meta = {

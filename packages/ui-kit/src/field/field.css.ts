@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../shared/focus.css.ts';
+import { textStyles } from '../theme/text-styles.ts';
 import { vars } from '../theme/theme.css.ts';
 
 export const root = style({
@@ -12,21 +13,13 @@ export const root = style({
   scrollMarginBlock: '4rem',
 });
 
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const label = style(textStyles.label);
 
 export const required = style({ color: vars.color.danger, marginInlineStart: vars.space.xxs });
 
-export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const hint = style({ margin: 0, ...textStyles.hint });
 
-export const error = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.medium,
-});
+export const error = style({ margin: 0, ...textStyles.error });
 
 export const inputRow = style({ position: 'relative', display: 'flex', alignItems: 'stretch' });
 
@@ -41,9 +34,18 @@ export const input = style({
   background: vars.color.surface,
   color: vars.color.text,
   fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
+  ...textStyles.body,
   selectors: {
+    // :where() adds nothing to the rules' weight, so an error's border wins over the pointer's.
+    '&:hover:where(:not([aria-disabled="true"], [readonly]))': {
+      borderColor: vars.color.borderStrong,
+    },
+    // The one read-only look (GUIDE-55): a value to read and copy, not to change; not the
+    // disabled look, which says the field is out of use.
+    '&[readonly]:where(:not([aria-disabled="true"]))': {
+      background: vars.color.surfaceMuted,
+      borderStyle: 'dashed',
+    },
     '&:focus-visible': focusRing,
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
     '&[aria-disabled="true"], &:disabled': {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { loadingOverlayGuidance } from '../docs/guidance-content.tsx';
+import { loadingOverlayGuidance } from './loading-overlay.guidance.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 
 const meta = {

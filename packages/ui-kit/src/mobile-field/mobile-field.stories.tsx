@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { mobileFieldGuidance } from '../docs/guidance-content.tsx';
+import { focusState, hoverState } from '../docs/states.ts';
+import { mobileFieldGuidance } from './mobile-field.guidance.tsx';
 import { MobileField } from './mobile-field.tsx';
 
 const meta = {
@@ -37,3 +38,9 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = { args: { value: '0821234567', disabled: true } };
+
+/** The pointer over it. */
+export const Hover: Story = hoverState;
+
+/** Keyboard focus: the kit's ring. */
+export const Focus: Story = focusState;

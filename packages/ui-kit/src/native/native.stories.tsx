@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { nativeElementsGuidance } from '../docs/guidance-content.tsx';
+import { activeState, focusState, hoverState } from '../docs/states.ts';
 import { buttonLink, nativeSelect } from './native.css.ts';
+import { nativeElementsGuidance } from './native.guidance.tsx';
 
 /** The kit's looks for native elements: `buttonLink` on a link, `nativeSelect` on a select. */
 function NativeElements({ label = 'Language' }: { label?: string }) {
@@ -34,10 +34,11 @@ type Story = StoryObj<typeof meta>;
 /** The landing's entries and the language switch of the portal use these two looks. */
 export const LinkAndSelect: Story = {};
 
+/** The pointer over both. */
+export const Hover: Story = hoverState;
+
 /** Keyboard focus shows the kit's ring on both. */
-export const Focused: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('link', { name: 'Customer' })).toHaveFocus();
-  },
-};
+export const Focus: Story = focusState;
+
+/** The link pressed. */
+export const Active: Story = activeState;

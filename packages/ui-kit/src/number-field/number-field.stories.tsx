@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { numberFieldGuidance } from '../docs/guidance-content.tsx';
+import { focusState, hoverState } from '../docs/states.ts';
+import { numberFieldGuidance } from './number-field.guidance.tsx';
 import { NumberField } from './number-field.tsx';
 
 const meta = {
@@ -26,3 +27,9 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = { args: { value: '8001015009087', disabled: true } };
+
+/** The pointer over it. */
+export const Hover: Story = hoverState;
+
+/** Keyboard focus: the kit's ring. */
+export const Focus: Story = focusState;

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../shared/focus.css.ts';
+import { textStyles } from '../theme/text-styles.ts';
 import { vars } from '../theme/theme.css.ts';
 
 export const group = style({
@@ -43,8 +44,7 @@ export const box = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.xl,
+  ...textStyles.code,
   selectors: {
     '&[data-state="active"]': { borderColor: vars.color.primary, borderWidth: '2px' },
     '[data-invalid="true"] > &': { borderColor: vars.color.danger, borderWidth: '2px' },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { otpInputGuidance } from '../docs/guidance-content.tsx';
+import { focusState } from '../docs/states.ts';
+import { otpInputGuidance } from './otp-input.guidance.tsx';
 import { OtpInput } from './otp-input.tsx';
 
 const meta = {
@@ -29,3 +30,6 @@ export const Complete: Story = { args: { defaultValue: '123456' } };
 export const OtpFailed: Story = { args: { defaultValue: '123456', error: 'Invalid OTP.' } };
 
 export const Disabled: Story = { args: { defaultValue: '12', disabled: true } };
+
+/** Keyboard focus: the kit's ring around the boxes. */
+export const Focus: Story = focusState;

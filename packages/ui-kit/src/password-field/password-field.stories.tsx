@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { passwordFieldGuidance } from '../docs/guidance-content.tsx';
+import { focusState, hoverState } from '../docs/states.ts';
+import { passwordFieldGuidance } from './password-field.guidance.tsx';
 import { PasswordField } from './password-field.tsx';
 
 const meta = {
@@ -29,3 +30,9 @@ export const NewPassword: Story = { args: { autoComplete: 'new-password' } };
 export const Invalid: Story = { args: { defaultValue: 'abc', error: 'Please provide Password.' } };
 
 export const Disabled: Story = { args: { defaultValue: 'Secret#123', disabled: true } };
+
+/** The pointer over it. */
+export const Hover: Story = hoverState;
+
+/** Keyboard focus: the kit's ring. */
+export const Focus: Story = focusState;

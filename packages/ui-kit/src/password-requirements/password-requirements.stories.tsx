@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { passwordRequirementsGuidance } from '../docs/guidance-content.tsx';
+import { passwordRequirementsGuidance } from './password-requirements.guidance.tsx';
 import { PasswordRequirements } from './password-requirements.tsx';
 
 const meta = {

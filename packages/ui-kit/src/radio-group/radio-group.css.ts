@@ -29,6 +29,7 @@ export const radio = style({
   background: vars.color.surface,
   cursor: 'pointer',
   selectors: {
+    '&:hover:where(:not([data-disabled]))': { borderColor: vars.color.primary },
     '&:focus-visible': focusRing,
     '&[data-state="checked"]': { borderColor: vars.color.primary },
     '&[data-disabled]': { background: vars.color.disabled, cursor: 'not-allowed' },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { radioGroupGuidance } from '../docs/guidance-content.tsx';
+import { focusState, hoverState } from '../docs/states.ts';
+import { radioGroupGuidance } from './radio-group.guidance.tsx';
 import { RadioGroup } from './radio-group.tsx';
 
 const meta = {
@@ -33,3 +34,9 @@ export const Vertical: Story = { args: { orientation: 'vertical', defaultValue: 
 export const Invalid: Story = { args: { error: 'Please provide Portal.' } };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'dealer' } };
+
+/** The pointer over it. */
+export const Hover: Story = hoverState;
+
+/** Keyboard focus: the kit's ring. */
+export const Focus: Story = focusState;

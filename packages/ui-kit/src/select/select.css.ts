@@ -20,6 +20,7 @@ export const trigger = style({
   textAlign: 'start',
   cursor: 'pointer',
   selectors: {
+    '&:hover:where(:not(:disabled))': { borderColor: vars.color.borderStrong },
     '&:focus-visible': focusRing,
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
     '&[data-placeholder]': { color: vars.color.textMuted },

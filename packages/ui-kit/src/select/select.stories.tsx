@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { selectGuidance } from '../docs/guidance-content.tsx';
+import { focusState, hoverState } from '../docs/states.ts';
+import { selectGuidance } from './select.guidance.tsx';
 import { Select } from './select.tsx';
 
 const meta = {
@@ -36,3 +37,9 @@ export const Selected: Story = { args: { defaultValue: 'mobile' } };
 export const Invalid: Story = { args: { error: 'Please provide Send OTP to.' } };
 
 export const Disabled: Story = { args: { defaultValue: 'email', disabled: true } };
+
+/** The pointer over it. */
+export const Hover: Story = hoverState;
+
+/** Keyboard focus: the kit's ring. */
+export const Focus: Story = focusState;

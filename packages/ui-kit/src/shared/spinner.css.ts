@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { easing } from '../theme/tokens.ts';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -11,6 +12,6 @@ export const spinner = style({
   border: '2px solid currentColor',
   borderInlineEndColor: 'transparent',
   borderRadius: '50%',
-  animation: `${spin} 0.8s linear infinite`,
+  animation: `${spin} 0.8s ${easing.linear} infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
 });

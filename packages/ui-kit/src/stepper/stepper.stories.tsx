@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { stepperGuidance } from '../docs/guidance-content.tsx';
+import { stepperGuidance } from './stepper.guidance.tsx';
 import { Stepper } from './stepper.tsx';
 
 const meta = {

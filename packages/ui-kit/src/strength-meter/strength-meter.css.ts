@@ -1,5 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
+import { easing } from '../theme/tokens.ts';
 
 export const root = style({
   display: 'grid',
@@ -19,7 +20,7 @@ export const track = style({
 
 export const bar = style({
   height: '100%',
-  transition: `width ${vars.duration.fast} ease-out`,
+  transition: `width ${vars.duration.fast} ${easing.out}`,
   selectors: {
     '[data-state="weak"] &': { background: vars.color.danger },
     '[data-state="medium"] &': { background: vars.color.warn },

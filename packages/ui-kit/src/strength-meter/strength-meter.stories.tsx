@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { strengthMeterGuidance } from '../docs/guidance-content.tsx';
+import { strengthMeterGuidance } from './strength-meter.guidance.tsx';
 import { StrengthMeter } from './strength-meter.tsx';
 
 const meta = {

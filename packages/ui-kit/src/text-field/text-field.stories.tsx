@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { textFieldGuidance } from '../docs/guidance-content.tsx';
+import { focusState, hoverState } from '../docs/states.ts';
+import { textFieldGuidance } from './text-field.guidance.tsx';
 import { TextField } from './text-field.tsx';
 
 const meta = {
@@ -50,5 +51,21 @@ export const ComboboxStandIn: Story = {
     const input = within(canvasElement).getByRole('combobox', { name: 'Dealer Group' });
     await expect(input).toHaveAttribute('aria-expanded', 'false');
     await expect(input).toHaveAttribute('aria-autocomplete', 'list');
+  },
+};
+
+/** The pointer over it. */
+export const Hover: Story = hoverState;
+
+/** Keyboard focus: the kit's ring. */
+export const Focus: Story = focusState;
+
+/** A value shown to read, not to change: the kit's one read-only look, not the disabled one. */
+export const ReadOnly: Story = {
+  args: { label: 'Username', name: 'username', value: 'demodealer', readOnly: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Username');
+    await expect(input).toHaveAttribute('readonly');
+    await expect(input).not.toHaveAttribute('aria-disabled');
   },
 };

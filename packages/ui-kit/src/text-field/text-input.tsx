@@ -24,7 +24,9 @@ export type TextInputProps = BaseFieldProps & {
   autoComplete?: string;
   /** Most characters accepted. Default undefined (no limit). */
   maxLength?: number;
-  /** Makes the field read-only without the disabled look. Default false. */
+  /** Makes the field read-only, in the kit's read-only look (a muted fill, a dashed border),
+   * not the disabled one. Default false.
+   */
   readOnly?: boolean;
   /**
    * Announces the field as a collapsed combobox with list autocomplete (role combobox,

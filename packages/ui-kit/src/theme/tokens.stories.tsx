@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CSSProperties, ReactNode } from 'react';
-import { expect, within } from 'storybook/test';
+import { type CSSProperties, type ReactNode, useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 import { colorUsage, contrastRatio } from './contrast.ts';
+import { textStyles } from './text-styles.ts';
 import { vars } from './theme.css.ts';
 import { themes } from './themes.ts';
-import { type ColorTokens, sharedTokens } from './tokens.ts';
+import { type ColorTokens, easing, sharedTokens } from './tokens.ts';
 
 // Every value on these pages is read from the theme objects the CSS is built from
 // (tokens.ts through theme.css.ts), never copied, so the pages cannot drift from the kit.
@@ -133,6 +134,189 @@ function Colours() {
   );
 }
 
+/** Each colour value the themes use, once, with the roles that take it in each theme. */
+function paletteOf(list: ReadonlyArray<{ title: string; colors: ColorTokens }>) {
+  const values = [...new Set(list.flatMap((theme) => Object.values(theme.colors)))];
+  return values.map((value) => ({
+    value,
+    roles: list.map((theme) => ({
+      theme: theme.title,
+      roles: Object.entries(theme.colors)
+        .filter(([, each]) => each === value)
+        .map(([role]) => role),
+    })),
+  }));
+}
+
+/** The palette behind the roles: every value, lightest first, and which role takes it where. */
+function PalettePage() {
+  const themeList = Object.values(themes);
+  const palette = paletteOf(themeList);
+  return (
+    <Page
+      title="Palette"
+      intro="Every colour the themes are built from, each shown large, with the roles that take it in each theme. Components never use a value directly: they use the roles (vars.color)."
+    >
+      <Table
+        head={['colour', ...themeList.map((theme) => `${theme.title} roles`)]}
+        rows={palette.map(({ value, roles }) => [
+          <span
+            key="value"
+            style={{ display: 'inline-flex', alignItems: 'center', gap: vars.space.md }}
+          >
+            <span
+              aria-hidden="true"
+              style={{
+                width: '4rem',
+                height: '2.5rem',
+                borderRadius: vars.radius.md,
+                background: value,
+                border: `1px solid ${vars.color.borderStrong}`,
+              }}
+            />
+            <code style={code}>{value}</code>
+          </span>,
+          ...roles.map(({ theme, roles: names }) => (
+            <span key={theme} style={code}>
+              {names.length === 0 ? '—' : names.map((name) => `color.${name}`).join(', ')}
+            </span>
+          )),
+        ])}
+      />
+    </Page>
+  );
+}
+
+/** Each text style with a specimen in it and the tokens it is made of. */
+function TextStylesPage() {
+  return (
+    <Page
+      title="Text styles"
+      intro="The kit's text styles (theme/text-styles.ts), each a set of type tokens the components' rules take together."
+    >
+      <Table
+        head={['style', 'specimen', 'tokens']}
+        rows={Object.entries(textStyles).map(([name, style]) => [
+          <code key="name" style={code}>
+            {name}
+          </code>,
+          <span key="specimen" style={{ ...style, display: 'block' }}>
+            {name === 'code' ? '123 456' : 'Request OTP again in 00:03:00'}
+          </span>,
+          <ul key="tokens" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+            {Object.entries(style).map(([property, value]) => (
+              <li key={property} style={code}>
+                {`${property}: ${tokenOf(value)}`}
+              </li>
+            ))}
+          </ul>,
+        ])}
+      />
+    </Page>
+  );
+}
+
+/** `var(--fontSize-md__1a2b)` as the token's name and value: `fontSize.md (1rem, 16 px)`. */
+function tokenOf(reference: string): string {
+  for (const [group, tokens] of Object.entries(vars) as [string, Record<string, string>][]) {
+    for (const [name, each] of Object.entries(tokens)) {
+      if (each !== reference) continue;
+      const value = (sharedTokens as Record<string, Record<string, string>>)[group]?.[name];
+      return value ? `${group}.${name} (${withPixels(value)})` : `${group}.${name}`;
+    }
+  }
+  return reference;
+}
+
+/** A rem value with its pixels beside it (1 rem is 16 px, the browsers' default). */
+function withPixels(value: string): string {
+  const rem = /^(\d*\.?\d+)rem$/.exec(value);
+  return rem ? `${value}, ${Number(rem[1]) * 16} px` : value;
+}
+
+/** The curve of `ease-out`, cubic-bezier(0, 0, 0.58, 1), drawn in a 100 x 100 box. */
+const curves: Record<string, string> = {
+  [easing.out]: 'M 0 100 C 0 100, 58 0, 100 0',
+  [easing.linear]: 'M 0 100 L 100 0',
+};
+
+function Curve({ easing: name }: { easing: string }) {
+  return (
+    <svg
+      viewBox="-4 -4 108 108"
+      width="64"
+      height="64"
+      role="img"
+      aria-label={`${name} curve: progress over time`}
+      style={{ border: `1px solid ${vars.color.border}`, background: vars.color.background }}
+    >
+      <path d={curves[name]} fill="none" stroke={vars.color.primary} strokeWidth="4" />
+    </svg>
+  );
+}
+
+/** A dot that crosses its track at the duration and easing given, when asked. */
+function Demo({ duration, easing: name }: { duration: string; easing: string }) {
+  const [across, setAcross] = useState(false);
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: vars.space.md }}>
+      <button
+        type="button"
+        onClick={() => setAcross((now) => !now)}
+        style={{ ...textStyles.action, minHeight: vars.size.target }}
+      >
+        {`Play ${duration}`}
+      </button>
+      <span
+        aria-hidden="true"
+        style={{
+          position: 'relative',
+          width: '10rem',
+          height: '1.5rem',
+          borderRadius: vars.radius.full,
+          background: vars.color.surfaceMuted,
+        }}
+      >
+        <span
+          data-motion-dot=""
+          style={{
+            position: 'absolute',
+            insetBlock: 0,
+            width: '1.5rem',
+            borderRadius: vars.radius.full,
+            background: vars.color.primary,
+            transform: across ? 'translateX(8.5rem)' : 'translateX(0)',
+            transition: still ? 'none' : `transform ${duration} ${name}`,
+          }}
+        />
+      </span>
+    </span>
+  );
+}
+
+/** The durations with the curve the kit moves by and a demo of each. */
+function MotionPage() {
+  const rows = Object.entries(sharedTokens.duration).map(([name, value]) => [
+    <code key="name" style={code}>{`duration.${name}`}</code>,
+    <code key="value" style={code}>
+      {`${value}, ${easing.out}`}
+    </code>,
+    <Curve key="curve" easing={easing.out} />,
+    <Demo key="demo" duration={value} easing={easing.out} />,
+  ]);
+  return (
+    <Page
+      title="Motion"
+      intro="Durations (vars.duration) and the curve every fade, slide and grow eases by (easing.out); the spinner turns linearly (easing.linear). The tooltip fades in over 250 ms (LIMITS-3). Under prefers-reduced-motion nothing moves: the kit's dialog, toast, tooltip and strength meter appear at once, the spinner slows down, and these demos jump to their end."
+    >
+      <div data-motion="">
+        <Table head={['token', 'value', 'curve', 'demo']} rows={rows} />
+      </div>
+    </Page>
+  );
+}
+
 type Group = Exclude<keyof typeof sharedTokens, 'font'>;
 
 const groups: Record<
@@ -186,15 +370,16 @@ const groups: Record<
   },
   shadow: {
     title: 'Shadows',
-    intro: 'Elevation (vars.shadow), lowest first.',
+    intro: 'Elevation (vars.shadow), lowest first, each under a card the size of a menu or toast.',
     sample: (value) => (
       <span
         aria-hidden="true"
         style={{
           display: 'block',
-          width: '4rem',
-          height: '2.5rem',
-          margin: vars.space.sm,
+          width: '12rem',
+          height: '6rem',
+          margin: vars.space.xl,
+          borderRadius: vars.radius.md,
           boxShadow: value,
           background: vars.color.surface,
         }}
@@ -235,7 +420,7 @@ function Scale({ group }: { group: Group }) {
         rows={Object.entries(tokens).map(([name, value]) => [
           <code key="name" style={code}>{`${group}.${name}`}</code>,
           <code key="value" style={code}>
-            {value}
+            {withPixels(value)}
           </code>,
           sample(value),
         ])}
@@ -272,5 +457,41 @@ export const FontWeights: Story = { name: 'Font weights', args: { group: 'fontWe
 export const LineHeights: Story = { name: 'Line heights', args: { group: 'lineHeight' } };
 export const Shadows: Story = { args: { group: 'shadow' } };
 export const ZIndex: Story = { name: 'Z-index', args: { group: 'zIndex' } };
-export const Motion: Story = { args: { group: 'duration' } };
+export const Motion: Story = {
+  render: () => <MotionPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A row and a demo per duration; a demo's dot crosses its track when played.
+    const plays = canvas.getAllByRole('button', { name: /^Play / });
+    await expect(plays).toHaveLength(Object.keys(sharedTokens.duration).length);
+    for (const play of plays) await userEvent.click(play);
+    const dots = canvasElement.querySelectorAll<HTMLElement>('[data-motion-dot]');
+    for (const dot of dots) await expect(dot.style.transform).toBe('translateX(8.5rem)');
+  },
+};
+export const Palette: Story = {
+  render: () => <PalettePage />,
+  play: async ({ canvasElement }) => {
+    // Every value of every theme is on the page, once.
+    const palette = paletteOf(Object.values(themes));
+    const shown = [...canvasElement.querySelectorAll('tbody tr td:first-child code')].map(
+      (cell) => cell.textContent,
+    );
+    const values = Object.values(themes).flatMap((theme) => Object.values(theme.colors));
+    await expect(new Set(shown)).toEqual(new Set(values));
+    await expect(shown).toHaveLength(palette.length);
+  },
+};
+export const TextStyleSpecimens: Story = {
+  name: 'Text styles',
+  render: () => <TextStylesPage />,
+  play: async ({ canvasElement }) => {
+    const rows = within(canvasElement).getAllByRole('row');
+    await expect(rows).toHaveLength(Object.keys(textStyles).length + 1);
+    // Sizes are named with their pixels beside the rem.
+    await expect(
+      within(canvasElement).getAllByText(/fontSize\.sm \(0\.875rem, 14 px\)/),
+    ).not.toHaveLength(0);
+  },
+};
 export const Sizes: Story = { args: { group: 'size' } };

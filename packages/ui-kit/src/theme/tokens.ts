@@ -120,3 +120,15 @@ export const darkColors: ColorTokens = {
   disabledText: '#b6c0cc',
   scrim: 'rgba(0, 0, 0, 0.7)',
 };
+
+/**
+ * How the kit's animations move: every fade, slide and grow eases out (fast, then settling), and
+ * the spinner turns at an even speed. Written into the rules as they are (not CSS variables): a
+ * curve never changes with the theme.
+ */
+export const easing = {
+  /** `ease-out`, cubic-bezier(0, 0, 0.58, 1). */
+  out: 'ease-out',
+  /** The spinner's steady turn. */
+  linear: 'linear',
+} as const;

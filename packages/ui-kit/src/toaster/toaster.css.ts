@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../shared/focus.css.ts';
 import { vars } from '../theme/theme.css.ts';
+import { easing } from '../theme/tokens.ts';
 
 const slideIn = keyframes({
   from: { transform: 'translateX(calc(100% + 1rem))' },
@@ -41,7 +42,7 @@ export const toast = recipe({
     boxShadow: vars.shadow.toast,
     color: vars.color.text,
     fontFamily: vars.font.body,
-    animation: `${slideIn} ${vars.duration.fast} ease-out`,
+    animation: `${slideIn} ${vars.duration.fast} ${easing.out}`,
     selectors: { '&:focus-visible': focusRing },
     '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
   },

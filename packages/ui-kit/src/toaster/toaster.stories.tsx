@@ -2,7 +2,7 @@ import type { Toast } from '@forecourt/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { toasterGuidance } from '../docs/guidance-content.tsx';
+import { toasterGuidance } from './toaster.guidance.tsx';
 import { Toaster, type ToasterProps } from './toaster.tsx';
 
 /** Keeps the list in state so dismissing really removes a toast, as the portal does. */

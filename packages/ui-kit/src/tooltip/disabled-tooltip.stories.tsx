@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { disabledTooltipGuidance } from '../docs/guidance-content.tsx';
 import { TextField } from '../text-field/text-field.tsx';
+import { disabledTooltipGuidance } from './disabled-tooltip.guidance.tsx';
 import { DisabledTooltip } from './disabled-tooltip.tsx';
 
 const meta = {

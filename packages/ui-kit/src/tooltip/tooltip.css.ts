@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
+import { easing } from '../theme/tokens.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -14,7 +15,7 @@ export const content = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
   // LIMITS-3: tooltips fade in over 250 ms.
-  animation: `${fadeIn} ${vars.duration.tooltip} ease-out`,
+  animation: `${fadeIn} ${vars.duration.tooltip} ${easing.out}`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button.tsx';
-import { tooltipGuidance } from '../docs/guidance-content.tsx';
+import { tooltipGuidance } from './tooltip.guidance.tsx';
 import { Tooltip } from './tooltip.tsx';
 
 const meta = {

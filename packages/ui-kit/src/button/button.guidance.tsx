@@ -1,0 +1,58 @@
+// The guidance of Button's docs page (GUIDE-53): its five sections.
+
+import type { Guidance } from '../docs/guidance.tsx';
+import { row } from '../docs/guidance-examples.tsx';
+import { Button } from './button.tsx';
+
+export const buttonGuidance: Guidance = {
+  whenToUse: [
+    'To submit a step or start an action: one primary button per step (Login, Next, Register).',
+    'Secondary for the other way forward on the same step (Sign in With Id).',
+    'The link variant for moving elsewhere in running text (Forgot Password?).',
+  ],
+  whenNotToUse: [
+    'To go to another page that needs no action: use a link.',
+    'For a choice between options: use RadioGroup or ChannelPicker.',
+  ],
+  doDont: [
+    {
+      do: {
+        example: <Button>Login</Button>,
+        rule: 'One primary action per step, named by its verb.',
+      },
+      dont: {
+        example: (
+          <span style={row}>
+            <Button>Login</Button>
+            <Button>Register</Button>
+          </span>
+        ),
+        rule: 'Two primary buttons side by side: the next step is no longer clear.',
+      },
+    },
+    {
+      do: {
+        example: <Button pending>Login</Button>,
+        rule: "While a call runs, show 'pending' (it stays focusable).",
+      },
+      dont: {
+        example: <Button disabled>Login</Button>,
+        rule: 'Disable without saying why: explain what is missing beside it.',
+      },
+    },
+  ],
+  anatomy: [
+    [
+      'Container',
+      'the primary colour (primary), the surface with a border (secondary) or none (link).',
+    ],
+    ['Label', 'one to three words, the action.'],
+    ['Spinner', 'only while pending, before the label.'],
+    ['Focus ring', "the kit's violet ring, 2 px, outside the container."],
+  ],
+  content: [
+    "Start with a verb: 'Login', 'Send code', 'Register Now!!!' is the product's own wording.",
+    'Sentence case; no full stop.',
+    'The same action has the same label on every screen.',
+  ],
+};

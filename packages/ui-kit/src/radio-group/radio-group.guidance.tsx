@@ -1,0 +1,45 @@
+// The guidance of RadioGroup's docs page (GUIDE-53): its five sections.
+import { Checkbox } from '../checkbox/checkbox.tsx';
+import type { Guidance } from '../docs/guidance.tsx';
+import { none, row } from '../docs/guidance-examples.tsx';
+import { RadioGroup } from './radio-group.tsx';
+
+export const radioGroupGuidance: Guidance = {
+  whenToUse: ['Two to five options, all shown at once, exactly one chosen.'],
+  whenNotToUse: [
+    'More than five options: Select or Autocomplete.',
+    'Where the code goes: ChannelPicker.',
+  ],
+  doDont: [
+    {
+      do: {
+        example: (
+          <RadioGroup
+            label="Portal"
+            options={[
+              { value: 'customer', label: 'Customer' },
+              { value: 'dealer', label: 'Dealer' },
+            ]}
+            onChange={none}
+          />
+        ),
+        rule: 'A legend that asks the question the options answer.',
+      },
+      dont: {
+        example: (
+          <span style={row}>
+            <Checkbox label="Customer" onCheckedChange={none} />
+            <Checkbox label="Dealer" onCheckedChange={none} />
+          </span>
+        ),
+        rule: 'Checkboxes for a single choice: two can be ticked.',
+      },
+    },
+  ],
+  anatomy: [
+    ['Legend', 'the question.'],
+    ['Options', 'a circle and a label each; arrow keys move between them.'],
+    ['Error', 'under the group.'],
+  ],
+  content: ['Options in a natural order (most common first).', 'Labels are short nouns.'],
+};

@@ -1,0 +1,62 @@
+// The guidance of TextField's docs page (GUIDE-53): its five sections.
+
+import type { Guidance } from '../docs/guidance.tsx';
+import { none } from '../docs/guidance-examples.tsx';
+import { TextField } from './text-field.tsx';
+
+export const textFieldGuidance: Guidance = {
+  whenToUse: ['Short free text on one line: a username, a name, an e-mail address.'],
+  whenNotToUse: [
+    'Digits only (an ID number): NumberField. A mobile number: MobileField. A date: DateField.',
+    'A secret: PasswordField. A choice from a known list: Select or Autocomplete.',
+  ],
+  doDont: [
+    {
+      do: {
+        example: <TextField label="Username" name="guidance-do-username" onChange={none} />,
+        rule: 'A visible label above the field, always.',
+      },
+      dont: {
+        example: (
+          <TextField
+            label=""
+            name="guidance-dont-username"
+            aria-label="Username"
+            placeholder="Username"
+            onChange={none}
+          />
+        ),
+        rule: 'A placeholder instead of a label: it disappears as the person types.',
+      },
+    },
+    {
+      do: {
+        example: (
+          <TextField
+            label="Email"
+            name="guidance-do-email"
+            error="Please provide a valid e-mail address."
+            onChange={none}
+          />
+        ),
+        rule: 'Say what is wrong and how to fix it, under the field.',
+      },
+      dont: {
+        example: (
+          <TextField label="Email" name="guidance-dont-email" error="Invalid." onChange={none} />
+        ),
+        rule: "A bare 'Invalid.' leaves the person guessing.",
+      },
+    },
+  ],
+  anatomy: [
+    ['Label', 'names the value; the asterisk marks a required field.'],
+    ['Input', 'the control, the width of its container.'],
+    ['Hint', 'optional, under the label: the format expected.'],
+    ['Error', 'in danger colour under the input, announced to screen readers.'],
+  ],
+  content: [
+    'Labels are nouns in sentence case, without a colon.',
+    "Errors are full sentences that say what to do: 'Please provide Email.'",
+  ],
+};
