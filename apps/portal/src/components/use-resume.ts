@@ -4,14 +4,24 @@ import { useEffect, useState } from 'react';
 /**
  * Resumes a flow after a reload (RESUME): once the screen is mounted, the flow asks the service
  * where its stored flow handle stands and moves to that step. Step 0 (prerendered) shows and
- * takes input meanwhile; anything typed there before the answer wins over the resume. True once
- * the resume has settled (at once for a flow that keeps no grant): the step history reads the
- * address only then (GUIDE-1).
+ * takes input meanwhile; anything typed there before the answer wins over the resume, and so does
+ * anything typed (or a captcha clicked) before the portal took the page over: the takeover's
+ * commit hands that to the flow before this effect runs, so the flow is not asked at all when its
+ * values are no longer those it was rendered with. True once the resume has settled (at once for
+ * a flow that keeps no grant, or was not asked): the step history reads the address only then
+ * (GUIDE-1).
  */
-export function useResume(flow: ReadonlyStore<{ resume?(): Promise<void> }>): boolean {
+export function useResume(
+  flow: ReadonlyStore<{ resume?(): Promise<void>; values?: unknown }>,
+): boolean {
   const [settled, setSettled] = useState(false);
+  // The values the screen was first rendered with, before the takeover's commit.
+  const [rendered] = useState(() => flow.getState().values);
   useEffect(() => {
-    void Promise.resolve(flow.getState().resume?.()).finally(() => setSettled(true));
-  }, [flow]);
+    const typedBefore = flow.getState().values !== rendered;
+    void Promise.resolve(typedBefore ? undefined : flow.getState().resume?.()).finally(() =>
+      setSettled(true),
+    );
+  }, [flow, rendered]);
   return settled;
 }

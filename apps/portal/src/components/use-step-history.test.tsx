@@ -15,7 +15,7 @@ import {
 import { english } from '@forecourt/flows-core/texts';
 import { RouterProvider } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { stepSearch } from '../routing/step-search.ts';
 import { testRouter, testSession } from '../test/test-boot.ts';
@@ -42,18 +42,25 @@ function loginFlow(api: FakeUserServiceClient, storage: KeyValueStorage = create
 
 type StepHistory = ReturnType<typeof useStepHistory>;
 
-/** The flow whose step history `Steps` keeps, and where it hands the history. */
-const mounted: { flow?: LoginFlow; history?: StepHistory } = {};
+/**
+ * The flow whose step history `Steps` keeps, and where it hands the history; `typedEarly`, a
+ * username typed before the takeover, which the takeover's commit hands to the flow.
+ */
+const mounted: { flow?: LoginFlow; history?: StepHistory; typedEarly?: string } = {};
 
 function Steps() {
   const flow = mounted.flow as LoginFlow;
+  useLayoutEffect(() => {
+    if (mounted.typedEarly) flow.getState().setField('username', mounted.typedEarly);
+  }, [flow]);
   mounted.history = useStepHistory(flow, useResume(flow));
   return null;
 }
 
 /** Renders the flow's step history on /login/customer at `url`; returns the router. */
-async function mount(flow: LoginFlow, url = '/login/customer') {
+async function mount(flow: LoginFlow, url = '/login/customer', typedEarly?: string) {
   mounted.flow = flow;
+  mounted.typedEarly = typedEarly;
   const history = () => mounted.history as StepHistory;
   const router = await testRouter('/login/customer', url, Steps);
   await act(async () => {
@@ -131,6 +138,18 @@ describe('useStepHistory (GUIDE-1)', () => {
     await vi.waitFor(() => expect(flow.getState().step).toBe('channel'));
     expect(flow.getState().values.username).toBe('thabo');
     expect(step()).toBe('channel');
+  });
+
+  it('does not resume over a username typed before the takeover, and shows the first step', async () => {
+    const storage = createMemoryStorage();
+    storage.setItem('forecourt.login.customer.handle', handle);
+    const api = createFakeUserServiceClient();
+    const flow = loginFlow(api, storage);
+    const { step } = await mount(flow, '/login/customer?step=channel', 'someone');
+    await vi.waitFor(() => expect(step()).toBeNull());
+    expect(api.calls).toEqual([]);
+    expect(flow.getState().step).toBe('credentials');
+    expect(flow.getState().values.username).toBe('someone');
   });
 
   it('lands a link to a later step with nothing to resume on the first step', async () => {
