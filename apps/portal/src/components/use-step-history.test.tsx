@@ -50,9 +50,10 @@ const mounted: { flow?: LoginFlow; history?: StepHistory; typedEarly?: string } 
 
 function Steps() {
   const flow = mounted.flow as LoginFlow;
+  // As the takeover's commit hands the flow what was typed before it: once, on mount.
   useLayoutEffect(() => {
-    if (mounted.typedEarly) flow.getState().setField('username', mounted.typedEarly);
-  }, [flow]);
+    if (mounted.typedEarly) mounted.flow?.getState().setField('username', mounted.typedEarly);
+  }, []);
   mounted.history = useStepHistory(flow, useResume(flow));
   return null;
 }
