@@ -71,15 +71,22 @@ function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
   );
 }
 
-function Swatch({ value }: { value: string }) {
+/** A colour's sample and value: small in the roles' tables, `large` on the palette. */
+function Swatch({ value, large = false }: { value: string; large?: boolean }) {
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm }}>
+    <span
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: large ? vars.space.md : vars.space.sm,
+      }}
+    >
       <span
         aria-hidden="true"
         style={{
-          width: '1.5rem',
-          height: '1.5rem',
-          borderRadius: vars.radius.sm,
+          width: large ? '4rem' : '1.5rem',
+          height: large ? '2.5rem' : '1.5rem',
+          borderRadius: large ? vars.radius.md : vars.radius.sm,
           background: value,
           border: `1px solid ${vars.color.borderStrong}`,
         }}
@@ -160,22 +167,7 @@ function PalettePage() {
       <Table
         head={['colour', ...themeList.map((theme) => `${theme.title} roles`)]}
         rows={palette.map(({ value, roles }) => [
-          <span
-            key="value"
-            style={{ display: 'inline-flex', alignItems: 'center', gap: vars.space.md }}
-          >
-            <span
-              aria-hidden="true"
-              style={{
-                width: '4rem',
-                height: '2.5rem',
-                borderRadius: vars.radius.md,
-                background: value,
-                border: `1px solid ${vars.color.borderStrong}`,
-              }}
-            />
-            <code style={code}>{value}</code>
-          </span>,
+          <Swatch key="value" value={value} large />,
           ...roles.map(({ theme, roles: names }) => (
             <span key={theme} style={code}>
               {names.length === 0 ? '—' : names.map((name) => `color.${name}`).join(', ')}
