@@ -99,7 +99,7 @@ export async function renderPage(path: string, json: unknown): Promise<RenderedP
   const registrationType =
     routeId === '/register/$type' && type && isPortalType(type) ? type : undefined;
   const modules = [
-    fromRoot(screenOfRoute[routeId]),
+    fromRoot(screenOfRoute[routeId][0]),
     ...(registrationType ? registrationModules[registrationType] : []),
   ];
   // The title the page's screen asks for while it renders (its first step's).
