@@ -4,6 +4,7 @@ import type { PortalType } from '@forecourt/validators';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { usePreloadWhenIdle } from '../edge/idle.ts';
+import { useHydrated } from '../edge/use-hydrated.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { type ScreenTitleKey, screenName } from '../i18n/portal-names.ts';
 import type { MessageKey } from '../i18n/translate.ts';
@@ -71,12 +72,13 @@ export function FlowScreen<Step extends string>({
   const error = useFlow(flow, (s) => s.error);
   const title = useFlow(flow, (s) => (s.codeState && codeTitles[s.codeState]) ?? titles[s.step]);
   // The step history is rendered (and so loaded) once it has work: the flow left its first step,
-  // or the address names a step (a reload, a link); then it stays, for Back and Forward.
+  // or the address names a step (a reload, a link); then it stays, for Back and Forward. Not while
+  // the page is taken over: the prerender names no step, and a boundary the prerendered page does
+  // not have would make React throw the page away and render it afresh, losing what was typed.
   const later = useFlow(flow, (s) => s.step !== s.graph.first);
-  const [historyNeeded, setHistoryNeeded] = useState(() =>
-    /[?&]step=/.test(globalThis.location?.search),
-  );
-  if (later && !historyNeeded) setHistoryNeeded(true);
+  const addressed = useHydrated() && /[?&]step=/.test(location.search);
+  const [historyNeeded, setHistoryNeeded] = useState(false);
+  if ((later || addressed) && !historyNeeded) setHistoryNeeded(true);
   const name = screenName(t, screen, type);
   useDocumentTitle(t('title.step', { step: t(title), screen: name, app: t('app.name') }));
   return (
