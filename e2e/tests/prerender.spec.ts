@@ -63,6 +63,33 @@ for (const url of ['/forgot-username/dealer-group', '/login/dealer?step=channel'
   });
 }
 
+test('every prerendered page, and each with a later step in its address, is taken over without an error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  const pages = [
+    'login',
+    'login/{type}/admin',
+    'id-login',
+    'forgot-username',
+    'forgot-password',
+    'register',
+  ];
+  for (const type of ['customer', 'dealer', 'dealer-group']) {
+    for (const path of pages) {
+      const url = path.includes('{type}') ? `/${path.replace('{type}', type)}` : `/${path}/${type}`;
+      for (const address of [url, `${url}?step=code`]) {
+        await page.goto(address);
+        await page.waitForFunction(
+          () => performance.getEntriesByName('forecourt:interactive').length > 0,
+        );
+      }
+    }
+  }
+  expect(errors).toEqual([]);
+});
+
 test('what is typed before the portal takes the page over is kept and sent', async ({ page }) => {
   // Hold the app's entry back so the fields are filled while the page is still plain HTML.
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
