@@ -9,15 +9,17 @@ import {
   type UserServiceClient,
 } from '@forecourt/flows-core';
 import { fetchTakingStarted } from './early-dealer-groups.ts';
+import type { LoadStatus, OnceLoader } from './load-once.ts';
 
-/** What the services chunk builds from the validated configuration. */
-export type AppServices = {
-  api: UserServiceClient;
-  session: SessionConfig;
-};
+/** What the services chunk builds from the validated configuration: the flows' deferred parts. */
+export type AppServices = { api: UserServiceClient; config: SessionConfig };
 
 /** The services, or why the configuration cannot be used. */
 export type ServicesResult = { ok: true; services: AppServices } | { ok: false; reason: string };
+
+/** The services chunk, loaded once (start-up asks for it; so does a flow's first call). */
+export type ServicesLoader = OnceLoader<ServicesResult>;
+export type ServicesStatus = LoadStatus<ServicesResult>;
 
 /** The browser pieces the services are built from (injected for tests). */
 export type ServiceHost = {
@@ -55,5 +57,5 @@ export function createAppServices(json: unknown, host: ServiceHost): ServicesRes
         }
       : {}),
   });
-  return { ok: true, services: { api: client, session } };
+  return { ok: true, services: { api: client, config: session } };
 }

@@ -17,12 +17,13 @@ import {
 } from '@forecourt/flows-core/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { type DeferredParts, deferredDeps } from './deferred-deps.ts';
+import { loadOnce } from './load-once.ts';
 
 function setup(load: () => Promise<DeferredParts>) {
   const h = createHarness();
   const { api: _api, config: _config, ...ready } = h.deps;
   const loader = vi.fn(load);
-  return { ...h, load: loader, deps: deferredDeps(ready, loader) };
+  return { ...h, load: loader, deps: deferredDeps(ready, loadOnce(loader)) };
 }
 
 describe('deferredDeps', () => {
@@ -104,7 +105,7 @@ describe('deferredDeps', () => {
     const h = createHarness();
     const { api: _api, config: _config, ...ready } = h.deps;
     const load = vi.fn(() => new Promise<DeferredParts>(() => undefined));
-    const deps = deferredDeps(ready, load, () => ({ api: h.api, config: testConfig }));
+    const deps = deferredDeps(ready, { load, loaded: () => ({ api: h.api, config: testConfig }) });
     void deps.api.allDealerGroups({});
     expect(h.api.calls.map((call) => call.name)).toEqual(['allDealerGroups']);
     expect(deps.config).toBe(testConfig);
@@ -130,11 +131,10 @@ describe('deferredDeps', () => {
     // for the re-render that 'submitting' schedules (React runs it in a microtask).
     const h = createHarness();
     const { api: _api, config: _config, ...ready } = h.deps;
-    const deps = deferredDeps(
-      ready,
-      () => new Promise(() => undefined),
-      () => ({ api: h.api, config: testConfig }),
-    );
+    const deps = deferredDeps(ready, {
+      load: () => new Promise(() => undefined),
+      loaded: () => ({ api: h.api, config: testConfig }),
+    });
     h.api.answer('loginCheck', fakeSuccess('loginCheck', { status: 'Success' }));
     const flow = createLoginFlow(deps, { type: 'customer' });
     flow.getState().setField('username', 'jdoe');

@@ -21,7 +21,7 @@ import {
   registrationModules,
 } from '../screens/register/registration-views.ts';
 import { deferredDeps } from './deferred-deps.ts';
-import { createServicesLoader } from './services-loader.ts';
+import { loadOnce } from './load-once.ts';
 
 // The build-time render of the pages in `prerenderedPaths` (server/prerender.ts writes them into
 // dist). A page is rendered as a browser with a usable configuration shows it before anything
@@ -29,6 +29,7 @@ import { createServicesLoader } from './services-loader.ts';
 // browser then takes the page over (hydrateRoot) instead of painting it again.
 
 const never = () => new Promise<never>(() => undefined);
+const nothing = loadOnce(never);
 
 /** A start-up result that loads nothing: at build time there is no configuration or service. */
 function prerenderBoot(translate: FlowTranslate): Boot {
@@ -46,9 +47,9 @@ function prerenderBoot(translate: FlowTranslate): Boot {
         translate,
         checks: never,
       },
-      never,
+      nothing,
     ),
-    services: createServicesLoader(never),
+    services: nothing,
     inFlight: createInFlightCounter(),
     toasts,
   };
