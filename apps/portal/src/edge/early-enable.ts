@@ -40,3 +40,17 @@ export function ruleHolds(
       need.split('|').some((name) => (name === captchaNeed ? captchaClicked : filled(name))),
     );
 }
+
+/**
+ * Shows `form`'s submit buttons enabled or not as React renders them: aria-disabled, so a button
+ * stays in the Tab order, and its hint shown while it waits (GUIDE-15).
+ */
+export function markButtons(form: ParentNode, ready: boolean): void {
+  for (const button of form.querySelectorAll('button[type=submit]')) {
+    if (ready) button.removeAttribute('aria-disabled');
+    else button.setAttribute('aria-disabled', 'true');
+    button.setAttribute('data-state', ready ? 'idle' : 'disabled');
+    const hint = button.ownerDocument.getElementById(button.getAttribute('aria-describedby') ?? '');
+    if (hint) hint.hidden = ready;
+  }
+}

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { takeEarlyClick } from './carry-input.ts';
+import { markButtons } from './early-enable.ts';
 import { earlySubmit } from './start-script/handover.ts';
 import { useHydrated, useTakeoverEffect } from './use-hydrated.ts';
 
@@ -35,14 +36,7 @@ export function useEarlySubmit(
     if (!element) return;
     element.removeAttribute('data-early-submit');
     element.removeAttribute('data-enable-when');
-    for (const button of element.querySelectorAll('button[type=submit]')) {
-      if (!(button instanceof HTMLButtonElement)) continue;
-      if (disabled) button.setAttribute('aria-disabled', 'true');
-      else button.removeAttribute('aria-disabled');
-      button.dataset.state = disabled ? 'disabled' : 'idle';
-      const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '');
-      if (hint) hint.hidden = !disabled;
-    }
+    markButtons(element, !disabled);
     if (takeEarlyClick(earlySubmit)) element.requestSubmit();
   });
   if (hydrated) return {};

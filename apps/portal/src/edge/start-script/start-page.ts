@@ -1,12 +1,13 @@
 import { environmentNameOf } from '@forecourt/flows-core';
 import { chooseLanguage, languageStorageKey, languageTags } from '../../i18n/language.ts';
-import { ruleHolds } from '../early-enable.ts';
+import { markButtons, ruleHolds } from '../early-enable.ts';
 import { listEarlyPicks } from './early-list.ts';
 import {
   afterTakeoverMeta,
   captchaSpace,
   dealerGroupPagePath,
   earlySubmit,
+  listen,
   type StartHandover,
   type StartPage,
 } from './handover.ts';
@@ -52,23 +53,21 @@ export function startPage(page: StartPage): void {
 }
 
 /**
- * Early clicks, presses and enabling. The app's modules download alongside the page, so a person
- * may act before the app can answer:
- * - a click on a `[data-early-click]` element (the captcha's space, while it is not ready) is
- *   recorded by name, and the component takes it back once ready (edge/carry-input.ts). A click
- *   pressed on the space's old content and released on its new one (the loading text swapped
- *   for the stand-in) gets no click from the browser: the space itself is clicked then;
- * - no form is ever sent by the browser (it would reload the page and put the fields in the
- *   address): a press on a form still waiting for its code (`[data-early-submit]`) is recorded
- *   as `submit`, after any click made before it, and the form carries it out once ready
- *   (edge/early-submit.ts); a press on a button still waiting is no press;
- * - a waiting form's button is enabled by its `data-enable-when` rule (early-enable.ts) on every
- *   input and click and when the configuration arrives (aria-disabled, so it stays in the Tab
- *   order; its hint shows while it waits, GUIDE-15). A click on the captcha's space counts only
+ * Input made before the app can answer (its modules download alongside the page):
+ * - a click on a `[data-early-click]` element (the captcha's space while it is not ready) is
+ *   recorded by name for its component (edge/carry-input.ts). One pressed on the space's old
+ *   content and released on its new one (the loading text swapped for the stand-in) gets no click
+ *   from the browser: the space is clicked then;
+ * - the browser never sends a form (it would reload the page, the fields in the address): a press
+ *   on a waiting form (`[data-early-submit]`) is recorded as `submit`, after any click made before
+ *   it, for the form to carry out (edge/early-submit.ts); a press on a waiting button is none;
+ * - a waiting form's button follows its `data-enable-when` rule (early-enable.ts) on every input
+ *   and click and when the configuration arrives. A click on the captcha's space counts only
  *   where the environment has the development stand-in (a click resolves it, PRODUCT-4).
  */
 function keepEarlyInput(page: StartPage, environment: Promise<RawEnvironment>) {
   const { window, document } = page;
+  const on = listen(document);
   const clicks: string[] = [];
   window.__forecourtEarlyClicks = clicks;
   const picks: NonNullable<StartHandover['__forecourtEarlyPicks']> = {};
@@ -85,67 +84,36 @@ function keepEarlyInput(page: StartPage, environment: Promise<RawEnvironment>) {
         if (field.closest('[data-early-pick]')) return picks[name]?.name === field.value;
         return field.value.trim() !== '';
       };
-      const ready = ruleHolds(
-        form.getAttribute('data-enable-when') ?? '',
-        filled,
-        standIn && clicks.includes(captchaSpace),
-      );
-      for (const button of form.querySelectorAll('button[type=submit]')) {
-        if (ready) button.removeAttribute('aria-disabled');
-        else button.setAttribute('aria-disabled', 'true');
-        button.setAttribute('data-state', ready ? 'idle' : 'disabled');
-        const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '');
-        if (hint) hint.hidden = ready;
-      }
+      const rule = form.getAttribute('data-enable-when') ?? '';
+      markButtons(form, ruleHolds(rule, filled, standIn && clicks.includes(captchaSpace)));
     }
   };
-  document.addEventListener('input', enable, true);
-  document.addEventListener(
-    'click',
-    (event) => {
-      const early = (event.target as Element | null)?.closest?.('[data-early-click]');
-      if (!early) return;
-      clicks.push(early.getAttribute('data-early-click') ?? '');
-      enable();
-    },
-    true,
-  );
+  on('input', enable);
+  on('click', (event) => {
+    const early = (event.target as Element | null)?.closest?.('[data-early-click]');
+    if (!early) return;
+    clicks.push(early.getAttribute('data-early-click') ?? '');
+    enable();
+  });
   let pressed: { target: Element; space: HTMLElement } | null = null;
-  document.addEventListener(
-    'mousedown',
-    (event) => {
-      const target = event.target as Element | null;
-      const space = target?.closest?.<HTMLElement>('[data-early-click]');
-      pressed = target && space ? { target, space } : null;
-    },
-    true,
-  );
-  document.addEventListener(
-    'mouseup',
-    (event) => {
-      const press = pressed;
-      pressed = null;
-      if (
-        press &&
-        !press.target.isConnected &&
-        press.space.isConnected &&
-        press.space.contains(event.target as Node)
-      ) {
-        press.space.click();
-      }
-    },
-    true,
-  );
-  document.addEventListener(
-    'submit',
-    (event) => {
-      event.preventDefault();
-      const form = event.target as HTMLFormElement | null;
-      if ((event as SubmitEvent).submitter?.getAttribute('aria-disabled') === 'true') return;
-      if (form?.hasAttribute?.('data-early-submit')) clicks.push(earlySubmit);
-    },
-    true,
-  );
+  on('mousedown', (event) => {
+    const target = event.target as Element | null;
+    const space = target?.closest?.<HTMLElement>('[data-early-click]');
+    pressed = target && space ? { target, space } : null;
+  });
+  on('mouseup', (event) => {
+    const press = pressed;
+    pressed = null;
+    if (press && !press.target.isConnected && press.space.isConnected) {
+      if (press.space.contains(event.target as Node)) press.space.click();
+    }
+  });
+  on('submit', (event) => {
+    event.preventDefault();
+    const form = event.target as HTMLFormElement | null;
+    if ((event as SubmitEvent).submitter?.getAttribute('aria-disabled') === 'true') return;
+    if (form?.hasAttribute?.('data-early-submit')) clicks.push(earlySubmit);
+  });
   environment
     .then((env) => {
       const key = env.captchaSiteKey;
