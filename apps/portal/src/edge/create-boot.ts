@@ -2,14 +2,61 @@ import {
   createInFlightCounter,
   createSystemClock,
   createToastQueue,
+  type FlowDeps,
   type KeyValueStorage,
+  type SessionConfig,
+  type UserServiceClient,
 } from '@forecourt/flows-core';
 import type { Boot } from '../app/boot-context.tsx';
 import type { ServiceHost } from './app-services.ts';
 import { apiSettingOf, captchaSettingOf } from './boot-config.ts';
-import { deferredDeps } from './deferred-deps.ts';
 import { formChecks } from './form-checks.ts';
-import { loadOnce } from './load-once.ts';
+import { loadOnce, type OnceLoader } from './load-once.ts';
+
+/** The flows' dependencies that arrive with the services chunk: the API client and the environment. */
+export type DeferredParts = Pick<FlowDeps, 'api' | 'config'>;
+
+/**
+ * Flow dependencies whose API client and environment are built later, in the services chunk:
+ * flows can be created, edited and rendered at once, and their first call waits for `parts`.
+ * A failed load answers as a network failure (and is tried again on the next call); a call
+ * cancelled while it waits answers 'aborted' without being sent. Once the parts are there, a
+ * call is sent in the caller's own task, before anything the caller's state change scheduled (a
+ * re-render) runs, instead of a turn of promises later. Flows read `config` only once a call has
+ * answered, so it is there by then; reading it earlier is a wiring mistake and throws.
+ */
+export function deferredDeps(
+  ready: Omit<FlowDeps, 'api' | 'config'>,
+  parts: Pick<OnceLoader<DeferredParts>, 'load' | 'loaded'>,
+): FlowDeps {
+  const call =
+    (name: keyof UserServiceClient) =>
+    async (request: never, options: { signal?: AbortSignal } = {}) => {
+      let client = parts.loaded()?.api;
+      try {
+        client ??= (await parts.load()).api;
+      } catch {
+        return { ok: false, code: 'network', message: ready.translate('transport.unavailable') };
+      }
+      if (options.signal?.aborted) return { ok: false, code: 'aborted', message: '' };
+      return client[name](request, options);
+    };
+  return {
+    ...ready,
+    // A Proxy: every property is a call of the real client's method of that name (no list of
+    // endpoint names to keep). `then` (and symbols) are not calls: the client must not look like
+    // a promise when awaited.
+    api: new Proxy({} as UserServiceClient, {
+      get: (_, name) =>
+        typeof name === 'string' && name !== 'then' ? call(name as never) : undefined,
+    }),
+    get config(): SessionConfig {
+      const now = parts.loaded();
+      if (!now) throw new Error('deferredDeps: config was read before it was loaded');
+      return now.config;
+    },
+  };
+}
 
 /** The browser pieces start-up uses (injected by tests and by the prerender). */
 export type BootHost = Omit<ServiceHost, 'inFlight' | 'clock'> & {

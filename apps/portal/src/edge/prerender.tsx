@@ -20,7 +20,7 @@ import {
   registrationEnhancements,
   registrationModules,
 } from '../screens/register/registration-views.ts';
-import { deferredDeps } from './deferred-deps.ts';
+import { deferredDeps } from './create-boot.ts';
 import { loadOnce } from './load-once.ts';
 
 // The build-time render of the pages in `prerenderedPaths` (server/prerender.ts writes them into

@@ -184,7 +184,7 @@ function chooseStartLanguage({ window, document, navigator }: StartPage) {
 /**
  * The dealer groups, on the dealer-group registration page only: its form is of no use before the
  * list arrives, and the API client exists only once the services chunk has run. The reply is left
- * for the client's first request for the list (edge/early-dealer-groups.ts); any failure here
+ * for the client's first request for the list (edge/app-services.ts); any failure here
  * only means the client asks itself.
  */
 function requestDealerGroups(
