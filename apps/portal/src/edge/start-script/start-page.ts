@@ -1,5 +1,5 @@
-import { environmentNameOf } from '@forecourt/flows-core';
 import { chooseLanguage, languageStorageKey, languageTags } from '../../i18n/language.ts';
+import { apiSettingOf, captchaSettingOf, settingOf } from '../boot-config.ts';
 import { markButtons, ruleHolds } from '../early-enable.ts';
 import { listEarlyPicks } from './early-list.ts';
 import {
@@ -18,14 +18,6 @@ import {
  */
 declare const __DEALER_GROUPS_PATH__: string;
 
-/** An environment of `/config.json`, read before any validation: only what this script uses. */
-type RawEnvironment = {
-  api?: unknown;
-  token?: unknown;
-  captchaSiteKey?: unknown;
-  production?: unknown;
-};
-
 /**
  * The page's one inline script, first in its head (server/prerender.ts inlines its build), with
  * eight jobs before any module has loaded. Each is explained where it is done below.
@@ -33,21 +25,16 @@ type RawEnvironment = {
 export function startPage(page: StartPage): void {
   const { window } = page;
   // The configuration: asked for at once (taking the page's preload), the reply left for
-  // start-up (edge/boot-config.ts), a copy read here to pick the environment as start-up does.
+  // start-up, a copy read here as start-up reads it (edge/boot-config.ts).
   const config = page.fetch('/config.json', { headers: { Accept: 'application/json' } });
   window.__forecourtConfig = config;
   config.catch(() => {});
-  const environment = config
-    .then((response) => response.clone().json())
-    .then(
-      (json: { environments: Record<string, RawEnvironment> }) =>
-        json.environments[environmentNameOf(page.location.hostname, json)] ?? {},
-    );
-  const early = keepEarlyInput(page, environment);
+  const json: Promise<unknown> = config.then((response) => response.clone().json());
+  const early = keepEarlyInput(page, json);
   linkServicesOnceEntryArrived(page);
   chooseStartLanguage(page);
   if (page.location.pathname.replace(/(.)\/+$/, '$1') === dealerGroupPagePath) {
-    const groups = requestDealerGroups(page, environment);
+    const groups = requestDealerGroups(page, json);
     listEarlyPicks(page, groups, early.enable);
   }
 }
@@ -65,7 +52,7 @@ export function startPage(page: StartPage): void {
  *   and click and when the configuration arrives. A click on the captcha's space counts only
  *   where the environment has the development stand-in (a click resolves it, PRODUCT-4).
  */
-function keepEarlyInput(page: StartPage, environment: Promise<RawEnvironment>) {
+function keepEarlyInput(page: StartPage, json: Promise<unknown>) {
   const { window, document } = page;
   const on = listen(document);
   const clicks: string[] = [];
@@ -114,10 +101,9 @@ function keepEarlyInput(page: StartPage, environment: Promise<RawEnvironment>) {
     if ((event as SubmitEvent).submitter?.getAttribute('aria-disabled') === 'true') return;
     if (form?.hasAttribute?.('data-early-submit')) clicks.push(earlySubmit);
   });
-  environment
-    .then((env) => {
-      const key = env.captchaSiteKey;
-      standIn = !(typeof key === 'string' && key.trim() !== '') && env.production === false;
+  json
+    .then((config) => {
+      standIn = captchaSettingOf(page.location.hostname, config)?.kind === 'stand-in';
       enable();
     })
     .catch(() => {});
@@ -188,20 +174,16 @@ function chooseStartLanguage({ window, document, navigator }: StartPage) {
  * only means the client asks itself.
  */
 function requestDealerGroups(
-  { window, document, fetch }: StartPage,
-  environment: Promise<RawEnvironment>,
+  { window, document, fetch, location }: StartPage,
+  json: Promise<unknown>,
 ) {
-  const reply = environment.then((env) => {
-    if (
-      typeof env.api !== 'string' ||
-      !/^https?:\/\//.test(env.api) ||
-      typeof env.token !== 'string'
-    ) {
-      throw new Error('no api');
-    }
-    return fetch(env.api.replace(/\/+$/, '') + __DEALER_GROUPS_PATH__, {
+  const reply = json.then((config) => {
+    const api = apiSettingOf(location.hostname, config);
+    const token = settingOf(location.hostname, config, 'token');
+    if (!api || !/^https?:\/\//.test(api) || typeof token !== 'string') throw new Error('no api');
+    return fetch(api.replace(/\/+$/, '') + __DEALER_GROUPS_PATH__, {
       headers: {
-        Authorization: `Bearer ${env.token}`,
+        Authorization: `Bearer ${token}`,
         'Accept-Language': document.documentElement.lang,
       },
     });
