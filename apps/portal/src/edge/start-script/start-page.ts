@@ -111,13 +111,12 @@ function keepEarlyInput(page: StartPage, json: Promise<unknown>) {
 }
 
 /**
- * The services once the entry has arrived. A page with a form needs the services chunk for its
- * first call, not for the takeover: linked with the page, it took bandwidth from the takeover's
- * files; asked for by the entry, it started only once the framework had been compiled and the
- * entry run. The page names its files in `<meta name="forecourt:after-takeover">`; they are
- * linked as module preloads (which start-up's import then takes) as soon as Resource Timing has
- * an entry for the page's entry script: the request goes out while the framework, the largest
- * file, is still arriving, and its bytes follow the framework's.
+ * The services once the entry has arrived. A page with a form needs them for its first call, not
+ * for the takeover: linked with the page, they took bandwidth from the takeover's files; asked
+ * for by the entry, they started only once the framework had been compiled and the entry run. So
+ * the files named in `<meta name="forecourt:after-takeover">` are linked as module preloads (which
+ * start-up's import then takes) as soon as Resource Timing has an entry for the page's entry
+ * script: the request goes out while the framework is still arriving, its bytes after it.
  */
 function linkServicesOnceEntryArrived({ document, PerformanceObserver, performance }: StartPage) {
   if (!PerformanceObserver || !performance) return;
@@ -131,11 +130,7 @@ function linkServicesOnceEntryArrived({ document, PerformanceObserver, performan
       observer.disconnect();
       meta.remove();
       for (const file of (meta.getAttribute('content') ?? '').split(' ')) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = 'anonymous';
-        link.href = file;
-        document.head.appendChild(link);
+        link(document, { rel: 'modulepreload', href: file });
       }
     }).observe({ type: 'resource' });
   } catch {
@@ -159,19 +154,19 @@ function chooseStartLanguage({ window, document, navigator }: StartPage) {
   const chosen = chooseLanguage({ stored, browser: languages });
   window.__forecourtLanguage = chosen;
   document.documentElement.lang = languageTags[chosen];
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'anonymous';
-  link.href = `/i18n/${chosen}.json`;
-  document.head.appendChild(link);
+  link(document, { rel: 'preload', as: 'fetch', href: `/i18n/${chosen}.json` });
+}
+
+/** Links a file for start-up's own (CORS) request to take. */
+function link(document: Document, attributes: Partial<HTMLLinkElement>) {
+  document.head.appendChild(
+    Object.assign(document.createElement('link'), { crossOrigin: 'anonymous', ...attributes }),
+  );
 }
 
 /**
- * The dealer groups, on the dealer-group registration page only: its form is of no use before the
- * list arrives, and the API client exists only once the services chunk has run. The reply is left
- * for the client's first request for the list (edge/app-services.ts); any failure here
- * only means the client asks itself.
+ * The dealer groups, on the dealer-group page only, left for the API client's first request for
+ * them (edge/app-services.ts says why); any failure here only means the client asks itself.
  */
 function requestDealerGroups(
   { window, document, fetch, location }: StartPage,
