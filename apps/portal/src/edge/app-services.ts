@@ -50,13 +50,7 @@ export function createAppServices(json: unknown, host: ServiceHost): ServicesRes
     clock: host.clock,
     translate: host.translate,
     ...(host.language ? { acceptLanguage: host.language } : {}),
-    ...(host.startedDealerGroups
-      ? {
-          fetch: fetchTakingStarted(host.startedDealerGroups, (input, init) =>
-            globalThis.fetch(input, init),
-          ),
-        }
-      : {}),
+    ...(host.startedDealerGroups ? { fetch: fetchTakingStarted(host.startedDealerGroups) } : {}),
   });
   return { ok: true, services: { api: client, config: session } };
 }
@@ -88,7 +82,7 @@ function abortable(reply: Promise<Response>, signal: AbortSignal | null | undefi
  */
 export function fetchTakingStarted(
   started: Promise<Response>,
-  fetchFn: FetchFunction,
+  fetchFn: FetchFunction = (input, init) => globalThis.fetch(input, init),
 ): FetchFunction {
   let pending: Promise<Response> | undefined = started;
   return (input, init) => {

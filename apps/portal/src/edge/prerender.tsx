@@ -90,8 +90,7 @@ export async function renderPage(path: string, json: unknown): Promise<RenderedP
   if (!catalogue) throw new Error('prerender: the catalogue is not a JSON object');
   const router = createPortalRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
-  const matches = router.state.matches;
-  const leaf = matches.at(-1);
+  const leaf = router.state.matches.at(-1);
   if (leaf?.status !== 'success' || !(leaf.routeId in screenOfRoute)) {
     throw new Error(`prerender: no route shows ${path}`);
   }
