@@ -2,18 +2,20 @@ import {
   type Clock,
   createUserServiceClient,
   type FetchFunction,
+  type FlowDeps,
   type FlowTranslate,
   type InFlightCounter,
   parsePortalConfig,
   resolveEnvironment,
-  type SessionConfig,
-  type UserServiceClient,
 } from '@forecourt/flows-core';
 import type { LoadStatus, OnceLoader } from './load-once.ts';
 import { dealerGroupsPath } from './start-script/dealer-groups-path.ts';
 
-/** What the services chunk builds from the validated configuration: the flows' deferred parts. */
-export type AppServices = { api: UserServiceClient; config: SessionConfig };
+/**
+ * What the services chunk builds from the validated configuration: the flows' dependencies that
+ * arrive after the first paint, the API client and the environment.
+ */
+export type AppServices = Pick<FlowDeps, 'api' | 'config'>;
 
 /** The services, or why the configuration cannot be used. */
 export type ServicesResult = { ok: true; services: AppServices } | { ok: false; reason: string };

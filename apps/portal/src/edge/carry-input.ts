@@ -26,12 +26,7 @@ export function readTypedInput(root: HTMLElement): TypedInput | undefined {
   return values.size > 0 || focused ? { values, focused } : undefined;
 }
 
-// Clicks and presses made before the portal could take them: the page's start script
-// (edge/start-script) records, in order, the name of every `[data-early-click]` element
-// clicked and "submit" for every form with `[data-early-submit]` sent (button or Enter), from the
-// moment the HTML arrives. A component that becomes ready takes its own back.
-
-/** True (once) when `name` was clicked before its component was ready. */
+/** True (once) when `name` was clicked before its component was ready (`__forecourtEarlyClicks`). */
 export function takeEarlyClick(name: string): boolean {
   const clicks = window.__forecourtEarlyClicks;
   if (!clicks?.includes(name)) return false;

@@ -19,7 +19,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import config from '../../public/config.json';
 import english from '../../public/i18n/en.json';
 import { packageTranslate } from '../i18n/package-texts.ts';
-import { createBoot, type DeferredParts, deferredDeps } from './create-boot.ts';
+import type { AppServices } from './app-services.ts';
+import { createBoot, deferredDeps } from './create-boot.ts';
 import { loadOnce } from './load-once.ts';
 
 function bootWithFetch() {
@@ -59,7 +60,7 @@ describe('createBoot', () => {
   });
 });
 
-function setup(load: () => Promise<DeferredParts>) {
+function setup(load: () => Promise<AppServices>) {
   const h = createHarness();
   const { api: _api, config: _config, ...ready } = h.deps;
   const loader = vi.fn(load);
@@ -91,7 +92,7 @@ describe('deferredDeps', () => {
   });
 
   it('holds the first call until the parts have loaded, then signs in with them', async () => {
-    const parts = deferred<DeferredParts>();
+    const parts = deferred<AppServices>();
     const { deps, load, api, redirects } = setup(() => parts.promise);
     api.answer('adminLogin', fakeSuccess('adminLogin', { status: 'Success' }, sessionFor('kid-7')));
     const flow = createAdminLoginFlow(deps, { type: 'dealer' });
@@ -131,7 +132,7 @@ describe('deferredDeps', () => {
   });
 
   it('does not send a call cancelled while the parts were loading', async () => {
-    const parts = deferred<DeferredParts>();
+    const parts = deferred<AppServices>();
     const { deps, api } = setup(() => parts.promise);
     const controller = new AbortController();
     const call = deps.api.allDealerGroups({}, { signal: controller.signal });
@@ -144,7 +145,7 @@ describe('deferredDeps', () => {
   it('sends a call in the task that makes it once the app has built the parts', () => {
     const h = createHarness();
     const { api: _api, config: _config, ...ready } = h.deps;
-    const load = vi.fn(() => new Promise<DeferredParts>(() => undefined));
+    const load = vi.fn(() => new Promise<AppServices>(() => undefined));
     const deps = deferredDeps(ready, { load, loaded: () => ({ api: h.api, config: testConfig }) });
     void deps.api.allDealerGroups({});
     expect(h.api.calls.map((call) => call.name)).toEqual(['allDealerGroups']);

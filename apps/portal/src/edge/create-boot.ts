@@ -8,13 +8,10 @@ import {
   type UserServiceClient,
 } from '@forecourt/flows-core';
 import type { Boot } from '../app/boot-context.tsx';
-import type { ServiceHost } from './app-services.ts';
+import type { AppServices, ServiceHost } from './app-services.ts';
 import { apiSettingOf, captchaSettingOf } from './boot-config.ts';
 import { formChecks } from './form-checks.ts';
 import { loadOnce, type OnceLoader } from './load-once.ts';
-
-/** The flows' dependencies that arrive with the services chunk: the API client and the environment. */
-export type DeferredParts = Pick<FlowDeps, 'api' | 'config'>;
 
 /**
  * Flow dependencies whose API client and environment are built later, in the services chunk:
@@ -27,7 +24,7 @@ export type DeferredParts = Pick<FlowDeps, 'api' | 'config'>;
  */
 export function deferredDeps(
   ready: Omit<FlowDeps, 'api' | 'config'>,
-  parts: Pick<OnceLoader<DeferredParts>, 'load' | 'loaded'>,
+  parts: Pick<OnceLoader<AppServices>, 'load' | 'loaded'>,
 ): FlowDeps {
   const call =
     (name: keyof UserServiceClient) =>
