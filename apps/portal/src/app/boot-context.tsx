@@ -5,8 +5,8 @@ import type {
   ToastQueueState,
 } from '@forecourt/flows-core';
 import { createContext, use, useSyncExternalStore } from 'react';
+import type { ServicesLoader, ServicesStatus } from '../edge/app-services.ts';
 import type { CaptchaSetting } from '../edge/boot-config.ts';
-import type { ServicesLoader, ServicesStatus } from '../edge/services-loader.ts';
 
 /** What start-up produced: the stores the shell shows and what the screens' flows need. */
 export type Boot = {

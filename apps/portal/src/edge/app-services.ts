@@ -1,23 +1,28 @@
 import {
   type Clock,
   createUserServiceClient,
+  type FetchFunction,
+  type FlowDeps,
   type FlowTranslate,
   type InFlightCounter,
   parsePortalConfig,
   resolveEnvironment,
-  type SessionConfig,
-  type UserServiceClient,
 } from '@forecourt/flows-core';
-import { fetchTakingStarted } from './early-dealer-groups.ts';
+import type { LoadStatus, OnceLoader } from './load-once.ts';
+import { dealerGroupsPath } from './start-script/dealer-groups-path.ts';
 
-/** What the services chunk builds from the validated configuration. */
-export type AppServices = {
-  api: UserServiceClient;
-  session: SessionConfig;
-};
+/**
+ * What the services chunk builds from the validated configuration: the flows' dependencies that
+ * arrive after the first paint, the API client and the environment.
+ */
+export type AppServices = Pick<FlowDeps, 'api' | 'config'>;
 
 /** The services, or why the configuration cannot be used. */
 export type ServicesResult = { ok: true; services: AppServices } | { ok: false; reason: string };
+
+/** The services chunk, loaded once (start-up asks for it; so does a flow's first call). */
+export type ServicesLoader = OnceLoader<ServicesResult>;
+export type ServicesStatus = LoadStatus<ServicesResult>;
 
 /** The browser pieces the services are built from (injected for tests). */
 export type ServiceHost = {
@@ -47,13 +52,49 @@ export function createAppServices(json: unknown, host: ServiceHost): ServicesRes
     clock: host.clock,
     translate: host.translate,
     ...(host.language ? { acceptLanguage: host.language } : {}),
-    ...(host.startedDealerGroups
-      ? {
-          fetch: fetchTakingStarted(host.startedDealerGroups, (input, init) =>
-            globalThis.fetch(input, init),
-          ),
-        }
-      : {}),
+    ...(host.startedDealerGroups ? { fetch: fetchTakingStarted(host.startedDealerGroups) } : {}),
   });
-  return { ok: true, services: { api: client, session } };
+  return { ok: true, services: { api: client, config: session } };
+}
+
+function isDealerGroupsRequest(input: RequestInfo | URL, init: RequestInit | undefined): boolean {
+  const request = input instanceof Request ? input : undefined;
+  const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+  const url = new URL(request?.url ?? String(input), 'http://relative.invalid');
+  return method === 'GET' && url.pathname.endsWith(dealerGroupsPath);
+}
+
+/** `reply`, or the signal's reason once it aborts first (as fetch itself rejects). */
+function abortable(reply: Promise<Response>, signal: AbortSignal | null | undefined) {
+  if (!signal) return reply;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<Response>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    reply.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/**
+ * The client's fetch where the start script asked for the dealer groups (edge/start-script; sent
+ * before any module ran, about a second sooner on a slow phone): the client's first GET of
+ * `allDealerGroups` gets that reply, read like any other. Where that request failed or was
+ * refused (it was made from the configuration before its check), the client's own goes out.
+ * Everything else goes to `fetchFn`.
+ */
+export function fetchTakingStarted(
+  started: Promise<Response>,
+  fetchFn: FetchFunction = (input, init) => globalThis.fetch(input, init),
+): FetchFunction {
+  let pending: Promise<Response> | undefined = started;
+  return (input, init) => {
+    const reply = pending;
+    if (reply === undefined || !isDealerGroupsRequest(input, init)) return fetchFn(input, init);
+    pending = undefined;
+    const own = () => fetchFn(input, init);
+    return abortable(
+      reply.then((response) => (response.ok ? response : own()), own),
+      init?.signal,
+    );
+  };
 }

@@ -42,13 +42,15 @@ function field(value: unknown, key: string): unknown {
     : undefined;
 }
 
-function environmentOf(hostname: string, json: unknown): unknown {
-  return field(field(json, 'environments'), environmentNameOf(hostname, json as EnvironmentSource));
+/** Setting `key` of the environment `json` picks for `hostname` (also read by the start script). */
+export function settingOf(hostname: string, json: unknown, key: string): unknown {
+  const name = environmentNameOf(hostname, json as EnvironmentSource);
+  return field(field(field(json, 'environments'), name), key);
 }
 
 /** The chosen environment's `api` setting, or undefined while it has none. */
 export function apiSettingOf(hostname: string, json: unknown): string | undefined {
-  const api = field(environmentOf(hostname, json), 'api');
+  const api = settingOf(hostname, json, 'api');
   return typeof api === 'string' && api.trim() !== '' ? api : undefined;
 }
 
@@ -63,8 +65,7 @@ export type CaptchaSetting = { kind: 'widget'; siteKey: string } | { kind: 'stan
  * configuration and the error screen replaces the page.
  */
 export function captchaSettingOf(hostname: string, json: unknown): CaptchaSetting | undefined {
-  const environment = environmentOf(hostname, json);
-  const siteKey = field(environment, 'captchaSiteKey');
+  const siteKey = settingOf(hostname, json, 'captchaSiteKey');
   if (typeof siteKey === 'string' && siteKey.trim() !== '') return { kind: 'widget', siteKey };
-  return field(environment, 'production') === false ? { kind: 'stand-in' } : undefined;
+  return settingOf(hostname, json, 'production') === false ? { kind: 'stand-in' } : undefined;
 }

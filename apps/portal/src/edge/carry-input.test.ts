@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { focusedFieldName, readTypedValues } from './carry-input.ts';
+import { readTypedInput } from './carry-input.ts';
 import { restoreWhenPresent } from './restore-input.ts';
 
 function page(html: string): HTMLElement {
@@ -16,7 +16,7 @@ describe('carrying typed text into a page rendered afresh', () => {
         '<input name="empty"><input name="token" type="hidden" value="x">' +
         '<input name="terms" type="checkbox" value="on" checked>',
     );
-    expect([...readTypedValues(root)]).toEqual([
+    expect([...(readTypedInput(root)?.values ?? [])]).toEqual([
       ['username', 'ada'],
       ['password', 'S3cret#1'],
     ]);
@@ -26,14 +26,13 @@ describe('carrying typed text into a page rendered afresh', () => {
     const root = page('<input name="username"><input name="password" value="kept">');
     const events: string[] = [];
     root.addEventListener('input', (event) => events.push((event.target as HTMLInputElement).name));
-    restoreWhenPresent(
-      root,
-      new Map([
+    restoreWhenPresent(root, {
+      values: new Map([
         ['username', 'ada'],
         ['password', 'lost'],
       ]),
-      undefined,
-    );
+      focused: undefined,
+    });
     const fields = root.querySelectorAll('input');
     expect(fields[0]?.value).toBe('ada');
     expect(fields[1]?.value).toBe('kept');
@@ -42,13 +41,13 @@ describe('carrying typed text into a page rendered afresh', () => {
 
   it('waits for fields that arrive after the app and puts focus back where it was', async () => {
     const root = page('<p>loading</p>');
-    restoreWhenPresent(root, new Map([['username', 'ada']]), 'username');
+    restoreWhenPresent(root, { values: new Map([['username', 'ada']]), focused: 'username' });
     root.innerHTML = '<input name="username">';
     await new Promise((resolve) => setTimeout(resolve, 0));
     const field = root.querySelector('input');
     expect(field?.value).toBe('ada');
     expect(document.activeElement).toBe(field);
-    expect(focusedFieldName(root)).toBe('username');
+    expect(readTypedInput(root)?.focused).toBe('username');
   });
 
   it('sends the form the person pressed, once the text typed into it is back, and only once', async () => {
@@ -59,7 +58,7 @@ describe('carrying typed text into a page rendered afresh', () => {
       sent.push(new FormData(event.target as HTMLFormElement).get('username') as string);
     });
     window.__forecourtEarlyClicks = ['submit'];
-    restoreWhenPresent(root, new Map([['username', 'ada']]), undefined);
+    restoreWhenPresent(root, { values: new Map([['username', 'ada']]), focused: undefined });
     expect(window.__forecourtEarlyClicks).toEqual([]);
     root.innerHTML = '<form><input name="password"></form>';
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -84,14 +83,13 @@ describe('carrying typed text into a page rendered afresh', () => {
       sent += 1;
     });
     window.__forecourtEarlyClicks = ['submit'];
-    restoreWhenPresent(
-      root,
-      new Map([
+    restoreWhenPresent(root, {
+      values: new Map([
         ['dealerGroupId', 'Coastal Auto Holdings'],
         ['email', 'ada@forecourt.co.za'],
       ]),
-      undefined,
-    );
+      focused: undefined,
+    });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(events).toEqual(['email']);
     expect(sent).toBe(1);

@@ -2,38 +2,31 @@
 // before a page is rendered afresh; put back by restore-input.ts, which loads only then), and
 // the clicks and presses the start script kept (taken back by the components they were for).
 
-/** What a person typed into a page's fields, by field name. */
-export type TypedValues = ReadonlyMap<string, string>;
+/** The text typed into a page's fields, by field name, and the field that had focus. */
+export type TypedInput = { values: ReadonlyMap<string, string>; focused: string | undefined };
 
 /** The fields carried over: named text-like inputs (not hidden, checkbox or radio). */
 export const textFields = 'input[name]:not([type=hidden]):not([type=checkbox]):not([type=radio])';
 
 /**
- * The non-empty text fields of `root` by name, read before a page the person could already type
- * into is replaced (a prerendered English page rendered afresh in another language).
+ * What was typed into `root` (each name's first non-empty field) and where the focus was, read
+ * before a page the person could already type into is replaced (a prerendered English page
+ * rendered afresh in another language); undefined when there is nothing to carry over.
  */
-export function readTypedValues(root: ParentNode): TypedValues {
-  const typed = new Map<string, string>();
+export function readTypedInput(root: HTMLElement): TypedInput | undefined {
+  const values = new Map<string, string>();
   for (const field of root.querySelectorAll<HTMLInputElement>(textFields)) {
-    if (field.value !== '' && !typed.has(field.name)) typed.set(field.name, field.value);
+    if (field.value !== '' && !values.has(field.name)) values.set(field.name, field.value);
   }
-  return typed;
-}
-
-/** The name of the focused text field inside `root`, if any. */
-export function focusedFieldName(root: HTMLElement): string | undefined {
   const active = root.ownerDocument.activeElement;
-  return active instanceof HTMLInputElement && root.contains(active) && active.name
-    ? active.name
-    : undefined;
+  const focused =
+    active instanceof HTMLInputElement && root.contains(active) && active.name
+      ? active.name
+      : undefined;
+  return values.size > 0 || focused ? { values, focused } : undefined;
 }
 
-// Clicks and presses made before the portal could take them: the page's start script
-// (edge/start-script) records, in order, the name of every `[data-early-click]` element
-// clicked and "submit" for every form with `[data-early-submit]` sent (button or Enter), from the
-// moment the HTML arrives. A component that becomes ready takes its own back.
-
-/** True (once) when `name` was clicked before its component was ready. */
+/** True (once) when `name` was clicked before its component was ready (`__forecourtEarlyClicks`). */
 export function takeEarlyClick(name: string): boolean {
   const clicks = window.__forecourtEarlyClicks;
   if (!clicks?.includes(name)) return false;

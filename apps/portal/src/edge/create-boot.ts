@@ -2,35 +2,64 @@ import {
   createInFlightCounter,
   createSystemClock,
   createToastQueue,
-  type FlowTranslate,
+  type FlowDeps,
   type KeyValueStorage,
+  type SessionConfig,
+  type UserServiceClient,
 } from '@forecourt/flows-core';
 import type { Boot } from '../app/boot-context.tsx';
-import type { ServicesResult } from './app-services.ts';
+import type { AppServices, ServiceHost } from './app-services.ts';
 import { apiSettingOf, captchaSettingOf } from './boot-config.ts';
-import { type DeferredParts, deferredDeps } from './deferred-deps.ts';
 import { formChecks } from './form-checks.ts';
-import { createServicesLoader } from './services-loader.ts';
+import { loadOnce, type OnceLoader } from './load-once.ts';
+
+/**
+ * Flow dependencies whose API client and environment are built later, in the services chunk:
+ * flows can be created, edited and rendered at once, and their first call waits for `parts`.
+ * A failed load answers as a network failure (and is tried again on the next call); a call
+ * cancelled while it waits answers 'aborted' without being sent. Once the parts are there, a
+ * call is sent in the caller's own task, before anything the caller's state change scheduled (a
+ * re-render) runs, instead of a turn of promises later. Flows read `config` only once a call has
+ * answered, so it is there by then; reading it earlier is a wiring mistake and throws.
+ */
+export function deferredDeps(
+  ready: Omit<FlowDeps, 'api' | 'config'>,
+  parts: Pick<OnceLoader<AppServices>, 'load' | 'loaded'>,
+): FlowDeps {
+  const call =
+    (name: keyof UserServiceClient) =>
+    async (request: never, options: { signal?: AbortSignal } = {}) => {
+      let client = parts.loaded()?.api;
+      try {
+        client ??= (await parts.load()).api;
+      } catch {
+        return { ok: false, code: 'network', message: ready.translate('transport.unavailable') };
+      }
+      if (options.signal?.aborted) return { ok: false, code: 'aborted', message: '' };
+      return client[name](request, options);
+    };
+  return {
+    ...ready,
+    // A Proxy: every property is a call of the real client's method of that name (no list of
+    // endpoint names to keep). `then` (and symbols) are not calls: the client must not look like
+    // a promise when awaited.
+    api: new Proxy({} as UserServiceClient, {
+      get: (_, name) =>
+        typeof name === 'string' && name !== 'then' ? call(name as never) : undefined,
+    }),
+    get config(): SessionConfig {
+      const now = parts.loaded();
+      if (!now) throw new Error('deferredDeps: config was read before it was loaded');
+      return now.config;
+    },
+  };
+}
 
 /** The browser pieces start-up uses (injected by tests and by the prerender). */
-export type BootHost = {
-  hostname: string;
+export type BootHost = Omit<ServiceHost, 'inFlight' | 'clock'> & {
   redirect: (url: string) => void;
   storage?: KeyValueStorage;
-  /** The language the user service should answer in, read before each call. */
-  language?: () => string;
-  /** The start script's request for the dealer groups, where it made one. */
-  startedDealerGroups?: Promise<Response> | undefined;
-  /** The packages' texts in the language in use, read when a flow shows one. */
-  translate: FlowTranslate;
 };
-
-/** The flows' deferred parts from the built services. */
-function partsOf(result: ServicesResult): DeferredParts {
-  // The shell replaces every screen with the configuration error; no call goes out.
-  if (!result.ok) throw new Error(result.reason);
-  return { api: result.services.api, config: result.services.session };
-}
 
 /**
  * Builds what the shell and the screens share from the fetched (not yet validated)
@@ -41,16 +70,9 @@ export function createBoot(json: unknown, host: BootHost): Boot {
   const inFlight = createInFlightCounter();
   const toasts = createToastQueue();
   const clock = createSystemClock(globalThis);
-  const services = createServicesLoader(() =>
+  const services = loadOnce(() =>
     import('./app-services.ts').then(({ createAppServices }) =>
-      createAppServices(json, {
-        hostname: host.hostname,
-        inFlight,
-        clock,
-        translate: host.translate,
-        ...(host.language ? { language: host.language } : {}),
-        startedDealerGroups: host.startedDealerGroups,
-      }),
+      createAppServices(json, { ...host, inFlight, clock }),
     ),
   );
   const deps = deferredDeps(
@@ -62,11 +84,18 @@ export function createBoot(json: unknown, host: BootHost): Boot {
       checks: formChecks,
       ...(host.storage ? { storage: host.storage } : {}),
     },
-    async () => partsOf(await services.load()),
-    // Built at start-up on a page with a form: its first call leaves in the submit's own task.
-    () => {
-      const status = services.status();
-      return status.state === 'ready' && status.result.ok ? partsOf(status.result) : undefined;
+    {
+      async load() {
+        const result = await services.load();
+        // The shell replaces every screen with the configuration error; no call goes out.
+        if (!result.ok) throw new Error(result.reason);
+        return result.services;
+      },
+      // Built at start-up on a page with a form: its first call leaves in the submit's own task.
+      loaded: () => {
+        const result = services.loaded();
+        return result?.ok ? result.services : undefined;
+      },
     },
   );
   return {

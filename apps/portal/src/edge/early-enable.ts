@@ -1,23 +1,16 @@
-// When a first step's button may be pressed before the portal has taken the page over: the
-// start script (edge/start-script/start-page.ts) reads the rule from the waiting form's
-// `data-enable-when` and enables the button once it holds (`ruleHolds`), so that a press made
-// then is kept (early-submit.ts) instead of landing on a dead button.
-//
-// A rule says flows-core's `canSubmit` of the step (SIGNIN-4, SIGNIN-ADMIN-2, IDLOGIN-3,
-// RECOVER-USERNAME-3, RECOVER-PASSWORD-3, REG-CUSTOMER-2, REG-GROUP-4) in the start script's
-// terms: field names that must hold more than blanks, alternatives joined by `|`, and `@captcha`
-// for a click on the captcha's space (which resolves the development stand-in). A step makes its
-// rule from its declared fields (components/step-form.tsx's `stepRule`, the registration forms'
-// `requiredOn`); early-enable.test.ts holds each rule to the flow.
+// When a first step's button may be pressed before the takeover: the start script enables it
+// once the waiting form's `data-enable-when` rule holds, so a press then is kept (early-submit.ts)
+// instead of landing on a dead button. A rule is flows-core's `canSubmit` of the step (SIGNIN-4,
+// SIGNIN-ADMIN-2, IDLOGIN-3, RECOVER-USERNAME-3, RECOVER-PASSWORD-3, REG-CUSTOMER-2, REG-GROUP-4)
+// in the start script's terms: field names that must hold more than blanks, alternatives joined
+// by `|`, and `@captcha` for a click on the captcha's space (which resolves the development
+// stand-in). Steps make theirs from their declared fields (step-form.tsx's `stepRule`, the
+// registration forms' `requiredOn`); early-enable.test.ts holds each rule to the flow.
 
 /** Password recovery's first step: an ID number or a username (`canSubmitForgotPassword`). */
 export const forgotPasswordRule = 'idNumber|username';
 
-/**
- * The rule of a step whose required fields are `names` (a declared form's `requiredOn`), with
- * the captcha when it has one. The registration screens make theirs from their forms'
- * declarations (registration-rules.ts), so a field added to a form is in its rule.
- */
+/** The rule of a step whose required fields are `names`, with the captcha when it has one. */
 export function ruleOf(names: readonly string[], { captcha }: { captcha: boolean }): string {
   return [...names, ...(captcha ? [captchaNeed] : [])].join(' ');
 }
@@ -39,4 +32,18 @@ export function ruleHolds(
     .every((need) =>
       need.split('|').some((name) => (name === captchaNeed ? captchaClicked : filled(name))),
     );
+}
+
+/**
+ * Shows `form`'s submit buttons enabled or not as React renders them: aria-disabled, so a button
+ * stays in the Tab order, and its hint shown while it waits (GUIDE-15).
+ */
+export function markButtons(form: ParentNode, ready: boolean): void {
+  for (const button of form.querySelectorAll('button[type=submit]')) {
+    if (ready) button.removeAttribute('aria-disabled');
+    else button.setAttribute('aria-disabled', 'true');
+    button.setAttribute('data-state', ready ? 'idle' : 'disabled');
+    const hint = button.ownerDocument.getElementById(button.getAttribute('aria-describedby') ?? '');
+    if (hint) hint.hidden = ready;
+  }
 }

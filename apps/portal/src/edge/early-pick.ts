@@ -1,13 +1,9 @@
-// A choice made from the dealer-group field's list before the picker's code had loaded: the
-// page's start script (edge/start-script/early-list.ts) shows the list under the plain box
-// and keeps the choice; the picker takes it in the takeover's commit (progressive-autocomplete.tsx).
-
 import { earlyListSuffix } from './start-script/handover.ts';
 
 /**
- * The id chosen from field `name`'s early list (edge/start-script/early-list.ts); with
- * `text`, only while the field shows that choice's name. Undefined when nothing was chosen, or
- * the person typed over the choice since (the start script then forgets it).
+ * The id chosen from field `name`'s early list (edge/start-script/early-list.ts), for the picker
+ * to take in the takeover's commit; with `text`, only while the field shows that choice's name.
+ * Undefined when nothing was chosen, or the person typed over the choice since.
  */
 export function earlyPick(name: string, text?: string): string | undefined {
   const pick = window.__forecourtEarlyPicks?.[name];

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { takeEarlyClick } from './carry-input.ts';
+import { markButtons } from './early-enable.ts';
 import { earlySubmit } from './start-script/handover.ts';
 import { useHydrated, useTakeoverEffect } from './use-hydrated.ts';
 
@@ -10,19 +11,16 @@ export type EarlySubmitAttributes = {
 };
 
 /**
- * A prerendered form's early press, carried out in the takeover's own commit: the form is marked
- * `data-early-submit` until then (spread the returned attributes on it), and the press (however
- * many there were: one) is submitted with what the fields hold at that moment (ui-kit's fields
- * take what was typed over in their layout effects, before this effect). A click made before the
- * press, on the captcha, is taken back first: the captcha sits inside the form, and React runs a
- * child's effects before its parent's (CaptchaSlot counts it in the same commit). A form
- * rendered afresh (not taken over) leaves the press to the start-up code that puts the typed
- * text back first (restore-input.ts), so the press never meets empty fields.
+ * A prerendered form's early press (one, however many there were), carried out in the takeover's
+ * own commit with what the fields hold then (ui-kit's fields take what was typed over in their
+ * layout effects, before this effect). The form is marked `data-early-submit` until then (spread
+ * the returned attributes on it). A captcha click made before is counted first: the captcha sits
+ * inside the form, and React runs a child's effects before its parent's. A form rendered afresh
+ * leaves the press to restore-input.ts, which puts the typed text back first.
  *
- * `enableWhen` (early-enable.ts) lets the start script enable the form's button before the
- * takeover; `disabled` is what this render gives the button, put back on the takeover so the
- * button is React's again (a later render changes it the usual way). The marks come off the
- * form in the same commit, so the start script leaves a press made after it to React.
+ * `enableWhen` (early-enable.ts) lets the start script enable the button before the takeover;
+ * `disabled`, what this render gives the button, is put back on the takeover so the button is
+ * React's again. The marks come off in the same commit, so a later press is React's too.
  */
 export function useEarlySubmit(
   form: RefObject<HTMLFormElement | null>,
@@ -35,14 +33,7 @@ export function useEarlySubmit(
     if (!element) return;
     element.removeAttribute('data-early-submit');
     element.removeAttribute('data-enable-when');
-    for (const button of element.querySelectorAll('button[type=submit]')) {
-      if (!(button instanceof HTMLButtonElement)) continue;
-      if (disabled) button.setAttribute('aria-disabled', 'true');
-      else button.removeAttribute('aria-disabled');
-      button.dataset.state = disabled ? 'disabled' : 'idle';
-      const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '');
-      if (hint) hint.hidden = !disabled;
-    }
+    markButtons(element, !disabled);
     if (takeEarlyClick(earlySubmit)) element.requestSubmit();
   });
   if (hydrated) return {};

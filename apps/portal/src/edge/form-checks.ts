@@ -6,10 +6,10 @@ import { loadOnce } from './load-once.ts';
  * step carries none of them: a page with a form links it at low priority, start-up and each
  * screen ask for it when idle, and a submit before then waits for it.
  */
-export const loadFormChecks = loadOnce<FormChecks>(() =>
+const checks = loadOnce<FormChecks>(() =>
   import('@forecourt/flows-core/checks').then((module) => module.formChecks),
 );
+export const loadFormChecks = checks.load;
 
 /** `deps.checks`: the checks at once when they have loaded (a submit then sends in its task). */
-export const formChecks = (): FormChecks | Promise<FormChecks> =>
-  loadFormChecks.loaded() ?? loadFormChecks();
+export const formChecks = (): FormChecks | Promise<FormChecks> => checks.loaded() ?? checks.load();

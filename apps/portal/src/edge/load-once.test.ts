@@ -6,8 +6,8 @@ describe('loadOnce', () => {
     const load = vi.fn(async () => 'chunk');
     const get = loadOnce(load);
     expect(get.loaded()).toBeUndefined();
-    expect(await Promise.all([get(), get()])).toEqual(['chunk', 'chunk']);
-    expect(await get()).toBe('chunk');
+    expect(await Promise.all([get.load(), get.load()])).toEqual(['chunk', 'chunk']);
+    expect(await get.load()).toBe('chunk');
     expect(get.loaded()).toBe('chunk');
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -18,9 +18,22 @@ describe('loadOnce', () => {
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce('chunk');
     const get = loadOnce(load);
-    await expect(get()).rejects.toThrow('offline');
+    await expect(get.load()).rejects.toThrow('offline');
     expect(get.loaded()).toBeUndefined();
-    expect(await get()).toBe('chunk');
+    expect(get.status()).toEqual({ state: 'failed' });
+    expect(await get.load()).toBe('chunk');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells its subscribers of every change of status', async () => {
+    const get = loadOnce(async () => 'chunk');
+    const seen: string[] = [];
+    const unsubscribe = get.subscribe(() => seen.push(get.status().state));
+    expect(get.status()).toEqual({ state: 'waiting' });
+    await get.load();
+    expect(get.status()).toEqual({ state: 'ready', result: 'chunk' });
+    unsubscribe();
+    await get.load();
+    expect(seen).toEqual(['ready']);
   });
 });

@@ -10,7 +10,7 @@ import { type Catalogue, catalogueFingerprint, loadCatalogue } from '../i18n/tra
 import { hasForm } from '../routes.tsx';
 import { ConfigErrorScreen } from '../screens/config-error.tsx';
 import { fetchConfig, takeStarted } from './boot-config.ts';
-import { focusedFieldName, readTypedValues } from './carry-input.ts';
+import { readTypedInput } from './carry-input.ts';
 import { createBoot } from './create-boot.ts';
 import { loadFormChecks } from './form-checks.ts';
 import { whenIdle } from './idle.ts';
@@ -33,15 +33,16 @@ const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
 async function start(element: HTMLElement) {
   const path = window.location.pathname;
   const router = createPortalRouter();
-  // A page with a form needs the services (configuration check, API client, and the rules they
-  // share with the form checks) for its first call, not for the takeover: the page does not link
-  // them (but for the dealer-group page, whose first field needs them), so the takeover's own
-  // files get the bandwidth first. The start script links them as soon as those files have
-  // arrived; this import takes that download (or, without the start script, makes it) and runs
-  // them, so they are there when the page is taken over (docs/performance.md). The form checks
-  // (linked alike) too: a press kept from before the takeover then leaves at once.
+  // A page with a form needs the services (configuration check, API client) and the form checks
+  // for its first call, not for the takeover: the page does not link them (but for the
+  // dealer-group page), so the takeover's own files get the bandwidth first, and the start script
+  // links them once those have arrived. These imports take that download (or, without the start
+  // script, make it) and run them, so a press kept from before the takeover leaves at once
+  // (docs/performance.md). Elsewhere the services load when the browser is idle: the
+  // configuration is checked on every page, and the next page's first call finds them there.
   const [, , foundRoute] = router.getMatchedRoutes(path);
-  if (hasForm(foundRoute?.id)) {
+  const form = hasForm(foundRoute?.id);
+  if (form) {
     void import('./app-services.ts').catch(() => undefined);
     loadFormChecks().catch(() => undefined);
   }
@@ -61,21 +62,17 @@ async function start(element: HTMLElement) {
     // cannot load shows the route's error; the router tries again on the next navigation.
     router.load().catch(() => undefined),
   ]);
-  if (!catalogue) {
-    createRoot(element).render(<p role="alert">{noTexts}</p>);
-    return;
-  }
-  // Validation messages and flow texts in the loaded language; a language switch replaces them
-  // (flows read their texts when they show one).
-  let packageTexts = packageTranslate(catalogue);
+  if (!catalogue) return void createRoot(element).render(<p role="alert">{noTexts}</p>);
   if (!config.ok) {
-    createRoot(element).render(
+    return void createRoot(element).render(
       <I18nProvider catalogue={catalogue} language={language}>
         <ConfigErrorScreen reason={config.reason} />
       </I18nProvider>,
     );
-    return;
   }
+  // Validation messages and flow texts in the loaded language; a language switch replaces them
+  // (flows read their texts when they show one).
+  let packageTexts = packageTranslate(catalogue);
   const storage = storageIfAllowed('sessionStorage');
   const boot = createBoot(config.json, {
     hostname: window.location.hostname,
@@ -85,13 +82,8 @@ async function start(element: HTMLElement) {
     translate: (id, params) => packageTexts(id, params),
     startedDealerGroups: takeStarted('__forecourtDealerGroups'),
   });
-  // The configuration check and the API client: a page with a form builds them at once (their
-  // chunk is on its way already), so the first call (a person's first submit) does not wait.
-  // Elsewhere they load when the browser is idle (the configuration is checked on every page,
-  // and the next page's first call finds them there).
   const loadServices = () => void boot.services.load().catch(() => undefined);
-  const route = router.state.matches.at(-1);
-  if (hasForm(route?.routeId)) loadServices();
+  if (form) loadServices();
   else whenIdle(loadServices);
   const loader = browserLanguageLoader((chosen, chosenCatalogue) => {
     language = chosen;
@@ -115,12 +107,11 @@ async function start(element: HTMLElement) {
     // A prerendered page is English, and a person may already have typed into it: what they
     // typed goes into the same fields of the page rendered afresh (e.g. in Afrikaans), and a
     // press on its form made before is carried out once that text is back.
-    const typed = readTypedValues(element);
-    const focused = focusedFieldName(element);
+    const typed = readTypedInput(element);
     createRoot(element).render(app);
-    if (typed.size > 0 || focused) {
+    if (typed) {
       void import('./restore-input.ts').then(
-        ({ restoreWhenPresent }) => restoreWhenPresent(element, typed, focused),
+        ({ restoreWhenPresent }) => restoreWhenPresent(element, typed),
         () => undefined,
       );
     }

@@ -20,8 +20,8 @@ import {
   registrationEnhancements,
   registrationModules,
 } from '../screens/register/registration-views.ts';
-import { deferredDeps } from './deferred-deps.ts';
-import { createServicesLoader } from './services-loader.ts';
+import { deferredDeps } from './create-boot.ts';
+import { loadOnce } from './load-once.ts';
 
 // The build-time render of the pages in `prerenderedPaths` (server/prerender.ts writes them into
 // dist). A page is rendered as a browser with a usable configuration shows it before anything
@@ -29,6 +29,7 @@ import { createServicesLoader } from './services-loader.ts';
 // browser then takes the page over (hydrateRoot) instead of painting it again.
 
 const never = () => new Promise<never>(() => undefined);
+const nothing = loadOnce(never);
 
 /** A start-up result that loads nothing: at build time there is no configuration or service. */
 function prerenderBoot(translate: FlowTranslate): Boot {
@@ -46,9 +47,9 @@ function prerenderBoot(translate: FlowTranslate): Boot {
         translate,
         checks: never,
       },
-      never,
+      nothing,
     ),
-    services: createServicesLoader(never),
+    services: nothing,
     inFlight: createInFlightCounter(),
     toasts,
   };
@@ -89,8 +90,7 @@ export async function renderPage(path: string, json: unknown): Promise<RenderedP
   if (!catalogue) throw new Error('prerender: the catalogue is not a JSON object');
   const router = createPortalRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
-  const matches = router.state.matches;
-  const leaf = matches.at(-1);
+  const leaf = router.state.matches.at(-1);
   if (leaf?.status !== 'success' || !(leaf.routeId in screenOfRoute)) {
     throw new Error(`prerender: no route shows ${path}`);
   }

@@ -23,7 +23,7 @@ import {
 } from '@tanstack/react-router';
 import english from '../../public/i18n/en.json';
 import type { Boot } from '../app/boot-context.tsx';
-import { createServicesLoader } from '../edge/services-loader.ts';
+import { loadOnce } from '../edge/load-once.ts';
 import { packageTranslate } from '../i18n/package-texts.ts';
 import type { Catalogue } from '../i18n/translate.ts';
 
@@ -94,9 +94,9 @@ export async function createTestBoot(
     translate: (id, params) => texts(id, params),
     checks: formChecks,
   };
-  const services = createServicesLoader(async () => ({
-    ok: true,
-    services: { api, session: testSession },
+  const services = loadOnce(async () => ({
+    ok: true as const,
+    services: { api, config: testSession },
   }));
   await services.load();
   const boot: Boot & { toasts: typeof toasts } = {

@@ -1,4 +1,4 @@
-import { earlyListSuffix, type StartPage } from './handover.ts';
+import { earlyListSuffix, listen, type StartPage } from './handover.ts';
 
 type Group = { mqDealerGroupId: string; dealerGroupName: string };
 
@@ -110,62 +110,43 @@ export function listEarlyPicks(
     changed();
   };
 
-  document.addEventListener(
-    'input',
-    (event) => {
-      const field = pickField(event.target);
-      if (!field) return;
-      if (picks[field.name]?.name !== field.value) delete picks[field.name];
-      show(field);
-    },
-    true,
-  );
-  document.addEventListener(
-    'keydown',
-    (event) => {
-      const field = pickField(event.target);
-      if (!field) return;
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        if (!list || active !== field) show(field);
-        if (!list) return;
-        event.preventDefault();
-        move(event.key === 'ArrowDown' ? cursor + 1 : cursor < 0 ? -1 : cursor - 1);
-      } else if (event.key === 'Enter' && list && cursor >= 0) {
-        event.preventDefault();
-        choose(cursor);
-      } else if (event.key === 'Escape' && list) {
-        event.preventDefault();
-        close();
-      }
-    },
-    true,
-  );
-  document.addEventListener(
-    'focusout',
-    (event) => {
-      if (!pickField(event.target)) return;
+  const on = listen(document);
+  on('input', (event) => {
+    const field = pickField(event.target);
+    if (!field) return;
+    if (picks[field.name]?.name !== field.value) delete picks[field.name];
+    show(field);
+  });
+  on('keydown', (event) => {
+    const field = pickField(event.target);
+    if (!field) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!list || active !== field) show(field);
+      if (!list) return;
+      event.preventDefault();
+      move(event.key === 'ArrowDown' ? cursor + 1 : cursor < 0 ? -1 : cursor - 1);
+    } else if (event.key === 'Enter' && list && cursor >= 0) {
+      event.preventDefault();
+      choose(cursor);
+    } else if (event.key === 'Escape' && list) {
+      event.preventDefault();
       close();
-      active = null;
-    },
-    true,
-  );
-  document.addEventListener(
-    'mousedown',
-    (event) => {
-      if (list?.contains(event.target as Node)) event.preventDefault();
-    },
-    true,
-  );
-  document.addEventListener(
-    'click',
-    (event) => {
-      const option = list?.contains(event.target as Node)
-        ? (event.target as Element).closest<HTMLElement>('[role=option]')
-        : null;
-      if (option) choose(Number(option.dataset.index));
-    },
-    true,
-  );
+    }
+  });
+  on('focusout', (event) => {
+    if (!pickField(event.target)) return;
+    close();
+    active = null;
+  });
+  on('mousedown', (event) => {
+    if (list?.contains(event.target as Node)) event.preventDefault();
+  });
+  on('click', (event) => {
+    const option = list?.contains(event.target as Node)
+      ? (event.target as Element).closest<HTMLElement>('[role=option]')
+      : null;
+    if (option) choose(Number(option.dataset.index));
+  });
   reply
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((json: { payload?: { dealerGroups?: unknown } } | null) => {

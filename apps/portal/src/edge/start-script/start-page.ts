@@ -1,12 +1,13 @@
-import { environmentNameOf } from '@forecourt/flows-core';
 import { chooseLanguage, languageStorageKey, languageTags } from '../../i18n/language.ts';
-import { ruleHolds } from '../early-enable.ts';
+import { apiSettingOf, captchaSettingOf, settingOf } from '../boot-config.ts';
+import { markButtons, ruleHolds } from '../early-enable.ts';
 import { listEarlyPicks } from './early-list.ts';
 import {
   afterTakeoverMeta,
   captchaSpace,
   dealerGroupPagePath,
   earlySubmit,
+  listen,
   type StartHandover,
   type StartPage,
 } from './handover.ts';
@@ -17,14 +18,6 @@ import {
  */
 declare const __DEALER_GROUPS_PATH__: string;
 
-/** An environment of `/config.json`, read before any validation: only what this script uses. */
-type RawEnvironment = {
-  api?: unknown;
-  token?: unknown;
-  captchaSiteKey?: unknown;
-  production?: unknown;
-};
-
 /**
  * The page's one inline script, first in its head (server/prerender.ts inlines its build), with
  * eight jobs before any module has loaded. Each is explained where it is done below.
@@ -32,43 +25,36 @@ type RawEnvironment = {
 export function startPage(page: StartPage): void {
   const { window } = page;
   // The configuration: asked for at once (taking the page's preload), the reply left for
-  // start-up (edge/boot-config.ts), a copy read here to pick the environment as start-up does.
+  // start-up, a copy read here as start-up reads it (edge/boot-config.ts).
   const config = page.fetch('/config.json', { headers: { Accept: 'application/json' } });
   window.__forecourtConfig = config;
   config.catch(() => {});
-  const environment = config
-    .then((response) => response.clone().json())
-    .then(
-      (json: { environments: Record<string, RawEnvironment> }) =>
-        json.environments[environmentNameOf(page.location.hostname, json)] ?? {},
-    );
-  const early = keepEarlyInput(page, environment);
+  const json: Promise<unknown> = config.then((response) => response.clone().json());
+  const early = keepEarlyInput(page, json);
   linkServicesOnceEntryArrived(page);
   chooseStartLanguage(page);
   if (page.location.pathname.replace(/(.)\/+$/, '$1') === dealerGroupPagePath) {
-    const groups = requestDealerGroups(page, environment);
+    const groups = requestDealerGroups(page, json);
     listEarlyPicks(page, groups, early.enable);
   }
 }
 
 /**
- * Early clicks, presses and enabling. The app's modules download alongside the page, so a person
- * may act before the app can answer:
- * - a click on a `[data-early-click]` element (the captcha's space, while it is not ready) is
- *   recorded by name, and the component takes it back once ready (edge/carry-input.ts). A click
- *   pressed on the space's old content and released on its new one (the loading text swapped
- *   for the stand-in) gets no click from the browser: the space itself is clicked then;
- * - no form is ever sent by the browser (it would reload the page and put the fields in the
- *   address): a press on a form still waiting for its code (`[data-early-submit]`) is recorded
- *   as `submit`, after any click made before it, and the form carries it out once ready
- *   (edge/early-submit.ts); a press on a button still waiting is no press;
- * - a waiting form's button is enabled by its `data-enable-when` rule (early-enable.ts) on every
- *   input and click and when the configuration arrives (aria-disabled, so it stays in the Tab
- *   order; its hint shows while it waits, GUIDE-15). A click on the captcha's space counts only
+ * Input made before the app can answer (its modules download alongside the page):
+ * - a click on a `[data-early-click]` element (the captcha's space while it is not ready) is
+ *   recorded by name for its component (edge/carry-input.ts). One pressed on the space's old
+ *   content and released on its new one (the loading text swapped for the stand-in) gets no click
+ *   from the browser: the space is clicked then;
+ * - the browser never sends a form (it would reload the page, the fields in the address): a press
+ *   on a waiting form (`[data-early-submit]`) is recorded as `submit`, after any click made before
+ *   it, for the form to carry out (edge/early-submit.ts); a press on a waiting button is none;
+ * - a waiting form's button follows its `data-enable-when` rule (early-enable.ts) on every input
+ *   and click and when the configuration arrives. A click on the captcha's space counts only
  *   where the environment has the development stand-in (a click resolves it, PRODUCT-4).
  */
-function keepEarlyInput(page: StartPage, environment: Promise<RawEnvironment>) {
+function keepEarlyInput(page: StartPage, json: Promise<unknown>) {
   const { window, document } = page;
+  const on = listen(document);
   const clicks: string[] = [];
   window.__forecourtEarlyClicks = clicks;
   const picks: NonNullable<StartHandover['__forecourtEarlyPicks']> = {};
@@ -85,71 +71,39 @@ function keepEarlyInput(page: StartPage, environment: Promise<RawEnvironment>) {
         if (field.closest('[data-early-pick]')) return picks[name]?.name === field.value;
         return field.value.trim() !== '';
       };
-      const ready = ruleHolds(
-        form.getAttribute('data-enable-when') ?? '',
-        filled,
-        standIn && clicks.includes(captchaSpace),
-      );
-      for (const button of form.querySelectorAll('button[type=submit]')) {
-        if (ready) button.removeAttribute('aria-disabled');
-        else button.setAttribute('aria-disabled', 'true');
-        button.setAttribute('data-state', ready ? 'idle' : 'disabled');
-        const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '');
-        if (hint) hint.hidden = ready;
-      }
+      const rule = form.getAttribute('data-enable-when') ?? '';
+      markButtons(form, ruleHolds(rule, filled, standIn && clicks.includes(captchaSpace)));
     }
   };
-  document.addEventListener('input', enable, true);
-  document.addEventListener(
-    'click',
-    (event) => {
-      const early = (event.target as Element | null)?.closest?.('[data-early-click]');
-      if (!early) return;
-      clicks.push(early.getAttribute('data-early-click') ?? '');
-      enable();
-    },
-    true,
-  );
+  on('input', enable);
+  on('click', (event) => {
+    const early = (event.target as Element | null)?.closest?.('[data-early-click]');
+    if (!early) return;
+    clicks.push(early.getAttribute('data-early-click') ?? '');
+    enable();
+  });
   let pressed: { target: Element; space: HTMLElement } | null = null;
-  document.addEventListener(
-    'mousedown',
-    (event) => {
-      const target = event.target as Element | null;
-      const space = target?.closest?.<HTMLElement>('[data-early-click]');
-      pressed = target && space ? { target, space } : null;
-    },
-    true,
-  );
-  document.addEventListener(
-    'mouseup',
-    (event) => {
-      const press = pressed;
-      pressed = null;
-      if (
-        press &&
-        !press.target.isConnected &&
-        press.space.isConnected &&
-        press.space.contains(event.target as Node)
-      ) {
-        press.space.click();
-      }
-    },
-    true,
-  );
-  document.addEventListener(
-    'submit',
-    (event) => {
-      event.preventDefault();
-      const form = event.target as HTMLFormElement | null;
-      if ((event as SubmitEvent).submitter?.getAttribute('aria-disabled') === 'true') return;
-      if (form?.hasAttribute?.('data-early-submit')) clicks.push(earlySubmit);
-    },
-    true,
-  );
-  environment
-    .then((env) => {
-      const key = env.captchaSiteKey;
-      standIn = !(typeof key === 'string' && key.trim() !== '') && env.production === false;
+  on('mousedown', (event) => {
+    const target = event.target as Element | null;
+    const space = target?.closest?.<HTMLElement>('[data-early-click]');
+    pressed = target && space ? { target, space } : null;
+  });
+  on('mouseup', (event) => {
+    const press = pressed;
+    pressed = null;
+    if (press && !press.target.isConnected && press.space.isConnected) {
+      if (press.space.contains(event.target as Node)) press.space.click();
+    }
+  });
+  on('submit', (event) => {
+    event.preventDefault();
+    const form = event.target as HTMLFormElement | null;
+    if ((event as SubmitEvent).submitter?.getAttribute('aria-disabled') === 'true') return;
+    if (form?.hasAttribute?.('data-early-submit')) clicks.push(earlySubmit);
+  });
+  json
+    .then((config) => {
+      standIn = captchaSettingOf(page.location.hostname, config)?.kind === 'stand-in';
       enable();
     })
     .catch(() => {});
@@ -157,13 +111,12 @@ function keepEarlyInput(page: StartPage, environment: Promise<RawEnvironment>) {
 }
 
 /**
- * The services once the entry has arrived. A page with a form needs the services chunk for its
- * first call, not for the takeover: linked with the page, it took bandwidth from the takeover's
- * files; asked for by the entry, it started only once the framework had been compiled and the
- * entry run. The page names its files in `<meta name="forecourt:after-takeover">`; they are
- * linked as module preloads (which start-up's import then takes) as soon as Resource Timing has
- * an entry for the page's entry script: the request goes out while the framework, the largest
- * file, is still arriving, and its bytes follow the framework's.
+ * The services once the entry has arrived. A page with a form needs them for its first call, not
+ * for the takeover: linked with the page, they took bandwidth from the takeover's files; asked
+ * for by the entry, they started only once the framework had been compiled and the entry run. So
+ * the files named in `<meta name="forecourt:after-takeover">` are linked as module preloads (which
+ * start-up's import then takes) as soon as Resource Timing has an entry for the page's entry
+ * script: the request goes out while the framework is still arriving, its bytes after it.
  */
 function linkServicesOnceEntryArrived({ document, PerformanceObserver, performance }: StartPage) {
   if (!PerformanceObserver || !performance) return;
@@ -177,11 +130,7 @@ function linkServicesOnceEntryArrived({ document, PerformanceObserver, performan
       observer.disconnect();
       meta.remove();
       for (const file of (meta.getAttribute('content') ?? '').split(' ')) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = 'anonymous';
-        link.href = file;
-        document.head.appendChild(link);
+        link(document, { rel: 'modulepreload', href: file });
       }
     }).observe({ type: 'resource' });
   } catch {
@@ -205,35 +154,31 @@ function chooseStartLanguage({ window, document, navigator }: StartPage) {
   const chosen = chooseLanguage({ stored, browser: languages });
   window.__forecourtLanguage = chosen;
   document.documentElement.lang = languageTags[chosen];
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'anonymous';
-  link.href = `/i18n/${chosen}.json`;
-  document.head.appendChild(link);
+  link(document, { rel: 'preload', as: 'fetch', href: `/i18n/${chosen}.json` });
+}
+
+/** Links a file for start-up's own (CORS) request to take. */
+function link(document: Document, attributes: Partial<HTMLLinkElement>) {
+  document.head.appendChild(
+    Object.assign(document.createElement('link'), { crossOrigin: 'anonymous', ...attributes }),
+  );
 }
 
 /**
- * The dealer groups, on the dealer-group registration page only: its form is of no use before the
- * list arrives, and the API client exists only once the services chunk has run. The reply is left
- * for the client's first request for the list (edge/early-dealer-groups.ts); any failure here
- * only means the client asks itself.
+ * The dealer groups, on the dealer-group page only, left for the API client's first request for
+ * them (edge/app-services.ts says why); any failure here only means the client asks itself.
  */
 function requestDealerGroups(
-  { window, document, fetch }: StartPage,
-  environment: Promise<RawEnvironment>,
+  { window, document, fetch, location }: StartPage,
+  json: Promise<unknown>,
 ) {
-  const reply = environment.then((env) => {
-    if (
-      typeof env.api !== 'string' ||
-      !/^https?:\/\//.test(env.api) ||
-      typeof env.token !== 'string'
-    ) {
-      throw new Error('no api');
-    }
-    return fetch(env.api.replace(/\/+$/, '') + __DEALER_GROUPS_PATH__, {
+  const reply = json.then((config) => {
+    const api = apiSettingOf(location.hostname, config);
+    const token = settingOf(location.hostname, config, 'token');
+    if (!api || !/^https?:\/\//.test(api) || typeof token !== 'string') throw new Error('no api');
+    return fetch(api.replace(/\/+$/, '') + __DEALER_GROUPS_PATH__, {
       headers: {
-        Authorization: `Bearer ${env.token}`,
+        Authorization: `Bearer ${token}`,
         'Accept-Language': document.documentElement.lang,
       },
     });

@@ -1,7 +1,7 @@
 import { createUserServiceClient, type FetchFunction } from '@forecourt/flows-core';
 import { english } from '@forecourt/flows-core/texts';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchTakingStarted } from './early-dealer-groups.ts';
+import { fetchTakingStarted } from './app-services.ts';
 
 const api = 'http://127.0.0.1:4100';
 const groupsUrl = `${api}/user/v1/allDealerGroups`;
