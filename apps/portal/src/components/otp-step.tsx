@@ -1,6 +1,5 @@
 import { useFlow } from '@forecourt/flows-core/react';
 import { Button, Countdown, OtpInput } from '@forecourt/ui-kit';
-import type { Channel } from '@forecourt/validators';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLanguage, useT } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
@@ -64,29 +63,23 @@ export function OtpStep({
     askAgainKey: codeSentAt,
     onCode: (code) => void flow.getState().enterCode(code),
   });
-  const resend = (channel: Channel) => void flow.getState().resendCode(channel);
-
   const resendButtons = (
     <fieldset className={styles.resend}>
       <legend className={styles.resendLegend}>{t('action.resendLegend')}</legend>
-      <Button
-        variant="secondary"
-        className={styles.resendButton}
-        disabled={!canResend}
-        onClick={() => resend('mobile')}
-      >
-        {t('action.resendMobile')}
-        <span className={styles.resendDetail}>{t('action.resendMobileDetail')}</span>
-      </Button>
-      <Button
-        variant="secondary"
-        className={styles.resendButton}
-        disabled={!canResend}
-        onClick={() => resend('email')}
-      >
-        {t('action.resendEmail')}
-        <span className={styles.resendDetail}>{t('action.resendEmailDetail')}</span>
-      </Button>
+      {(['mobile', 'email'] as const).map((channel) => (
+        <Button
+          key={channel}
+          variant="secondary"
+          className={styles.resendButton}
+          disabled={!canResend}
+          onClick={() => void flow.getState().resendCode(channel)}
+        >
+          {t(channel === 'mobile' ? 'action.resendMobile' : 'action.resendEmail')}
+          <span className={styles.resendDetail}>
+            {t(channel === 'mobile' ? 'action.resendMobileDetail' : 'action.resendEmailDetail')}
+          </span>
+        </Button>
+      ))}
     </fieldset>
   );
 
