@@ -5,7 +5,7 @@ import { useFlowDeps } from '../../app/boot-context.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { CompanyRegistration } from './company-registration.tsx';
 import { DescriptorField } from './descriptor-fields.tsx';
-import { type DescriptorFieldProps, useCommonProps } from './descriptor-form.tsx';
+import { boundOf, type DescriptorFieldProps, useCommonProps } from './descriptor-form.tsx';
 import { ProgressiveAutocomplete } from './progressive-autocomplete.tsx';
 import { dealerGroupRule } from './registration-rules.ts';
 
@@ -43,15 +43,16 @@ function DealerGroupView({ flow }: { flow: RegisterDealerGroupFlow }) {
 function DealerGroupField(props: DescriptorFieldProps) {
   const t = useT();
   const common = useCommonProps(props);
-  const { field, binding } = props;
+  const { field } = props;
+  const bound = boundOf(props);
   if (field.kind !== 'autocomplete') return <DescriptorField {...props} />;
   return (
     <ProgressiveAutocomplete
       {...common}
       id={`${field.name}-picker`}
       items={props.list ?? []}
-      value={binding.values[field.name] ?? ''}
-      onChange={(next) => binding.setField(field.name, next)}
+      value={bound.value}
+      onChange={bound.onChange}
       noResultsText={t('register.autocomplete.noResults')}
       toggleLabel={t('register.autocomplete.toggle')}
     />

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { usePasswordToggleTexts } from '../../i18n/kit-texts.ts';
 import {
+  boundOf,
   type DescriptorFieldProps,
   TextDescriptorField,
   useCommonProps,
@@ -21,10 +22,8 @@ export function DescriptorField(props: DescriptorFieldProps) {
   const t = useT();
   const toggleTexts = usePasswordToggleTexts();
   const common = useCommonProps(props);
-  const { field, binding } = props;
-  const { name } = field;
-  const value = binding.values[name] ?? '';
-  const set = (next: string) => binding.setField(name, next);
+  const { field, bind } = props;
+  const { value, onChange: set } = boundOf(props);
   switch (field.kind) {
     case 'password':
       return (
@@ -41,7 +40,7 @@ export function DescriptorField(props: DescriptorFieldProps) {
             <Suspense fallback={null}>
               <PasswordRequirements
                 password={value}
-                verifyPassword={binding.values.verifyPassword ?? ''}
+                verifyPassword={bind('verifyPassword').value}
                 title={t('password.requirements')}
               />
             </Suspense>

@@ -1,58 +1,62 @@
-import { useFlow } from '@forecourt/flows-core/react';
 import { TextField } from '@forecourt/ui-kit';
 import type { FieldDescriptor } from '@forecourt/validators';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
 import { StepForm, type StepFormProps } from '../../components/step-form.tsx';
-import { typingOf } from '../../components/typed-input.ts';
+import {
+  type BoundField,
+  type FieldBinder,
+  useFieldBinder,
+} from '../../components/use-field-binder.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
-
-/** What the renderer needs from a registration flow. */
-export type DescriptorBinding = {
-  values: Readonly<Record<string, string>>;
-  errors: Readonly<Partial<Record<string, string>>>;
-  setField(name: string, value: string): void;
-};
 
 /** One choice of a list field (the dealer groups of the autocomplete). */
 export type ListItem = { id: string; name: string };
 
-/** Props of a component that renders one descriptor; `list` is a list field's choices. */
+/**
+ * Props of a component that renders one descriptor: the descriptor, the flow's values bound the
+ * way the sign-in steps' fields are (useFieldBinder: typed as a rule reads them, with their
+ * errors), and `list`, a list field's choices.
+ */
 export type DescriptorFieldProps = {
   field: FieldDescriptor;
-  binding: DescriptorBinding;
+  bind: FieldBinder<Record<string, string>>;
   list?: readonly ListItem[] | undefined;
 };
 
+/** The descriptor's own flow value, bound (`bind` by its name and rule). */
+export const boundOf = ({ field, bind }: DescriptorFieldProps): BoundField =>
+  bind(field.name, field.rule);
+
 /**
- * The props every kind of field shares, all from the descriptor: name, label (the catalogue's
- * `flow.label.<name>`), required or disabled, autofill, the error.
+ * The props every kind of field shares: name and error (bound), the label (the catalogue's
+ * `flow.label.<name>`), required or disabled.
  */
-export function useCommonProps({ field, binding }: DescriptorFieldProps) {
+export function useCommonProps(props: DescriptorFieldProps) {
   const t = useT();
-  const error = binding.errors[field.name];
+  const { field } = props;
+  const bound = boundOf(props);
   return {
-    name: field.name,
+    name: bound.name,
     label: t(`flow.${field.label}` as MessageKey),
     disabledText: t('register.disabled'),
     ...(field.disabled ? { disabled: true } : { required: field.required }),
-    ...(error ? { error } : {}),
+    ...(bound.error ? { error: bound.error } : {}),
   };
 }
 
 /**
- * A descriptor of a text kind ('text', 'email', or one the form only types into), typed the way
- * its rule reads it (`typingOf`: an ID number's spaces and dashes dropped); never cut to its
- * rule's length (GUIDE-24).
+ * A descriptor of a text kind ('text', 'email', or one the form only types into); never cut to
+ * its rule's length (GUIDE-24).
  */
 export function TextDescriptorField(props: DescriptorFieldProps) {
-  const { name, kind, rule, autoComplete, inputMode } = props.field;
-  const { clean } = typingOf(rule);
+  const bound = boundOf(props);
+  const { kind, autoComplete, inputMode = bound.inputMode } = props.field;
   return (
     <TextField
       {...useCommonProps(props)}
-      value={props.binding.values[name] ?? ''}
-      onChange={(next) => props.binding.setField(name, clean ? clean(next) : next)}
+      value={bound.value}
+      onChange={bound.onChange}
       type={kind === 'email' ? 'email' : 'text'}
       {...(inputMode === undefined ? {} : { inputMode })}
       autoComplete={autoComplete}
@@ -83,15 +87,13 @@ export function DescriptorForm({
   before?: Readonly<Record<string, ReactNode>>;
   children?: ReactNode;
 }) {
-  const values = useFlow(form.flow, (s) => s.values);
-  const errors = useFlow(form.flow, (s) => s.fieldErrors);
-  const binding = { values, errors, setField: form.flow.getState().setField };
+  const bind = useFieldBinder(form.flow);
   return (
     <StepForm {...form}>
       {fields.map((field) => (
         <Fragment key={field.name}>
           {before[field.name]}
-          <Field field={field} binding={binding} list={lists[field.name]} />
+          <Field field={field} bind={bind} list={lists[field.name]} />
         </Fragment>
       ))}
       {children}
