@@ -1,27 +1,12 @@
 import { storageIfAllowed } from '../app/browser-storage.ts';
 import type { LanguageLoader } from '../i18n/i18n-context.tsx';
-import {
-  chooseLanguage,
-  isLanguage,
-  type Language,
-  languageTags,
-  readStoredLanguage,
-  storeLanguage,
-} from '../i18n/language.ts';
+import { type Language, languageTags, storeLanguage } from '../i18n/language.ts';
 import { type Catalogue, loadCatalogue } from '../i18n/translate.ts';
+import { chooseStartLanguage } from './start-script/start-page.ts';
 
-/**
- * The language to start in: the start script's choice, whose catalogue the page is already
- * fetching, or (dev server, tests: no start script) the same choice made here.
- */
-export function startLanguage(): Language {
-  const chosen = window.__forecourtLanguage;
-  if (isLanguage(chosen)) return chosen;
-  return chooseLanguage({
-    stored: readStoredLanguage(storageIfAllowed('localStorage')),
-    browser: navigator.languages,
-  });
-}
+/** The start script's language, whose catalogue the page is fetching, or (none ran) its choice. */
+export const startLanguage = (): Language =>
+  window.__forecourtLanguage ?? chooseStartLanguage({ window, navigator });
 
 /** Makes `language` the page's: `<html lang>`, which screen readers and hyphenation follow. */
 export function setPageLanguage(language: Language): void {

@@ -1,4 +1,9 @@
-import { chooseLanguage, languageStorageKey, languageTags } from '../../i18n/language.ts';
+import {
+  chooseLanguage,
+  type Language,
+  languageStorageKey,
+  languageTags,
+} from '../../i18n/language.ts';
 import { apiSettingOf, captchaSettingOf, settingOf } from '../boot-config.ts';
 import { markButtons, ruleHolds } from '../early-enable.ts';
 import { listEarlyPicks } from './early-list.ts';
@@ -32,7 +37,12 @@ export function startPage(page: StartPage): void {
   const json: Promise<unknown> = config.then((response) => response.clone().json());
   const early = keepEarlyInput(page, json);
   linkServicesOnceEntryArrived(page);
-  chooseStartLanguage(page);
+  // The language: `<html lang>` set, the choice left for start-up, and that one catalogue linked
+  // as a preload, so only it is fetched and it starts as early as a static link would.
+  const language = chooseStartLanguage(page);
+  window.__forecourtLanguage = language;
+  page.document.documentElement.lang = languageTags[language];
+  link(page.document, { rel: 'preload', as: 'fetch', href: `/i18n/${language}.json` });
   if (page.location.pathname.replace(/(.)\/+$/, '$1') === dealerGroupPagePath) {
     const groups = requestDealerGroups(page, json);
     listEarlyPicks(page, groups, early.enable);
@@ -139,11 +149,13 @@ function linkServicesOnceEntryArrived({ document, PerformanceObserver, performan
 }
 
 /**
- * The language, chosen as start-up would choose it (i18n/language.ts): `<html lang>` is set,
- * the choice left for start-up, and that one catalogue linked as a preload, so only it is
- * fetched and it starts as early as a static link would.
+ * The language a page starts in (i18n/language.ts's choice from the stored one and the browser's):
+ * made here before any module has loaded, and by start-up only where no start script ran.
  */
-function chooseStartLanguage({ window, document, navigator }: StartPage) {
+export function chooseStartLanguage({
+  window,
+  navigator,
+}: Pick<StartPage, 'window' | 'navigator'>): Language {
   let stored: string | null = null;
   try {
     stored = window.localStorage?.getItem(languageStorageKey) ?? null;
@@ -151,10 +163,7 @@ function chooseStartLanguage({ window, document, navigator }: StartPage) {
     // Storage refused: the browser's languages decide.
   }
   const languages = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
-  const chosen = chooseLanguage({ stored, browser: languages });
-  window.__forecourtLanguage = chosen;
-  document.documentElement.lang = languageTags[chosen];
-  link(document, { rel: 'preload', as: 'fetch', href: `/i18n/${chosen}.json` });
+  return chooseLanguage({ stored, browser: languages });
 }
 
 /** Links a file for start-up's own (CORS) request to take. */
