@@ -1,6 +1,12 @@
-import { earlyListSuffix, listen, type StartPage } from './handover.ts';
+import { earlyListSuffix, type StartPage } from './handover.ts';
 
 type Group = { mqDealerGroupId: string; dealerGroupName: string };
+
+/** Adds a listener to the document (start-page.ts adds them capture-phase, to see events first). */
+export type Listen = <K extends keyof DocumentEventMap>(
+  type: K,
+  listener: (event: DocumentEventMap[K]) => void,
+) => void;
 
 /**
  * Early picks, on the dealer-group page. Its first field is the dealer group, chosen from the
@@ -17,6 +23,7 @@ export function listEarlyPicks(
   { window, document }: StartPage,
   reply: Promise<Response>,
   changed: () => void,
+  on: Listen,
 ): void {
   const picks = window.__forecourtEarlyPicks ?? {};
   let groups: Group[] | null = null;
@@ -110,7 +117,6 @@ export function listEarlyPicks(
     changed();
   };
 
-  const on = listen(document);
   on('input', (event) => {
     const field = pickField(event.target);
     if (!field) return;

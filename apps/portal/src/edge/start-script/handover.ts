@@ -41,12 +41,6 @@ export const afterTakeoverMeta = 'forecourt:after-takeover';
 /** What the start script adds to an input's id to name the list it shows under it. */
 export const earlyListSuffix = '-early-list';
 
-/** Adds capture-phase listeners to `document`: the start script sees every event first. */
-export const listen =
-  (document: Document) =>
-  <K extends keyof DocumentEventMap>(type: K, listener: (event: DocumentEventMap[K]) => void) =>
-    document.addEventListener(type, listener, true);
-
 /** What the start script reads of the page it runs in (the browser's globals, or a test's). */
 export type StartPage = {
   window: StartHandover &

@@ -6,13 +6,12 @@ import {
 } from '../../i18n/language.ts';
 import { apiSettingOf, captchaSettingOf, settingOf } from '../boot-config.ts';
 import { markButtons, ruleHolds } from '../early-enable.ts';
-import { listEarlyPicks } from './early-list.ts';
+import { type Listen, listEarlyPicks } from './early-list.ts';
 import {
   afterTakeoverMeta,
   captchaSpace,
   dealerGroupPagePath,
   earlySubmit,
-  listen,
   type StartHandover,
   type StartPage,
 } from './handover.ts';
@@ -35,7 +34,9 @@ export function startPage(page: StartPage): void {
   window.__forecourtConfig = config;
   config.catch(() => {});
   const json: Promise<unknown> = config.then((response) => response.clone().json());
-  const early = keepEarlyInput(page, json);
+  // Capture-phase listeners on the document: the start script sees every event first.
+  const on: Listen = (type, listener) => page.document.addEventListener(type, listener, true);
+  const early = keepEarlyInput(page, json, on);
   linkServicesOnceEntryArrived(page);
   // The language: `<html lang>` set, the choice left for start-up, and that one catalogue linked
   // as a preload, so only it is fetched and it starts as early as a static link would.
@@ -45,7 +46,7 @@ export function startPage(page: StartPage): void {
   link(page.document, { rel: 'preload', as: 'fetch', href: `/i18n/${language}.json` });
   if (page.location.pathname.replace(/(.)\/+$/, '$1') === dealerGroupPagePath) {
     const groups = requestDealerGroups(page, json);
-    listEarlyPicks(page, groups, early.enable);
+    listEarlyPicks(page, groups, early.enable, on);
   }
 }
 
@@ -62,9 +63,8 @@ export function startPage(page: StartPage): void {
  *   and click and when the configuration arrives. A click on the captcha's space counts only
  *   where the environment has the development stand-in (a click resolves it, PRODUCT-4).
  */
-function keepEarlyInput(page: StartPage, json: Promise<unknown>) {
+function keepEarlyInput(page: StartPage, json: Promise<unknown>, on: Listen) {
   const { window, document } = page;
-  const on = listen(document);
   const clicks: string[] = [];
   window.__forecourtEarlyClicks = clicks;
   const picks: NonNullable<StartHandover['__forecourtEarlyPicks']> = {};
