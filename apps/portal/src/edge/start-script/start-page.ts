@@ -1,11 +1,7 @@
-import {
-  chooseLanguage,
-  type Language,
-  languageStorageKey,
-  languageTags,
-} from '../../i18n/language.ts';
+import { languageTags } from '../../i18n/language.ts';
 import { apiSettingOf, captchaSettingOf, settingOf } from '../boot-config.ts';
 import { markButtons, ruleHolds } from '../early-enable.ts';
+import { chooseStartLanguage } from '../start-language.ts';
 import { type Listen, listEarlyPicks } from './early-list.ts';
 import {
   afterTakeoverMeta,
@@ -146,24 +142,6 @@ function linkServicesOnceEntryArrived({ document, PerformanceObserver, performan
   } catch {
     // No Resource Timing here: start-up asks for the services when the entry runs.
   }
-}
-
-/**
- * The language a page starts in (i18n/language.ts's choice from the stored one and the browser's):
- * made here before any module has loaded, and by start-up only where no start script ran.
- */
-export function chooseStartLanguage({
-  window,
-  navigator,
-}: Pick<StartPage, 'window' | 'navigator'>): Language {
-  let stored: string | null = null;
-  try {
-    stored = window.localStorage?.getItem(languageStorageKey) ?? null;
-  } catch {
-    // Storage refused: the browser's languages decide.
-  }
-  const languages = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
-  return chooseLanguage({ stored, browser: languages });
 }
 
 /** Links a file for start-up's own (CORS) request to take. */
