@@ -2,7 +2,6 @@ import { Captcha, devCaptchaToken } from '@forecourt/ui-kit';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { useBoot, useServicesStatus } from '../app/boot-context.tsx';
 import { takeEarlyClick } from '../edge/carry-input.ts';
-import { captchaSpace } from '../edge/start-script/handover.ts';
 import { useHydrated, useTakeoverEffect } from '../edge/use-hydrated.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 
@@ -34,13 +33,13 @@ export function CaptchaSlot({ onResolve }: CaptchaSlotProps) {
   // Set in the takeover's commit, read when the stand-in mounts (the render after).
   const verifiedEarly = useRef(false);
   useTakeoverEffect(() => {
-    if (captcha?.kind === 'stand-in' && takeEarlyClick(captchaSpace)) {
+    if (captcha?.kind === 'stand-in' && takeEarlyClick('captcha')) {
       verifiedEarly.current = true;
       onResolve(devCaptchaToken);
     }
   });
   useEffect(() => {
-    if (standIn && takeEarlyClick(captchaSpace)) {
+    if (standIn && takeEarlyClick('captcha')) {
       slot.current?.querySelector<HTMLButtonElement>('button')?.click();
     }
   }, [standIn]);
@@ -62,7 +61,7 @@ export function CaptchaSlot({ onResolve }: CaptchaSlotProps) {
   };
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a pointer convenience; the stand-in's own button takes the keyboard
-    <div ref={slot} data-early-click={ready ? undefined : captchaSpace} onClick={clickArea}>
+    <div ref={slot} data-early-click={ready ? undefined : 'captcha'} onClick={clickArea}>
       {ready ? (
         <Captcha
           // A new instance, not the loading space's: the stand-in reads defaultVerified on mount.
