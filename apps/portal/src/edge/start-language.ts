@@ -10,26 +10,22 @@ import {
 import { type Catalogue, loadCatalogue } from '../i18n/translate.ts';
 import type { StartPage } from './start-script/handover.ts';
 
-/** The start script's language, whose catalogue the page is fetching, or (none ran) its choice. */
-export const startLanguage = (): Language =>
-  window.__forecourtLanguage ?? chooseStartLanguage({ window, navigator });
-
 /**
  * The language a page starts in (i18n/language.ts's choice from the stored one and the browser's):
  * made by the start script before any module has loaded, by start-up only where none ran.
  */
-export function chooseStartLanguage({
-  window,
-  navigator,
-}: Pick<StartPage, 'window' | 'navigator'>): Language {
-  let stored: string | null = null;
+export function chooseStartLanguage(
+  window: StartPage['window'],
+  navigator: StartPage['navigator'],
+): Language {
+  let stored: string | null | undefined;
   try {
-    stored = window.localStorage?.getItem(languageStorageKey) ?? null;
+    stored = window.localStorage?.getItem(languageStorageKey);
   } catch {
     // Storage refused: the browser's languages decide.
   }
-  const languages = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
-  return chooseLanguage({ stored, browser: languages });
+  // `navigator.language` is the first of `languages`, and stands alone where that list is empty.
+  return chooseLanguage({ stored, browser: [...navigator.languages, navigator.language] });
 }
 
 /** Makes `language` the page's: `<html lang>`, which screen readers and hyphenation follow. */

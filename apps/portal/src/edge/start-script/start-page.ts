@@ -36,7 +36,7 @@ export function startPage(page: StartPage): void {
   linkServicesOnceEntryArrived(page);
   // The language: `<html lang>` set, the choice left for start-up, and that one catalogue linked
   // as a preload, so only it is fetched and it starts as early as a static link would.
-  const language = chooseStartLanguage(page);
+  const language = chooseStartLanguage(window, page.navigator);
   window.__forecourtLanguage = language;
   page.document.documentElement.lang = languageTags[language];
   link(page.document, { rel: 'preload', as: 'fetch', href: `/i18n/${language}.json` });
