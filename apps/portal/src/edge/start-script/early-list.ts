@@ -1,4 +1,5 @@
-import { earlyListSuffix, type StartPage } from './handover.ts';
+import { earlyListId } from '../early-pick.ts';
+import type { StartPage } from './handover.ts';
 
 type Group = { mqDealerGroupId: string; dealerGroupName: string };
 
@@ -57,7 +58,7 @@ export function listEarlyPicks(
     const box = input.getBoundingClientRect();
     const look = window.getComputedStyle?.(input);
     list = document.createElement('ul');
-    list.id = input.id + earlyListSuffix;
+    list.id = earlyListId(input.id);
     list.setAttribute('role', 'listbox');
     const label = input.labels?.[0]?.textContent;
     if (label) list.setAttribute('aria-label', label);
