@@ -1,3 +1,5 @@
+import { earlyListSuffix } from './start-script/handover.ts';
+
 /**
  * The id chosen from field `name`'s early list (edge/start-script/early-list.ts), for the picker
  * to take in the takeover's commit; with `text`, only while the field shows that choice's name.
@@ -10,5 +12,5 @@ export function earlyPick(name: string, text?: string): string | undefined {
 
 /** The id of the start script's list under the input with id `inputId`. */
 export function earlyListId(inputId: string): string {
-  return `${inputId}-early-list`;
+  return `${inputId}${earlyListSuffix}`;
 }

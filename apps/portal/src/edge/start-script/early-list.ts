@@ -1,5 +1,4 @@
-import { earlyListId } from '../early-pick.ts';
-import type { StartPage } from './handover.ts';
+import { earlyListSuffix, type StartPage } from './handover.ts';
 
 type Group = { mqDealerGroupId: string; dealerGroupName: string };
 
@@ -58,7 +57,7 @@ export function listEarlyPicks(
     const box = input.getBoundingClientRect();
     const look = window.getComputedStyle?.(input);
     list = document.createElement('ul');
-    list.id = earlyListId(input.id);
+    list.id = input.id + earlyListSuffix;
     list.setAttribute('role', 'listbox');
     const label = input.labels?.[0]?.textContent;
     if (label) list.setAttribute('aria-label', label);

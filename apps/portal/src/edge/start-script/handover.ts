@@ -38,6 +38,9 @@ export const dealerGroupPagePath = '/register/dealer-group';
 /** The page's list of files to link once the entry script has arrived (server/prerender.ts). */
 export const afterTakeoverMeta = 'forecourt:after-takeover';
 
+/** What the start script adds to an input's id to name the list it shows under it. */
+export const earlyListSuffix = '-early-list';
+
 /** What the start script reads of the page it runs in (the browser's globals, or a test's). */
 export type StartPage = {
   window: StartHandover &
