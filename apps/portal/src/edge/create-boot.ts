@@ -64,7 +64,7 @@ export type BootHost = Omit<ServiceHost, 'inFlight' | 'clock'> & {
 /**
  * Builds what the shell and the screens share from the fetched (not yet validated)
  * configuration. Nothing is loaded here: start-up asks for the services chunk (full
- * configuration check, API client) at once, and a flow's first call waits for it.
+ * configuration check, API client), and a flow's first call waits for it.
  */
 export function createBoot(json: unknown, host: BootHost): Boot {
   const inFlight = createInFlightCounter();

@@ -15,7 +15,7 @@ export function ruleOf(names: readonly string[], { captcha }: { captcha: boolean
   return [...names, ...(captcha ? [captchaNeed] : [])].join(' ');
 }
 
-/** The captcha's name in a rule, and of its space among the early clicks. */
+/** The captcha's name in a rule (its space among the early clicks is handover.ts's `captchaSpace`). */
 export const captchaNeed = '@captcha';
 
 /**

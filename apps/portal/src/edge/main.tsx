@@ -14,7 +14,7 @@ import { readTypedInput } from './carry-input.ts';
 import { createBoot } from './create-boot.ts';
 import { loadFormChecks } from './form-checks.ts';
 import { whenIdle } from './idle.ts';
-import { browserLanguageLoader, setPageLanguage, startLanguage } from './start-language.ts';
+import { browserLanguageLoader, chooseStartLanguage, setPageLanguage } from './start-language.ts';
 
 // Without its texts the portal cannot say anything in the user's language; this is the one
 // sentence that has to be written here.
@@ -46,8 +46,9 @@ async function start(element: HTMLElement) {
     void import('./app-services.ts').catch(() => undefined);
     loadFormChecks().catch(() => undefined);
   }
-  // The start script chose it and is fetching its catalogue already: only that one loads.
-  let language = startLanguage();
+  // The start script chose it and is fetching its catalogue already: only that one loads (where
+  // none ran, the same choice is made here).
+  let language = window.__forecourtLanguage ?? chooseStartLanguage(window, navigator);
   setPageLanguage(language);
   const [config, catalogue] = await Promise.all([
     fetchConfig(),

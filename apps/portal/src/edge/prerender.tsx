@@ -1,15 +1,8 @@
-import {
-  createInFlightCounter,
-  createManualClock,
-  createToastQueue,
-  type FlowTranslate,
-} from '@forecourt/flows-core';
 import { isPortalType } from '@forecourt/validators';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../app/app.tsx';
-import type { Boot } from '../app/boot-context.tsx';
 import { createPortalRouter } from '../app/router.ts';
 import { TitleSink } from '../app/use-document-title.ts';
 import { packageTranslate } from '../i18n/package-texts.ts';
@@ -20,40 +13,12 @@ import {
   registrationEnhancements,
   registrationModules,
 } from '../screens/register/registration-views.ts';
-import { deferredDeps } from './create-boot.ts';
-import { loadOnce } from './load-once.ts';
+import { createBoot } from './create-boot.ts';
 
 // The build-time render of the pages in `prerenderedPaths` (server/prerender.ts writes them into
 // dist). A page is rendered as a browser with a usable configuration shows it before anything
 // has loaded: the first step of its screen, the captcha's space saying it is loading. The
 // browser then takes the page over (hydrateRoot) instead of painting it again.
-
-const never = () => new Promise<never>(() => undefined);
-const nothing = loadOnce(never);
-
-/** A start-up result that loads nothing: at build time there is no configuration or service. */
-function prerenderBoot(translate: FlowTranslate): Boot {
-  const toasts = createToastQueue();
-  return {
-    // Only its presence matters: the browser renders afresh when its configuration has none.
-    apiSetting: 'configured at start',
-    // Which check shows is known only in the browser: the space says it is loading.
-    captcha: undefined,
-    deps: deferredDeps(
-      {
-        clock: createManualClock(),
-        notify: toasts.getState().push,
-        redirect: () => undefined,
-        translate,
-        checks: never,
-      },
-      nothing,
-    ),
-    services: nothing,
-    inFlight: createInFlightCounter(),
-    toasts,
-  };
-}
 
 async function html(node: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(node);
@@ -102,6 +67,18 @@ export async function renderPage(path: string, json: unknown): Promise<RenderedP
     fromRoot(screenOfRoute[routeId][0]),
     ...(registrationType ? registrationModules[registrationType] : []),
   ];
+  // Start-up's result without a configuration: nothing is loaded while the page renders (the
+  // services and checks load only when asked for), and which captcha shows is known only in the
+  // browser (the space says it is loading). Of the `api` setting only its presence matters: the
+  // browser renders afresh when its configuration has none.
+  const boot = {
+    ...createBoot(undefined, {
+      hostname: 'localhost',
+      redirect: () => undefined,
+      translate: packageTranslate(catalogue),
+    }),
+    apiSetting: 'configured at start',
+  };
   // The title the page's screen asks for while it renders (its first step's).
   let title: string | undefined;
   const markup = await html(
@@ -110,11 +87,7 @@ export async function renderPage(path: string, json: unknown): Promise<RenderedP
         title = asked;
       }}
     >
-      <App
-        boot={prerenderBoot(packageTranslate(catalogue))}
-        catalogue={catalogue}
-        router={router}
-      />
+      <App boot={boot} catalogue={catalogue} router={router} />
     </TitleSink.Provider>,
   );
   return {

@@ -2,25 +2,30 @@ import { storageIfAllowed } from '../app/browser-storage.ts';
 import type { LanguageLoader } from '../i18n/i18n-context.tsx';
 import {
   chooseLanguage,
-  isLanguage,
   type Language,
+  languageStorageKey,
   languageTags,
-  readStoredLanguage,
   storeLanguage,
 } from '../i18n/language.ts';
 import { type Catalogue, loadCatalogue } from '../i18n/translate.ts';
+import type { StartPage } from './start-script/handover.ts';
 
 /**
- * The language to start in: the start script's choice, whose catalogue the page is already
- * fetching, or (dev server, tests: no start script) the same choice made here.
+ * The language a page starts in (i18n/language.ts's choice from the stored one and the browser's):
+ * made by the start script before any module has loaded, by start-up only where none ran.
  */
-export function startLanguage(): Language {
-  const chosen = window.__forecourtLanguage;
-  if (isLanguage(chosen)) return chosen;
-  return chooseLanguage({
-    stored: readStoredLanguage(storageIfAllowed('localStorage')),
-    browser: navigator.languages,
-  });
+export function chooseStartLanguage(
+  window: StartPage['window'],
+  navigator: StartPage['navigator'],
+): Language {
+  let stored: string | null | undefined;
+  try {
+    stored = window.localStorage?.getItem(languageStorageKey);
+  } catch {
+    // Storage refused: the browser's languages decide.
+  }
+  // `navigator.language` is the first of `languages`, and stands alone where that list is empty.
+  return chooseLanguage({ stored, browser: [...navigator.languages, navigator.language] });
 }
 
 /** Makes `language` the page's: `<html lang>`, which screen readers and hyphenation follow. */

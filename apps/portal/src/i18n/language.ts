@@ -52,17 +52,6 @@ export function chooseLanguage({ stored, browser = [] }: LanguageSources): Langu
   return defaultLanguage;
 }
 
-/** The stored choice, or undefined where there is none or storage refuses to answer. */
-export function readStoredLanguage(
-  storage: Pick<Storage, 'getItem'> | undefined,
-): string | undefined {
-  try {
-    return storage?.getItem(languageStorageKey) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Keeps the choice for the next visit; a full or refused storage only loses the memory of it. */
 export function storeLanguage(
   storage: Pick<Storage, 'setItem'> | undefined,

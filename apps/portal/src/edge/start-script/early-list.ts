@@ -1,6 +1,12 @@
-import { earlyListSuffix, listen, type StartPage } from './handover.ts';
+import { earlyListSuffix, type StartPage } from './handover.ts';
 
 type Group = { mqDealerGroupId: string; dealerGroupName: string };
+
+/** Adds a listener to the document (start-page.ts adds them capture-phase, to see events first). */
+export type Listen = <K extends keyof DocumentEventMap>(
+  type: K,
+  listener: (event: DocumentEventMap[K]) => void,
+) => void;
 
 /**
  * Early picks, on the dealer-group page. Its first field is the dealer group, chosen from the
@@ -17,6 +23,7 @@ export function listEarlyPicks(
   { window, document }: StartPage,
   reply: Promise<Response>,
   changed: () => void,
+  on: Listen,
 ): void {
   const picks = window.__forecourtEarlyPicks ?? {};
   let groups: Group[] | null = null;
@@ -55,23 +62,14 @@ export function listEarlyPicks(
     const label = input.labels?.[0]?.textContent;
     if (label) list.setAttribute('aria-label', label);
     // Styled through the CSSOM, which the policy's `style-src 'self'` allows.
-    Object.assign(list.style, {
-      position: 'absolute',
-      zIndex: '10',
-      left: `${box.left + (window.scrollX || 0)}px`,
-      top: `${box.bottom + (window.scrollY || 0)}px`,
-      width: `${box.width}px`,
-      margin: '0',
-      padding: '4px 0',
-      listStyle: 'none',
-      background: '#fff',
-      color: '#1a1a1a',
-      border: '1px solid #6b6b6b',
-      borderRadius: '4px',
-      boxSizing: 'border-box',
-      fontFamily: look?.fontFamily ?? '',
-      fontSize: look?.fontSize ?? '',
-    });
+    const left = box.left + (window.scrollX || 0);
+    const top = box.bottom + (window.scrollY || 0);
+    list.style.cssText =
+      `position:absolute;z-index:10;left:${left}px;top:${top}px;width:${box.width}px;margin:0;` +
+      'padding:4px 0;list-style:none;background:#fff;color:#1a1a1a;border:1px solid #6b6b6b;' +
+      'border-radius:4px;box-sizing:border-box';
+    list.style.fontFamily = look?.fontFamily ?? '';
+    list.style.fontSize = look?.fontSize ?? '';
     shown.forEach((group, index) => {
       const item = document.createElement('li');
       item.id = `${list?.id}-${index}`;
@@ -79,8 +77,7 @@ export function listEarlyPicks(
       item.setAttribute('aria-selected', 'false');
       item.dataset.index = String(index);
       item.textContent = group.dealerGroupName;
-      item.style.padding = '8px 12px';
-      item.style.cursor = 'pointer';
+      item.style.cssText = 'padding:8px 12px;cursor:pointer';
       list?.appendChild(item);
     });
     document.body.appendChild(list);
@@ -110,7 +107,6 @@ export function listEarlyPicks(
     changed();
   };
 
-  const on = listen(document);
   on('input', (event) => {
     const field = pickField(event.target);
     if (!field) return;

@@ -1,5 +1,6 @@
 // What the start script (start-page.ts) leaves on `window` for the app: the one interface between
 // the page's first script and the modules that take the page over.
+import type { Language } from '../../i18n/language.ts';
 
 /** A choice made from a picker's list before the picker's code had loaded. */
 export type EarlyPick = { id: string; name: string };
@@ -11,7 +12,7 @@ export type StartHandover = {
   /** The reply to its request for `allDealerGroups`, on the dealer-group registration page. */
   __forecourtDealerGroups?: Promise<Response> | undefined;
   /** The language it chose, whose catalogue the page is fetching. */
-  __forecourtLanguage?: string;
+  __forecourtLanguage?: Language;
   /**
    * In order: the name of every `[data-early-click]` element clicked, and `submit` for every
    * press on a form waiting for its code (`[data-early-submit]`).
@@ -39,12 +40,6 @@ export const afterTakeoverMeta = 'forecourt:after-takeover';
 
 /** What the start script adds to an input's id to name the list it shows under it. */
 export const earlyListSuffix = '-early-list';
-
-/** Adds capture-phase listeners to `document`: the start script sees every event first. */
-export const listen =
-  (document: Document) =>
-  <K extends keyof DocumentEventMap>(type: K, listener: (event: DocumentEventMap[K]) => void) =>
-    document.addEventListener(type, listener, true);
 
 /** What the start script reads of the page it runs in (the browser's globals, or a test's). */
 export type StartPage = {

@@ -1,13 +1,13 @@
-import { chooseLanguage, languageStorageKey, languageTags } from '../../i18n/language.ts';
+import { languageTags } from '../../i18n/language.ts';
 import { apiSettingOf, captchaSettingOf, settingOf } from '../boot-config.ts';
 import { markButtons, ruleHolds } from '../early-enable.ts';
-import { listEarlyPicks } from './early-list.ts';
+import { chooseStartLanguage } from '../start-language.ts';
+import { type Listen, listEarlyPicks } from './early-list.ts';
 import {
   afterTakeoverMeta,
   captchaSpace,
   dealerGroupPagePath,
   earlySubmit,
-  listen,
   type StartHandover,
   type StartPage,
 } from './handover.ts';
@@ -30,12 +30,19 @@ export function startPage(page: StartPage): void {
   window.__forecourtConfig = config;
   config.catch(() => {});
   const json: Promise<unknown> = config.then((response) => response.clone().json());
-  const early = keepEarlyInput(page, json);
+  // Capture-phase listeners on the document: the start script sees every event first.
+  const on: Listen = (type, listener) => page.document.addEventListener(type, listener, true);
+  const early = keepEarlyInput(page, json, on);
   linkServicesOnceEntryArrived(page);
-  chooseStartLanguage(page);
+  // The language: `<html lang>` set, the choice left for start-up, and that one catalogue linked
+  // as a preload, so only it is fetched and it starts as early as a static link would.
+  const language = chooseStartLanguage(window, page.navigator);
+  window.__forecourtLanguage = language;
+  page.document.documentElement.lang = languageTags[language];
+  link(page.document, { rel: 'preload', as: 'fetch', href: `/i18n/${language}.json` });
   if (page.location.pathname.replace(/(.)\/+$/, '$1') === dealerGroupPagePath) {
     const groups = requestDealerGroups(page, json);
-    listEarlyPicks(page, groups, early.enable);
+    listEarlyPicks(page, groups, early.enable, on);
   }
 }
 
@@ -52,9 +59,8 @@ export function startPage(page: StartPage): void {
  *   and click and when the configuration arrives. A click on the captcha's space counts only
  *   where the environment has the development stand-in (a click resolves it, PRODUCT-4).
  */
-function keepEarlyInput(page: StartPage, json: Promise<unknown>) {
+function keepEarlyInput(page: StartPage, json: Promise<unknown>, on: Listen) {
   const { window, document } = page;
-  const on = listen(document);
   const clicks: string[] = [];
   window.__forecourtEarlyClicks = clicks;
   const picks: NonNullable<StartHandover['__forecourtEarlyPicks']> = {};
@@ -136,25 +142,6 @@ function linkServicesOnceEntryArrived({ document, PerformanceObserver, performan
   } catch {
     // No Resource Timing here: start-up asks for the services when the entry runs.
   }
-}
-
-/**
- * The language, chosen as start-up would choose it (i18n/language.ts): `<html lang>` is set,
- * the choice left for start-up, and that one catalogue linked as a preload, so only it is
- * fetched and it starts as early as a static link would.
- */
-function chooseStartLanguage({ window, document, navigator }: StartPage) {
-  let stored: string | null = null;
-  try {
-    stored = window.localStorage?.getItem(languageStorageKey) ?? null;
-  } catch {
-    // Storage refused: the browser's languages decide.
-  }
-  const languages = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
-  const chosen = chooseLanguage({ stored, browser: languages });
-  window.__forecourtLanguage = chosen;
-  document.documentElement.lang = languageTags[chosen];
-  link(document, { rel: 'preload', as: 'fetch', href: `/i18n/${chosen}.json` });
 }
 
 /** Links a file for start-up's own (CORS) request to take. */
