@@ -1,10 +1,9 @@
 import type { CodeState, ReadonlyStore } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import type { PortalType } from '@forecourt/validators';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { usePreloadWhenIdle } from '../edge/idle.ts';
-import { useHydrated } from '../edge/use-hydrated.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { type ScreenTitleKey, screenName } from '../i18n/portal-names.ts';
 import type { MessageKey } from '../i18n/translate.ts';
@@ -72,13 +71,16 @@ export function FlowScreen<Step extends string>({
   const error = useFlow(flow, (s) => s.error);
   const title = useFlow(flow, (s) => (s.codeState && codeTitles[s.codeState]) ?? titles[s.step]);
   // The step history is rendered (and so loaded) once it has work: the flow left its first step,
-  // or the address names a step (a reload, a link); then it stays, for Back and Forward. Not while
-  // the page is taken over: the prerender names no step, and a boundary the prerendered page does
-  // not have would make React throw the page away and render it afresh, losing what was typed.
+  // or the address names a step (a reload, a link); then it stays, for Back and Forward. The
+  // address is read once mounted, not in the first render: the prerendered page names no step,
+  // and a boundary it does not have makes React throw the page away at the takeover and render it
+  // afresh, losing what was typed.
   const later = useFlow(flow, (s) => s.step !== s.graph.first);
-  const addressed = useHydrated() && /[?&]step=/.test(location.search);
   const [historyNeeded, setHistoryNeeded] = useState(false);
-  if ((later || addressed) && !historyNeeded) setHistoryNeeded(true);
+  if (later && !historyNeeded) setHistoryNeeded(true);
+  useEffect(() => {
+    if (/[?&]step=/.test(location.search)) setHistoryNeeded(true);
+  }, []);
   const name = screenName(t, screen, type);
   useDocumentTitle(t('title.step', { step: t(title), screen: name, app: t('app.name') }));
   return (
