@@ -16,7 +16,8 @@ export type Boot = {
   captcha: CaptchaSetting | undefined;
   /**
    * The flows' dependencies. The API client and the environment come from the services chunk,
-   * which start-up loads at once (the page preloads it); a flow's first call waits for it.
+   * which start-up loads at once on a page with a form and when idle elsewhere; a flow's first
+   * call waits for it.
    */
   deps: FlowDeps;
   /** The services chunk: the full configuration check and the API client. */
