@@ -63,28 +63,27 @@ for (const url of ['/forgot-username/dealer-group', '/login/dealer?step=channel'
   });
 }
 
-test('every prerendered page, and each with a later step in its address, is taken over without an error', async ({
+// With a later step in its address a page's first render is still its prerendered one (the step
+// history reads the address once mounted), so one load a page takes over both.
+test('every prerendered page with a later step in its address is taken over without an error', async ({
   page,
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   const pages = [
-    'login',
+    'login/{type}',
     'login/{type}/admin',
-    'id-login',
-    'forgot-username',
-    'forgot-password',
-    'register',
+    'id-login/{type}',
+    'forgot-username/{type}',
+    'forgot-password/{type}',
+    'register/{type}',
   ];
   for (const type of ['customer', 'dealer', 'dealer-group']) {
     for (const path of pages) {
-      const url = path.includes('{type}') ? `/${path.replace('{type}', type)}` : `/${path}/${type}`;
-      for (const address of [url, `${url}?step=code`]) {
-        await page.goto(address);
-        await page.waitForFunction(
-          () => performance.getEntriesByName('forecourt:interactive').length > 0,
-        );
-      }
+      await page.goto(`/${path.replace('{type}', type)}?step=code`);
+      await page.waitForFunction(
+        () => performance.getEntriesByName('forecourt:interactive').length > 0,
+      );
     }
   }
   expect(errors).toEqual([]);
