@@ -1,5 +1,6 @@
 import { useFlow } from '@forecourt/flows-core/react';
 import { Button, Countdown, OtpInput } from '@forecourt/ui-kit';
+import type { Channel } from '@forecourt/validators';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLanguage, useT } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
@@ -19,6 +20,12 @@ export type OtpStepProps = {
   /** The primary button's text. Default 'Validate and Login'. */
   submitLabel?: MessageKey;
 };
+
+/** Each resend button: its channel, its label and what it does, underneath (GUIDE-11). */
+const resendTexts: readonly (readonly [Channel, MessageKey, MessageKey])[] = [
+  ['mobile', 'action.resendMobile', 'action.resendMobileDetail'],
+  ['email', 'action.resendEmail', 'action.resendEmailDetail'],
+];
 
 /**
  * The code step of every flow that sends a code (CODE): where the code went and how long it is
@@ -66,7 +73,7 @@ export function OtpStep({
   const resendButtons = (
     <fieldset className={styles.resend}>
       <legend className={styles.resendLegend}>{t('action.resendLegend')}</legend>
-      {(['mobile', 'email'] as const).map((channel) => (
+      {resendTexts.map(([channel, label, detail]) => (
         <Button
           key={channel}
           variant="secondary"
@@ -74,10 +81,8 @@ export function OtpStep({
           disabled={!canResend}
           onClick={() => void flow.getState().resendCode(channel)}
         >
-          {t(channel === 'mobile' ? 'action.resendMobile' : 'action.resendEmail')}
-          <span className={styles.resendDetail}>
-            {t(channel === 'mobile' ? 'action.resendMobileDetail' : 'action.resendEmailDetail')}
-          </span>
+          {t(label)}
+          <span className={styles.resendDetail}>{t(detail)}</span>
         </Button>
       ))}
     </fieldset>
