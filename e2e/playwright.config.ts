@@ -56,6 +56,8 @@ export default defineConfig({
         PORTAL_ORIGINS: `http://localhost:${e2ePorts.portal},http://127.0.0.1:${e2ePorts.portal}`,
         NODE_ENV: 'test',
         DATABASE_URL: '',
+        // Every browser of the suite is 127.0.0.1, and the suite registers more than ten people.
+        REGISTRATION_SENDS_PER_HOUR: '10000',
       },
     },
     {

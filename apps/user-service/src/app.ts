@@ -137,6 +137,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       maxAge: 600,
     }),
   );
+  // Hono answers HEAD with a route's GET handler, which would run a lookup (and spend its captcha)
+  // only to throw the reply away: nothing but the health check answers HEAD.
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'HEAD' || c.req.path === '/healthz') return next();
+    c.header('Allow', 'GET, POST, OPTIONS');
+    return failure(c, 'invalid_input', replies.methodNotAllowed, undefined, 405);
+  });
   app.get('/healthz', async (c) => {
     await s.db.selectFrom('dealer_groups').select('mq_dealer_group_id').limit(1).execute();
     return c.json({ status: 'ok' });

@@ -17,7 +17,9 @@ describe('loadConfig', () => {
       OTP_TTL_SECONDS: '60',
       OTP_SENDS_PER_HOUR: '5',
       OTP_SENDS_PER_DAY: '8',
+      REGISTRATION_SENDS_PER_HOUR: '40',
     });
+    expect(config.rules.registrationSendsPerClient).toEqual({ limit: 40, windowSeconds: 3600 });
     expect(config.rules.otpTtlSeconds).toBe(60);
     expect(config.rules.sendsPerDestination.hour.limit).toBe(5);
     expect(config.rules.sendsPerDestination.day.limit).toBe(8);

@@ -28,8 +28,19 @@ export interface SecurityRules {
    * destination (whatever user or ID number asks).
    */
   resendSeconds: number;
-  /** Codes per destination (a number or an address) across purposes, an hour and a day. */
+  /**
+   * Codes per destination (a number or an address), an hour and a day: across the purposes of
+   * verified holders (sign-in, recovery), and apart from them for unverified registrations, which
+   * count against a budget of their own with the same limits, so a registration naming someone
+   * else's number never uses up the owner's sign-in codes.
+   */
   sendsPerDestination: { hour: Limit; day: Limit };
+  /** Registrations that send a code, per client address (as `codeFailuresPerClient` is). */
+  registrationSendsPerClient: Limit;
+  /** Wrong registration codes per ID number and portal type, across every grant and client. */
+  registrationCodeFailuresPerId: Limit;
+  /** Taken usernames one registration grant may try before it ends (its holder starts again). */
+  usernameTriesPerGrant: number;
   /** Seconds a code lives. */
   otpTtlSeconds: number;
   /**
@@ -96,6 +107,9 @@ export const defaultRules: SecurityRules = {
     hour: { limit: 10, windowSeconds: 60 * 60 },
     day: { limit: 20, windowSeconds: 24 * 60 * 60 },
   },
+  registrationSendsPerClient: { limit: 10, windowSeconds: 60 * 60 },
+  registrationCodeFailuresPerId: { limit: 10, windowSeconds: 60 * 60 },
+  usernameTriesPerGrant: 5,
   otpTtlSeconds: 300,
   otpMaxAttempts: 5,
   flowGrantSeconds: 15 * 60,
@@ -282,6 +296,15 @@ export function loadConfig(env: Env): ServiceConfig {
       ...defaultRules,
       otpTtlSeconds: otpTtl(env, problems),
       sendsPerDestination: sendCeilings(env, problems),
+      registrationSendsPerClient: {
+        ...defaultRules.registrationSendsPerClient,
+        limit: count(
+          env,
+          'REGISTRATION_SENDS_PER_HOUR',
+          defaultRules.registrationSendsPerClient.limit,
+          problems,
+        ),
+      },
     },
   };
   for (const origin of config.portalOrigins) {

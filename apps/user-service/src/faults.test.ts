@@ -135,7 +135,12 @@ describe.runIf(process.env.DATABASE_URL === '')(
     it('opens its database again, loses nothing committed, and strands nobody half-registered', async () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'forecourt-kill-'));
       // A fixed OTP key, as production has: a code sent before the crash still works after it.
-      const env = { DATA_DIR: dataDir, API_TOKEN: apiToken, OTP_HASH_KEY: 'k'.repeat(40) };
+      const env = {
+        DATA_DIR: dataDir,
+        API_TOKEN: apiToken,
+        OTP_HASH_KEY: 'k'.repeat(40),
+        REGISTRATION_SENDS_PER_HOUR: '1000',
+      };
       try {
         const first = await startServiceProcess(env);
         const done = dealerRegistration(0);

@@ -25,6 +25,9 @@ export const replies = {
   sendFailed: 'We could not send the OTP. Please try again.',
   credentialsVerified: 'Details verified. Choose where to send your OTP.',
   usernameTaken: usernameTakenMessage,
+  usernameTriesUsed: 'Too many usernames were tried. Please start again.',
+  registrationPending:
+    'A registration for this ID number is already waiting for its OTP. Enter that OTP where you started, or try again in a few minutes.',
   alreadyRegistered:
     'This ID number is already registered. Please sign in or recover your username.',
   customerNotFound: 'No finance customer was found for this ID number.',
@@ -36,6 +39,7 @@ export const replies = {
   unauthorized: 'Unauthorized',
   invalidSession: 'Invalid or expired session.',
   notFound: 'Not found.',
+  methodNotAllowed: 'This method is not allowed here.',
   bodyTooLarge: 'The request is too large.',
   unsupportedMediaType: 'Requests must be sent as application/json.',
   malformedJson: messages['form.invalid'],

@@ -1,9 +1,34 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Channel, PortalType, Role } from '@forecourt/validators';
-import type { Database, User } from './db/schema.ts';
+import type { Database, NewUser, User } from './db/schema.ts';
 
 /** The case-insensitive key usernames are unique by. */
 export function usernameKey(username: string): string {
   return username.trim().toLowerCase();
+}
+
+/** An opaque, URL-safe id for the post-sign-in address (/home/{kid}). */
+export function newKid(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** A user as its writers give it: the ids are made and the username's key derived here. */
+export type UserRow = Omit<NewUser, 'id' | 'kid' | 'username_key'> &
+  Partial<Pick<NewUser, 'id' | 'kid'>>;
+
+/**
+ * The one statement that writes user rows (a registration, the demo seed, the tests' users), on
+ * `on` (a transaction or the database); the caller adds `onConflict` or `returningAll`.
+ */
+export function insertUsers(on: Database, users: readonly UserRow[]) {
+  return on.insertInto('users').values(
+    users.map((user) => ({
+      ...user,
+      id: user.id ?? randomUUID(),
+      kid: user.kid ?? newKid(),
+      username_key: usernameKey(user.username),
+    })),
+  );
 }
 
 /** An active user of `type` by username (case-insensitive). */

@@ -32,8 +32,22 @@ export const errorCodes = [
   'send_failed',
   /** Too many requests or sends; `payload.retryAfterSeconds` (and `Retry-After`) say how long. */
   'rate_limited',
-  /** The username is taken ('Username is already taken. ...'); `payload.registrationHandle`. */
+  /**
+   * The username is taken ('Username is already taken. ...'). A refusal of a registration sent
+   * with a captcha hands back `payload.registrationHandle`, good for four more usernames; one
+   * sent with that grant uses it again (`payload.triesLeft`), and no fresh grant comes back.
+   */
   'username_taken',
+  /**
+   * Five usernames were taken on one registration grant: it ended (`payload.flowHandle:
+   * 'ended'`); start again at the first step, with its captcha.
+   */
+  'username_tries_used',
+  /**
+   * Another registration of this ID number is waiting for its code: nothing was sent, nothing
+   * of the other changed. `payload.retryAfterSeconds` says when that code expires.
+   */
+  'registration_pending',
   /** The ID number is already registered: sign in or recover the username instead. */
   'id_registered',
   /** The session token is not valid (any more). */
@@ -85,6 +99,8 @@ const registers = [
   'captcha_failed',
   'step_expired',
   'username_taken',
+  'username_tries_used',
+  'registration_pending',
   'id_registered',
   'no_destination',
   'send_failed',

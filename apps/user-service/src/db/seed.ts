@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PortalType } from '@forecourt/validators';
-import { newKid } from '../routes/registration.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
-import { usernameKey } from '../users.ts';
+import { insertUsers, type UserRow, usernameKey } from '../users.ts';
 import type { Database, NewUser } from './schema.ts';
 
 /** A demo user, printed at start and listed in docs/user-service.md. */
@@ -133,15 +132,12 @@ export async function seedDemoData(
 ): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing !== undefined) return false;
-  const users: NewUser[] = [];
+  const users: UserRow[] = [];
   for (const login of demoLogins) {
     users.push({
-      id: randomUUID(),
-      kid: newKid(),
       portal_type: login.type,
       status: 'active',
       username: login.username,
-      username_key: usernameKey(login.username),
       id_number: login.idNumber,
       email: login.email,
       mobile_no: login.mobileNo,
@@ -176,9 +172,7 @@ export async function seedDemoData(
       .values([...demoFinanceCustomers])
       .onConflict((c) => c.doNothing())
       .execute();
-    await trx
-      .insertInto('users')
-      .values(users)
+    await insertUsers(trx, users)
       .onConflict((c) => c.doNothing())
       .execute();
     await trx

@@ -22,6 +22,8 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   send_failed: 502,
   rate_limited: 429,
   username_taken: 409,
+  username_tries_used: 409,
+  registration_pending: 409,
   id_registered: 409,
   session_invalid: 401,
   client_unauthorized: 401,

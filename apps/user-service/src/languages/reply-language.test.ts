@@ -23,18 +23,24 @@ describe('the reply tables', () => {
     expect(new Set(texts).size).toBe(texts.length);
   });
 
-  it('translates the templated replies with their values', () => {
+  it.each([
+    ['af', afrikaans],
+    ['zu', isiZulu],
+  ] as const)('%s translates the templated replies with their values', (language, table) => {
     for (const channel of channels) {
-      expect(translateReply(otpSentMessage(channel), 'af')).toBe(afrikaans.otpSent(channel));
-      expect(translateReply(codeAlreadySentMessage(channel, 1200), 'zu')).toBe(
-        isiZulu.codeAlreadySent(channel, new Intl.NumberFormat('zu').format(1200)),
+      expect(translateReply(otpSentMessage(channel), language)).toBe(table.otpSent(channel));
+      expect(translateReply(codeAlreadySentMessage(channel, 1200), language)).toBe(
+        table.codeAlreadySent(channel, new Intl.NumberFormat(language).format(1200)),
       );
     }
     for (const type of portalTypes) {
-      expect(translateReply(welcomeMessage(type), 'af')).toBe(
-        afrikaans.welcome(type.toUpperCase()),
+      expect(translateReply(welcomeMessage(type), language)).toBe(
+        table.welcome(type.toUpperCase()),
       );
     }
+  });
+
+  it('writes the Afrikaans templates as the portal does', () => {
     expect(translateReply(otpSentMessage('mobile'), 'af')).toBe(
       'OTP suksesvol na jou selfoon gestuur',
     );

@@ -39,6 +39,9 @@ export const afrikaans: ReplyTable = {
     sendFailed: 'Ons kon nie die OTP stuur nie. Probeer asseblief weer.',
     credentialsVerified: 'Besonderhede bevestig. Kies waarheen ons jou OTP moet stuur.',
     usernameTaken: "Gebruikersnaam is reeds geneem. Verskaf asseblief 'n ander gebruikersnaam.",
+    usernameTriesUsed: 'Te veel gebruikersname is probeer. Begin asseblief weer.',
+    registrationPending:
+      "'n Registrasie vir hierdie ID-nommer wag reeds vir sy OTP. Voer daardie OTP in waar jy begin het, of probeer weer oor 'n paar minute.",
     alreadyRegistered:
       'Hierdie ID-nommer is reeds geregistreer. Meld asseblief aan of herwin jou gebruikersnaam.',
     customerNotFound: 'Geen finansieringskliënt is vir hierdie ID-nommer gevind nie.',
@@ -50,6 +53,7 @@ export const afrikaans: ReplyTable = {
     unauthorized: 'Nie gemagtig nie',
     invalidSession: 'Ongeldige of verstreke sessie.',
     notFound: 'Nie gevind nie.',
+    methodNotAllowed: 'Hierdie metode word nie hier toegelaat nie.',
     bodyTooLarge: 'Die versoek is te groot.',
     unsupportedMediaType: 'Versoeke moet as application/json gestuur word.',
     malformedJson: 'Die vorm kon nie gelees word nie.',
@@ -93,6 +97,9 @@ export const isiZulu: ReplyTable = {
     sendFailed: 'Asikwazanga ukuthumela i-OTP. Sicela uzame futhi.',
     credentialsVerified: 'Imininingwane iqinisekisiwe. Khetha lapho sizothumela khona i-OTP yakho.',
     usernameTaken: 'Igama lomsebenzisi selithathiwe. Sicela unikeze elinye igama lomsebenzisi.',
+    usernameTriesUsed: 'Kuzanywe amagama omsebenzisi amaningi kakhulu. Sicela uqale futhi.',
+    registrationPending:
+      'Ukubhalisa kwale nombolo ye-ID sekulinde i-OTP yakho. Faka leyo OTP lapho uqale khona, noma uzame futhi emuva kwemizuzu embalwa.',
     alreadyRegistered:
       'Le nombolo ye-ID isibhalisiwe. Sicela ungene noma uthole kabusha igama lakho lomsebenzisi.',
     customerNotFound: 'Alikho ikhasimende lezezimali elitholakele kule nombolo ye-ID.',
@@ -104,6 +111,7 @@ export const isiZulu: ReplyTable = {
     unauthorized: 'Awugunyaziwe',
     invalidSession: 'Iseshini engalungile noma ephelelwe yisikhathi.',
     notFound: 'Akutholakalanga.',
+    methodNotAllowed: 'Le ndlela ayivunyelwe lapha.',
     bodyTooLarge: 'Isicelo sikhulu kakhulu.',
     unsupportedMediaType: 'Izicelo kufanele zithunyelwe njenge-application/json.',
     malformedJson: 'Ifomu alikwazanga ukufundwa.',

@@ -18,7 +18,9 @@ export function devRoutes(app: Hono<AppEnv>, s: Services): void {
   app.get('/__dev/outbox', async (c) => {
     if (!isLoopback(c.get('client'))) return failure(c, 'not_found', replies.notFound);
     const to = c.req.query('to');
-    if (to === undefined || to.trim() === '')
+    // A number or an address: printable, and no longer than an address can be (NUL would reach
+    // Postgres, which refuses it in text, as a 500).
+    if (to === undefined || to.trim() === '' || to.length > 320 || /\p{Cc}/u.test(to))
       return failure(c, 'invalid_input', 'Give ?to=<mobile or e-mail>.');
     return c.json({ messages: await readOutbox(s.db, to) });
   });

@@ -7,6 +7,7 @@ import type { AppEnv, Services } from '../services.ts';
 import { destinationsOf, findByIdNumber, typeOfRole } from '../users.ts';
 import { keepGrant, readLaterStep } from './later-step.ts';
 import { honoPath } from './paths.ts';
+import { registrationCodeBudget } from './registration.ts';
 import { sendCode } from './send-code.ts';
 import { captchaStep, checkCode, signedIn } from './steps.ts';
 
@@ -56,22 +57,31 @@ export function idSignInRoutes(api: Hono<AppEnv>, s: Services): void {
     if (held.flow === 'id-sign-in') {
       // A copy of the registration code that arrives after it made the user active (a double
       // submit of the last step) is told the code was used, not counted as a wrong try.
-      const checked = await checkCode(s, c, held, data.otp, ['registration']);
+      const checked = await checkCode(s, c, held, data.otp, { usedToo: ['registration'] });
       if (checked instanceof Response) return checked;
       await s.handles.end(user.id, 'id-sign-in');
       return signedIn(s, c, user, { event: 'id.sign-in' });
     }
-    const checked = await checkCode(s, c, held, data.otp);
-    if (checked instanceof Response) return checked;
-    await s.handles.end(user.id, 'registration');
     // The code reached the contact the service holds: the person is who they said, and an
-    // e-mail they typed that differs from the finance record's becomes theirs only now.
+    // e-mail they typed that differs from the finance record's becomes theirs only now. The
+    // account becomes active, and the registration's grants end, in the transaction that uses
+    // the code up: a copy that finds the user active finds its grant ended too.
     const email = user.pending_email ?? user.email;
-    await s.db
-      .updateTable('users')
-      .set({ status: 'active', email, pending_email: null })
-      .where('id', '=', user.id)
-      .execute();
+    const checked = await checkCode(s, c, held, data.otp, {
+      budget: {
+        key: registrationCodeBudget(user.portal_type, user.id_number),
+        limit: s.config.rules.registrationCodeFailuresPerId,
+      },
+      onConsumed: async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ status: 'active', email, pending_email: null })
+          .where('id', '=', user.id)
+          .execute();
+        await s.handles.end(user.id, 'registration', trx);
+      },
+    });
+    if (checked instanceof Response) return checked;
     if (user.portal_type === 'dealer-group') {
       await s.audit(c, {
         event: 'registration.complete',

@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 import { readJson, validate } from '../http/body.ts';
 import { failure } from '../http/reply.ts';
 import { replies } from '../messages.ts';
-import type { GrantFlow, HeldGrant } from '../security/flow-handles.ts';
+import type { FlowHandleRecord, GrantFlow, HeldGrant } from '../security/flow-handles.ts';
 import type { AppContext, Services } from '../services.ts';
 import { typeOfRole, usernameKey } from '../users.ts';
 import type { CodeSentHook } from './send-code.ts';
@@ -112,14 +112,14 @@ export async function holdRegistrationGrant(
   handle: unknown,
   type: PortalType,
   idNumber: string,
-): Promise<true | Response> {
+): Promise<FlowHandleRecord | Response> {
   if (!flowHandleSchema.safeParse(handle).success) return handleRefused(c, 'unknown');
   const found = await s.handles.find(handle as string, type, [
     'registration-details',
   ] satisfies GrantFlow[]);
   if (!found.ok) return handleRefused(c, found.reason);
   if (found.record.idNumber !== idNumber) return handleRefused(c, 'unknown');
-  return true;
+  return found.record;
 }
 
 /** The hook for `sendCode` that records the code on the grant and returns it in the reply. */

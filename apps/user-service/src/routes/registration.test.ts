@@ -1,8 +1,6 @@
 import { captchaHeader } from '@forecourt/contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Delivery } from '../delivery/delivery.ts';
-import { outboxDelivery } from '../delivery/outbox.ts';
 import { replies } from '../messages.ts';
 import {
   apiToken,
@@ -315,17 +313,26 @@ describe('dealer and dealer-group registration', () => {
       expect(registrationHandle).toMatch(/^[A-Za-z0-9_-]{22}$/);
       const again = await strict.call('registerUser', { ...body, username: 'demodealer2' });
       expect(again.status).toBe(400);
+      const elsewhere = await strict.call('registerUser', {
+        ...dealerBody('demodealer3'),
+        registrationHandle,
+      });
+      expect(elsewhere.status).toBe(400);
       const retry = await strict.call('registerUser', {
         ...body,
         username: 'demodealer2',
         registrationHandle,
       });
       expect(retry.status).toBe(200);
-      const elsewhere = await strict.call('registerUser', {
-        ...dealerBody('demodealer3'),
+      // The code it sent spent the grant: no second registration rides on it.
+      const spent = await strict.call('registerUser', {
+        ...body,
+        username: 'demodealer4',
+        mobileNo: freshMobile(),
         registrationHandle,
       });
-      expect(elsewhere.status).toBe(400);
+      expect(spent.status).toBe(409);
+      expect(spent.body.payload.flowHandle).toBe('ended');
     } finally {
       await strict.close();
     }
@@ -378,71 +385,5 @@ describe('dealer and dealer-group registration', () => {
     ]);
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
     expect(replies.find((reply) => reply.status === 409)?.body.message).toBe(taken);
-  });
-});
-
-describe('a person registering twice at once', () => {
-  it('sends one code for the two, and that code finishes the registration', async () => {
-    // The first code's hand-over is slow (a busy SMS gateway); the second registration of the
-    // same person starts while it is under way, and waits for its turn.
-    let outbox: Delivery | undefined;
-    let firstSend: () => void = () => {};
-    const firstSendStarted = new Promise<void>((resolve) => {
-      firstSend = resolve;
-    });
-    let sends = 0;
-    const slowFirst: Delivery = {
-      async send(message) {
-        sends += 1;
-        if (sends === 1) {
-          firstSend();
-          await new Promise((resolve) => setTimeout(resolve, 300));
-        }
-        await outbox?.send(message);
-      },
-    };
-    const slow = await startTestService({ delivery: slowFirst });
-    outbox = outboxDelivery(slow.db, slow.clock);
-    try {
-      const body = dealerBody('twiceatonce');
-      const first = slow.call('registerUser', body);
-      await firstSendStarted;
-      const second = await slow.call('registerUser', body);
-      expect((await first).status).toBe(200);
-      expect(second.status).toBe(200);
-      // The second found the first's code out to the same number and said so.
-      expect(second.body.payload.alreadySent).toBe(true);
-      expect(sends).toBe(1);
-      const checked = await slow.call('validateRegistrationOtp', {
-        flowHandle: second.body.payload.flowHandle,
-        role: 'dealer',
-        otp: await slow.latestCode(body.mobileNo),
-        preferredComm: 'mobile',
-      });
-      expect(checked.status).toBe(200);
-    } finally {
-      await slow.close();
-    }
-  });
-
-  it('voids the code out when the registration sent again names another number', async () => {
-    const body = dealerBody('changedmind');
-    const first = await service.call('registerUser', body);
-    expect(first.status).toBe(200);
-    const oldCode = await service.latestCode(body.mobileNo);
-    const moved = { ...body, mobileNo: freshMobile() };
-    const second = await service.call('registerUser', moved);
-    expect(second.status).toBe(200);
-    expect(second.body.payload.alreadySent).toBeUndefined();
-    const newCode = await service.latestCode(moved.mobileNo);
-    const check = (otp: string) =>
-      service.call('validateRegistrationOtp', {
-        flowHandle: second.body.payload.flowHandle,
-        role: 'dealer',
-        otp,
-        preferredComm: 'mobile',
-      });
-    if (oldCode !== newCode) expect((await check(oldCode)).status).toBe(401);
-    expect((await check(newCode)).status).toBe(200);
   });
 });

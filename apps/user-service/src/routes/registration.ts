@@ -1,24 +1,19 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { endpoints } from '@forecourt/contract';
 import type { Channel, PortalType } from '@forecourt/validators';
 import type { Hono } from 'hono';
-import { addSeconds } from '../clock.ts';
-import type { NewUser, User } from '../db/schema.ts';
+import { addSeconds, secondsUntil } from '../clock.ts';
+import type { User } from '../db/schema.ts';
 import { readBody } from '../http/body.ts';
-import { failure } from '../http/reply.ts';
+import { failure, tooMany } from '../http/reply.ts';
 import { replies } from '../messages.ts';
-import { hashFlowHandle } from '../security/flow-handles.ts';
+import { type FlowHandleRecord, hashFlowHandle } from '../security/flow-handles.ts';
 import type { AppContext, AppEnv, Services } from '../services.ts';
-import { usernameKey } from '../users.ts';
+import { insertUsers, type UserRow, usernameKey } from '../users.ts';
 import { holdRegistrationGrant } from './later-step.ts';
 import { honoPath } from './paths.ts';
-import { forgetCodes, sendCode } from './send-code.ts';
+import { sendCode } from './send-code.ts';
 import { captchaStep } from './steps.ts';
-
-/** An opaque, URL-safe id for the post-sign-in address (/home/{kid}). */
-export function newKid(): string {
-  return randomBytes(16).toString('base64url');
-}
 
 function constraintOf(error: unknown): string | undefined {
   const text =
@@ -37,146 +32,229 @@ function constraintOf(error: unknown): string | undefined {
 const sendingHoldSeconds = 60;
 
 /** A registration as the routes hand it over: the profile, its password and its channel. */
-type Registration = Omit<
-  NewUser,
-  'id' | 'kid' | 'status' | 'username_key' | 'created_at' | 'password_hash'
-> & { password: string };
+type Registration = Omit<UserRow, 'status' | 'created_at' | 'password_hash'> & {
+  password: string;
+};
+
+/** The turn of one person's registrations (hashed: no ID number in a lock's name). */
+export function registrationTurn(type: PortalType, idNumber: string): string {
+  return `registration:${hashed(type, idNumber)}`;
+}
+
+/** The budget of wrong registration codes of one ID number in one portal, across grants. */
+export function registrationCodeBudget(type: PortalType, idNumber: string): string {
+  return `registration-code:${hashed(type, idNumber)}`;
+}
+
+const hashed = (type: PortalType, idNumber: string) =>
+  createHash('sha256').update(`${type}:${idNumber}`).digest('base64url');
 
 /**
- * Stores a registration as a 'pending' user and sends its code. A person (portal type and ID
- * number) has one pending registration: sending it again (another username, a corrected field)
- * updates it in place, so a code already out to the same contact still finishes it, and one that
- * went to a contact now changed stops working. One registration of a person runs at a time, on
- * any instance (`s.turns`), so the code sent last is always the one that works. The unique
- * indexes decide races between people: of two parallel registrations of one username exactly
- * one gets it. A refused username hands back a grant, so the person tries another without a
- * second captcha.
+ * Stores a registration as a 'pending' user and sends its code, one registration of a person
+ * (portal type and ID number) at a time on any instance (`s.turns`). What allowed it (a captcha
+ * just passed, or `grant`, a live 'registration-details' grant) is spent by the code it sends.
+ * A registration whose code is still out belongs to the grant that sent it: another for the same
+ * ID number, whoever sends it, is refused and sends nothing (`registration_pending`) until that
+ * code is used or dies. The unique indexes decide races between people: of two parallel
+ * registrations of one username exactly one gets it.
  */
 async function register(
   s: Services,
   c: AppContext,
   user: Registration,
   channel: Channel,
+  handle: string | undefined,
 ): Promise<Response> {
   const { password, ...profile } = user;
   const passwordHash = await s.hasher.hash(password);
-  return s.turns.run(registrationTurn(profile.portal_type, profile.id_number), () =>
-    registerNow(s, c, profile, passwordHash, channel),
+  const { portal_type: type, id_number: idNumber } = profile;
+  return s.turns.run(registrationTurn(type, idNumber), async () => {
+    // Read again inside the turn: a parallel registration on the same grant may have spent it.
+    const grant =
+      handle === undefined ? undefined : await holdRegistrationGrant(s, c, handle, type, idNumber);
+    if (grant instanceof Response) return grant;
+    return registerNow(s, c, { ...profile, password }, passwordHash, channel, grant);
+  });
+}
+
+/**
+ * The pending registration of this person whose code is out (handed over, alive, with tries
+ * left), if there is one. A code a crash cut off before its hand-over holds nothing.
+ */
+async function codeOutFor(s: Services, type: PortalType, idNumber: string) {
+  return s.db
+    .selectFrom('otp_challenges')
+    .innerJoin('users', 'users.id', 'otp_challenges.user_id')
+    .selectAll('users')
+    .select('otp_challenges.expires_at as code_expires_at')
+    .where('users.portal_type', '=', type)
+    .where('users.id_number', '=', idNumber)
+    .where('users.status', '=', 'pending')
+    .where('otp_challenges.purpose', '=', 'registration')
+    .where('otp_challenges.consumed_at', 'is', null)
+    .where('otp_challenges.voided_at', 'is', null)
+    .where('otp_challenges.delivered_at', 'is not', null)
+    .where('otp_challenges.expires_at', '>', s.clock.now())
+    .where('otp_challenges.attempts', '<', s.config.rules.otpMaxAttempts)
+    .orderBy('otp_challenges.expires_at', 'desc')
+    .executeTakeFirst();
+}
+
+/**
+ * True when a registration sent while `pending`'s code is out comes from the person who sent
+ * that one (a lost reply, a closed tab): the same username and the password they chose, which
+ * nobody else knows. Anyone else's is refused.
+ */
+async function sameRegistrant(
+  s: Services,
+  pending: User,
+  username: string,
+  password: string,
+): Promise<boolean> {
+  return (
+    usernameKey(username) === pending.username_key &&
+    (await s.hasher.verify(pending.password_hash, password))
   );
 }
 
-/** The turn of one person's registrations (hashed: no ID number in a lock's name). */
-export function registrationTurn(type: PortalType, idNumber: string): string {
-  return `registration:${createHash('sha256').update(`${type}:${idNumber}`).digest('base64url')}`;
-}
-
-/** Writes the person's pending registration; says whether its contacts changed. */
+/**
+ * Writes the person's pending registration afresh: an earlier one of theirs with no code out
+ * (`codeOutFor` said so, inside the turn) goes, and so do its grants, so nothing typed for it
+ * can finish this one. Someone else's pending registration of the same username goes too, once
+ * its code is dead.
+ */
 async function savePending(
   s: Services,
   profile: Omit<Registration, 'password'>,
   passwordHash: string,
-): Promise<{ user: User; moved: boolean }> {
+): Promise<User> {
   const now = s.clock.now();
   const type: PortalType = profile.portal_type;
-  const fields = {
-    ...profile,
-    username_key: usernameKey(profile.username),
-    password_hash: passwordHash,
-    created_at: now,
-  };
+  const key = usernameKey(profile.username);
+  const earlier = await s.db
+    .selectFrom('users')
+    .select('id')
+    .where('portal_type', '=', type)
+    .where('id_number', '=', profile.id_number)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (earlier !== undefined) await s.handles.end(earlier.id);
   return s.db.transaction().execute(async (trx) => {
-    // Someone else's pending registration holds a username only while its code is on its way
-    // or alive: one never finished gives the name back.
     await trx
       .deleteFrom('users')
       .where('portal_type', '=', type)
       .where('status', '=', 'pending')
-      .where('username_key', '=', fields.username_key)
-      .where('id_number', '<>', fields.id_number)
-      .where('created_at', '<', addSeconds(now, -sendingHoldSeconds))
       .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('otp_challenges')
-              .select('otp_challenges.id')
-              .whereRef('otp_challenges.user_id', '=', 'users.id')
-              .where('otp_challenges.purpose', '=', 'registration')
-              .where('otp_challenges.consumed_at', 'is', null)
-              .where('otp_challenges.voided_at', 'is', null)
-              .where('otp_challenges.expires_at', '>', now)
-              .where('otp_challenges.attempts', '<', s.config.rules.otpMaxAttempts),
-          ),
-        ),
+        eb.or([
+          eb('id_number', '=', profile.id_number),
+          eb.and([
+            eb('username_key', '=', key),
+            eb('created_at', '<', addSeconds(now, -sendingHoldSeconds)),
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('otp_challenges')
+                  .select('otp_challenges.id')
+                  .whereRef('otp_challenges.user_id', '=', 'users.id')
+                  .where('otp_challenges.purpose', '=', 'registration')
+                  .where('otp_challenges.consumed_at', 'is', null)
+                  .where('otp_challenges.voided_at', 'is', null)
+                  .where('otp_challenges.expires_at', '>', now)
+                  .where('otp_challenges.attempts', '<', s.config.rules.otpMaxAttempts),
+              ),
+            ),
+          ]),
+        ]),
       )
       .execute();
-    const previous = await trx
-      .selectFrom('users')
-      .selectAll()
-      .where('portal_type', '=', type)
-      .where('id_number', '=', fields.id_number)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (previous === undefined) {
-      const user = await trx
-        .insertInto('users')
-        .values({ ...fields, id: randomUUID(), kid: newKid(), status: 'pending' })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return { user, moved: false };
-    }
-    const user = await trx
-      .updateTable('users')
-      .set(fields)
-      .where('id', '=', previous.id)
+    return insertUsers(trx, [
+      { ...profile, status: 'pending', password_hash: passwordHash, created_at: now },
+    ])
       .returningAll()
       .executeTakeFirstOrThrow();
-    return {
-      user,
-      moved: previous.mobile_no !== user.mobile_no || previous.email !== user.email,
-    };
   });
+}
+
+/**
+ * A taken username: the grant that allowed the registration counts it, and ends at the
+ * `usernameTriesPerGrant`th (its holder starts again, with a captcha). A registration sent with a
+ * captcha gets a grant for the next usernames; one sent with a grant never gets a fresh one.
+ */
+async function usernameTaken(
+  s: Services,
+  c: AppContext,
+  type: PortalType,
+  idNumber: string,
+  grant: FlowHandleRecord | undefined,
+): Promise<Response> {
+  const limit = s.config.rules.usernameTriesPerGrant;
+  if (grant === undefined) {
+    const registrationHandle = await s.handles.issue({ idNumber }, type, 'registration-details');
+    await s.handles.countFailure(hashFlowHandle(registrationHandle), limit);
+    return failure(c, 'username_taken', replies.usernameTaken, { registrationHandle });
+  }
+  const triesLeft = await s.handles.countFailure(grant.hash, limit);
+  return triesLeft > 0
+    ? failure(c, 'username_taken', replies.usernameTaken)
+    : failure(c, 'username_tries_used', replies.usernameTriesUsed, { flowHandle: 'ended' });
 }
 
 async function registerNow(
   s: Services,
   c: AppContext,
-  profile: Omit<Registration, 'password'>,
+  registration: Registration,
   passwordHash: string,
   channel: Channel,
+  grant: FlowHandleRecord | undefined,
 ): Promise<Response> {
+  const { password, ...profile } = registration;
   const type: PortalType = profile.portal_type;
-  let saved: { user: User; moved: boolean };
+  const ceiling = s.config.rules.registrationSendsPerClient;
+  const clientKey = `registration-send:${c.get('client')}`;
+  const room = await s.limits.peek(clientKey, ceiling);
+  if (!room.allowed) return tooMany(c, room.retryAfterSeconds, replies.tooManyAttempts);
+  /** The code step's grant for `user`, and the code (sent now, or the one still out). */
+  const sendFor = async (user: User) => {
+    // The grant of the code step; it also lets a reloaded tab come back to it.
+    const flowHandle = await s.handles.issue({ userId: user.id }, type, 'registration');
+    return sendCode(s, c, user, 'registration', channel, async (sentBy, resendSeconds, now) => {
+      await s.handles.codeSent(hashFlowHandle(flowHandle), sentBy, resendSeconds);
+      // The code spends what let it out: the grant and, when it went out now, a place under the
+      // client's ceiling.
+      if (grant !== undefined) await s.handles.spend(grant.hash);
+      if (now) await s.limits.hit(clientKey, ceiling);
+      return { flowHandle };
+    });
+  };
+  const out = await codeOutFor(s, type, profile.id_number);
+  if (out !== undefined) {
+    const { code_expires_at: expiresAt, ...pending } = out;
+    // The person whose code it is, again: back to that code (nothing new is sent).
+    if (await sameRegistrant(s, pending, profile.username, password)) return sendFor(pending);
+    await s.audit(c, { event: 'registration', outcome: 'refused', type });
+    return failure(c, 'registration_pending', replies.registrationPending, {
+      retryAfterSeconds: secondsUntil(s.clock.now(), new Date(expiresAt)),
+    });
+  }
+  let user: User;
   try {
-    saved = await savePending(s, profile, passwordHash);
+    user = await savePending(s, profile, passwordHash);
   } catch (error) {
     const constraint = constraintOf(error);
     if (constraint === undefined) throw error;
     await s.audit(c, { event: 'registration', outcome: 'refused', type });
     if (constraint !== 'username') return failure(c, 'id_registered', replies.alreadyRegistered);
-    const registrationHandle = await s.handles.issue(
-      { idNumber: profile.id_number },
-      type,
-      'registration-details',
-    );
-    return failure(c, 'username_taken', replies.usernameTaken, { registrationHandle });
+    return usernameTaken(s, c, type, profile.id_number, grant);
   }
-  const { user, moved } = saved;
-  // A code out to a number or address the registration no longer names must not finish it.
-  if (moved) await forgetCodes(s, user, 'registration');
   await s.audit(c, { event: 'registration', outcome: 'success', type, userId: user.id });
-  // The grant of the code step; it also lets a reloaded tab come back to it.
-  const flowHandle = await s.handles.issue({ userId: user.id }, type, 'registration');
-  return sendCode(s, c, user, 'registration', channel, async (sentBy, resendSeconds) => {
-    await s.handles.codeSent(hashFlowHandle(flowHandle), sentBy, resendSeconds);
-    return { flowHandle };
-  });
+  return sendFor(user);
 }
 
 /**
  * Null when the registration may go on: with the grant it carries for this ID number (the
  * customer lookup's, which the contract requires of a customer, or the one a registration refused
- * for its username handed back), or else, for a dealer or dealer group, with the captcha.
+ * for its username handed back; `register` holds it again inside the person's turn), or else, for
+ * a dealer or dealer group, with the captcha.
  */
 async function registrationGate(
   s: Services,
@@ -190,7 +268,7 @@ async function registrationGate(
 ): Promise<Response | null> {
   if (data.registrationHandle === undefined) return captchaStep(s, c, data.captchaResponse, false);
   const held = await holdRegistrationGrant(s, c, data.registrationHandle, type, data.idNumber);
-  return held === true ? null : held;
+  return held instanceof Response ? held : null;
 }
 
 /** userProfile (customer and dealer) and createDealerGroupProfile. */
@@ -229,6 +307,7 @@ export function registrationRoutes(api: Hono<AppEnv>, s: Services): void {
           sbsa_dealer_code: data.sbsaDealerCode || null,
         },
         data.preferredComm,
+        data.registrationHandle,
       );
     }
     // A customer is someone the finance system knows, and only the finance record says how to
@@ -255,6 +334,7 @@ export function registrationRoutes(api: Hono<AppEnv>, s: Services): void {
         customer_no: known.customer_no,
       },
       data.preferredComm,
+      data.registrationHandle,
     );
   });
 
@@ -293,6 +373,7 @@ export function registrationRoutes(api: Hono<AppEnv>, s: Services): void {
         dealer_group_id: group.mq_dealer_group_id,
       },
       data.preferredComm,
+      data.registrationHandle,
     );
   });
 }

@@ -15,25 +15,56 @@ import { contactOf, maskContact } from '../users.ts';
 /** The key of the resend cooldown of one user and purpose. */
 const cooldownKeyOf = (userId: string, purpose: OtpPurpose) => `otp-send:${userId}:${purpose}`;
 
-/** A destination as a counter's key: hashed, so no contact detail sits in a key or a log. */
-const destinationOf = (to: string) =>
-  createHash('sha256').update(to.trim().toLowerCase()).digest('base64url');
+/**
+ * A destination as one mailbox or number: an e-mail's plus-tag (`name+tag@domain`) is dropped,
+ * since every provider delivers it to `name@domain`; dots stay, since only some providers merge
+ * them (Gmail does, most do not), and merging them elsewhere would join different people's budgets.
+ */
+export function destinationOf(to: string): string {
+  const address = to.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 1) return address;
+  const local = address.slice(0, at);
+  const plus = local.indexOf('+');
+  return plus > 0 ? `${local.slice(0, plus)}${address.slice(at)}` : address;
+}
 
-/** The counters that limit the codes sent to one number or address. */
+/** A destination as a counter's key: hashed, so no contact detail sits in a key or a log. */
+const destinationKey = (to: string) =>
+  createHash('sha256').update(destinationOf(to)).digest('base64url');
+
+/**
+ * The counters that limit the codes sent to one number or address: its cooldown per purpose,
+ * and its ceilings an hour and a day. Unverified registrations have ceilings of their own: a
+ * registration can name anyone's number, and must not use up the codes its owner signs in with.
+ */
 const destinationKeys = (to: string, purpose: OtpPurpose) => {
-  const destination = destinationOf(to);
+  const destination = destinationKey(to);
+  const budget = purpose === 'registration' ? 'otp-reg' : 'otp-dest';
   return {
     cooldown: `otp-dest:${purpose}:${destination}`,
-    hour: `otp-dest-hour:${destination}`,
-    day: `otp-dest-day:${destination}`,
+    hour: `${budget}-hour:${destination}`,
+    day: `${budget}-day:${destination}`,
   };
 };
 
 /**
- * Called once a code is out (sent now, or still out inside the cooldown) with where it went and
- * the seconds until a resend; what it returns joins the reply's payload (the flow handle).
+ * How long a code issued but not yet handed over counts as on its way: a parallel request in
+ * that time is told it was sent, not given a second code that kills the first. Longer than the
+ * providers' own time-outs (10 s); an older undelivered code was cut off (the service stopped).
  */
-export type CodeSentHook = (channel: Channel, resendSeconds: number) => Promise<object>;
+const handOverSeconds = 30;
+
+/**
+ * Called once a code is out (sent now, or still out inside the cooldown) with where it went, the
+ * seconds until a resend and whether it was sent now; what it returns joins the reply's payload
+ * (the flow handle).
+ */
+export type CodeSentHook = (
+  channel: Channel,
+  resendSeconds: number,
+  sentNow: boolean,
+) => Promise<object>;
 
 /** Why no code may go out now; the reply says when the person can ask again. */
 class SendRefused extends Error {
@@ -49,7 +80,7 @@ class SendRefused extends Error {
 /**
  * Takes what a send needs and issues the code, in one transaction: the user's resend cooldown
  * (per purpose), the destination's (per purpose, whoever asks: several registrations naming one
- * number send one SMS) and its ceilings an hour and a day (across purposes). A refusal rolls
+ * number send one SMS) and its ceilings an hour and a day (see `destinationKeys`). A refusal rolls
  * every count back, and so does a crash: no limit is ever left taken by a code that never was.
  */
 async function issueWithinLimits(
@@ -89,18 +120,13 @@ export async function endCooldowns(s: Services, user: User, purpose: OtpPurpose,
   await s.throttles.clear(destinationKeys(to, purpose).cooldown);
 }
 
-/** Voids the user's live codes of `purpose` and their cooldown: they went to an old contact. */
-export async function forgetCodes(s: Services, user: User, purpose: OtpPurpose): Promise<void> {
-  await s.otp.revoke(user.id, purpose);
-  await s.throttles.clear(cooldownKeyOf(user.id, purpose));
-}
-
 /**
  * Inside the user's resend cooldown: when the code sent last is still good, the caller is told so
  * (a success with `alreadySent`, where it went, and the seconds until a new one may be sent), so
  * a person who closed the tab and started again can type the code they hold. When that code is
  * gone (burned by wrong tries), there is nothing to type: 429 with the seconds to wait. A code
- * whose hand-over never finished (the service stopped) is nobody's: undefined, send afresh.
+ * still being handed over (a parallel request sent it) counts as sent; one whose hand-over never
+ * finished (the service stopped) is nobody's: undefined, send afresh.
  */
 async function codeStillOut(
   s: Services,
@@ -112,14 +138,16 @@ async function codeStillOut(
 ): Promise<Response | undefined> {
   const live = await s.otp.live(user.id, purpose);
   if (live === undefined) return tooMany(c, retryAfterSeconds, replies.resendTooSoon);
-  if (!live.delivered) {
+  const issuedAt = live.expiresAt.getTime() - s.config.rules.otpTtlSeconds * 1000;
+  const onItsWay = s.clock.now().getTime() - issuedAt < handOverSeconds * 1000;
+  if (!live.delivered && !onItsWay) {
     await s.otp.revoke(user.id, purpose);
     await endCooldowns(s, user, purpose, contactOf(user, live.channel));
     return undefined;
   }
   await s.audit(c, { event: `otp.send.${purpose}`, outcome: 'refused', userId: user.id });
   const message = codeAlreadySentMessage(live.channel, retryAfterSeconds);
-  const extra = (await sent?.(live.channel, retryAfterSeconds)) ?? {};
+  const extra = (await sent?.(live.channel, retryAfterSeconds, false)) ?? {};
   return success(c, message, {
     channel: live.channel,
     destination: maskContact(live.channel, contactOf(user, live.channel)),
@@ -184,7 +212,7 @@ export async function sendCode(
   await s.otp.delivered(issued.id);
   await s.audit(c, { event: `otp.send.${purpose}`, outcome: 'success', userId: user.id });
   const message = otpSentMessage(channel);
-  const extra = (await sent?.(channel, resendSeconds)) ?? {};
+  const extra = (await sent?.(channel, resendSeconds, true)) ?? {};
   return success(c, message, {
     channel,
     destination: maskContact(channel, to),

@@ -1,6 +1,7 @@
 import { tokenHeader } from '@forecourt/contract';
 import { type Channel, type PortalType, roleOf } from '@forecourt/validators';
-import type { OtpPurpose, User } from '../db/schema.ts';
+import type { Limit } from '../config.ts';
+import type { Database, OtpPurpose, User } from '../db/schema.ts';
 import { failure, success, tooMany } from '../http/reply.ts';
 import { replies, welcomeMessage } from '../messages.ts';
 import type { HeldGrant } from '../security/flow-handles.ts';
@@ -38,29 +39,54 @@ export async function accountFailed(s: Services, key: string): Promise<void> {
   await s.limits.hit(key, s.config.rules.accountFailures);
 }
 
+/** What `checkCode` does besides checking, for the flows that need more. */
+export interface CodeCheckOptions {
+  /** Purposes whose code, just used, is answered 409 too (see `OtpStore.consume`). */
+  usedToo?: readonly OtpPurpose[];
+  /** One more budget a wrong code counts against, checked before the code is (per ID number). */
+  budget?: { key: string; limit: Limit };
+  /**
+   * What the right code allows, in the transaction that uses it up: a crash between the two
+   * leaves the code unused, so the person types it again, instead of a code used for nothing.
+   */
+  onConsumed?: (trx: Database) => Promise<void>;
+}
+
 /**
  * The channel the code went to when `code` is the live code of the grant's flow; otherwise the
  * refusal. A wrong code counts only against a live code: against that code (it dies after
  * `otpMaxAttempts`), against the grant it was tried with (which then ends: its holder starts
- * again, with a captcha) and against the client (`codeFailuresPerClient`). Nothing is counted
- * against the user, so a stranger's wrong codes cannot lock them out. The right code already
- * used (a double submit) is a 409, not counted.
- * `usedToo`: purposes whose code, just used, is answered 409 too (see `OtpStore.consume`).
+ * again, with a captcha), against the client (`codeFailuresPerClient`) and against
+ * `options.budget`. Nothing is counted against the user, so a stranger's wrong codes cannot lock
+ * them out. The right code already used (a double submit) is a 409, not counted.
  */
 export async function checkCode(
   s: Services,
   c: AppContext,
   held: HeldGrant,
   code: string,
-  usedToo: readonly OtpPurpose[] = [],
+  options: CodeCheckOptions = {},
 ): Promise<{ channel: Channel } | Response> {
   const { user, record } = held;
   const purpose = held.flow;
   const { codeFailuresPerClient, otpMaxAttempts } = s.config.rules;
-  const clientKey = `code-fail:${c.get('client')}`;
-  const gate = await s.limits.peek(clientKey, codeFailuresPerClient);
-  if (!gate.allowed) return tooMany(c, gate.retryAfterSeconds, replies.tooManyAttempts);
-  const check = await s.otp.consume(user.id, [purpose], code, usedToo);
+  const budgets = [
+    { key: `code-fail:${c.get('client')}`, limit: codeFailuresPerClient },
+    ...(options.budget === undefined ? [] : [options.budget]),
+  ];
+  for (const { key, limit } of budgets) {
+    const gate = await s.limits.peek(key, limit);
+    if (!gate.allowed) return tooMany(c, gate.retryAfterSeconds, replies.tooManyAttempts);
+  }
+  const { onConsumed, usedToo = [] } = options;
+  const check =
+    onConsumed === undefined
+      ? await s.otp.consume(user.id, [purpose], code, usedToo)
+      : await s.db.transaction().execute(async (trx) => {
+          const consumed = await s.otp.consume(user.id, [purpose], code, usedToo, trx);
+          if (consumed.ok) await onConsumed(trx);
+          return consumed;
+        });
   const event = { userId: user.id, type: user.portal_type };
   if (check.ok) {
     // A used code ends its cooldowns: whoever typed it holds the channel, and signing in again
@@ -76,8 +102,8 @@ export async function checkCode(
   }
   await s.audit(c, { event: 'otp.check', outcome: 'failure', ...event });
   if (check.reason === 'none') return failure(c, 'code_expired', replies.codeExpired);
-  await s.limits.hit(clientKey, codeFailuresPerClient);
-  const triesLeft = await s.handles.codeFailed(record.hash, otpMaxAttempts);
+  for (const { key, limit } of budgets) await s.limits.hit(key, limit);
+  const triesLeft = await s.handles.countFailure(record.hash, otpMaxAttempts);
   return triesLeft > 0
     ? failure(c, 'code_wrong', replies.invalidOtp, { triesLeft })
     : failure(c, 'code_exhausted', replies.codeTriesUsed, { flowHandle: 'ended', triesLeft });

@@ -8,7 +8,9 @@ import type { Database, DatabaseSchema, User } from '../db/schema.ts';
 /**
  * What a grant lets its holder do: continue one flow of one user (`ResumableFlow`), or send a
  * registration for one ID number before any user exists ('registration-details': the customer
- * lookup's grant, and the grant a registration refused for its username hands back).
+ * lookup's grant, and the grant a captcha-sent registration refused for its username hands back).
+ * A 'registration-details' grant is spent by the code its registration sends, and ends after
+ * `usernameTriesPerGrant` taken usernames.
  */
 export type GrantFlow = ResumableFlow | 'registration-details';
 
@@ -25,7 +27,7 @@ export interface FlowHandleRecord {
   flow: GrantFlow;
   channel: Channel | undefined;
   resendAt: Date | undefined;
-  /** Wrong codes tried with this grant. */
+  /** Wrong codes tried with this grant (taken usernames, on a 'registration-details' grant). */
   failures: number;
 }
 
@@ -61,12 +63,18 @@ export interface FlowHandles {
   /** Records that a code went out by `channel`, a resend allowed in `resendSeconds`; renews it. */
   codeSent(hash: string, channel: Channel, resendSeconds: number): Promise<void>;
   /**
-   * Counts a wrong code tried with the grant; at `limit` the grant ends (its holder starts again,
-   * with a captcha). Answers the tries it has left.
+   * Counts a failed try with the grant (a wrong code; a taken username on a 'registration-details'
+   * grant); at `limit` the grant ends (its holder starts again, with a captcha). Answers the tries
+   * it has left.
    */
-  codeFailed(hash: string, limit: number): Promise<number>;
-  /** Ends every live grant of `userId`'s `flow` (the flow finished), or of every flow. */
-  end(userId: string, flow?: GrantFlow): Promise<void>;
+  countFailure(hash: string, limit: number): Promise<number>;
+  /** Ends the grant `hash`: what it allowed happened (a registration's code went out). */
+  spend(hash: string): Promise<void>;
+  /**
+   * Ends every live grant of `userId`'s `flow` (the flow finished), or of every flow; on `on`
+   * when given (the caller's transaction).
+   */
+  end(userId: string, flow?: GrantFlow, on?: Database): Promise<void>;
 }
 
 /** 16 random bytes (128 bits) as base64url: 22 characters. */
@@ -167,7 +175,10 @@ export function createFlowHandles(db: Database, clock: Clock, seconds: number): 
         })
         .execute();
     },
-    async codeFailed(hash, limit) {
+    async spend(hash) {
+      await live(hash).set({ ended_at: clock.now() }).execute();
+    },
+    async countFailure(hash, limit) {
       const now = clock.now();
       const row = await live(hash)
         .set({
@@ -178,8 +189,8 @@ export function createFlowHandles(db: Database, clock: Clock, seconds: number): 
         .executeTakeFirst();
       return Math.max(0, limit - (row?.failures ?? limit));
     },
-    async end(userId, flow) {
-      let ending = db
+    async end(userId, flow, on = db) {
+      let ending = on
         .updateTable('flow_handles')
         .set({ ended_at: clock.now() })
         .where('user_id', '=', userId)

@@ -44,13 +44,15 @@ export interface OtpStore {
    * nothing was consumed, says whether `code` is the newest such code, already used and not yet
    * expired. `usedToo` adds purposes whose used code counts for that answer (not for consuming):
    * the registration code, late for ID sign-in once the registration it finished made the user
-   * active.
+   * active. Runs on `on` when given: the caller's transaction, so what the code allows commits
+   * with its use, or neither does.
    */
   consume(
     userId: string,
     purposes: readonly OtpPurpose[],
     code: string,
     usedToo?: readonly OtpPurpose[],
+    on?: Database,
   ): Promise<OtpCheck>;
   /** Voids every live code of `userId` for `purpose`. */
   revoke(userId: string, purpose: OtpPurpose): Promise<void>;
@@ -116,7 +118,7 @@ export function createOtpStore(options: {
         .execute();
     },
 
-    async consume(userId, purposes, code, usedToo = []) {
+    async consume(userId, purposes, code, usedToo = [], on = db) {
       const now = clock.now();
       const hash = digest(userId, code);
       const live = (table: string) => sql`
@@ -136,7 +138,7 @@ export function createOtpStore(options: {
             and ${live('newest')}
           order by newest.created_at desc limit 1
         ) and ${live('otp_challenges')}
-        returning consumed_at is not null as ok, channel`.execute(db);
+        returning consumed_at is not null as ok, channel`.execute(on);
       const row = result.rows[0];
       if (row?.ok === true) return { ok: true, channel: row.channel };
       // A row came back: the newest live code was checked and the attempt counted (a wrong code).
@@ -149,7 +151,7 @@ export function createOtpStore(options: {
         select consumed_at is not null and code_hash = ${hash} and expires_at > ${now} as used
         from otp_challenges
         where user_id = ${userId} and purpose in (${sql.join([...purposes, ...usedToo])})
-        order by created_at desc limit 1`.execute(db);
+        order by created_at desc limit 1`.execute(on);
       return { ok: false, reason: last.rows[0]?.used === true ? 'used' : 'none' };
     },
 
