@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeFailure, fakeSuccess } from '../../testing/fake-user-service-client.ts';
 import {
   codeSentReply,
@@ -282,6 +282,42 @@ describe('customer registration flow', () => {
     flow.getState().setField('username', 'thandi2');
     await flow.getState().submitAccount();
     expect(api.calls.at(-1)?.request).toMatchObject({ username: 'thandi2', registrationHandle });
+  });
+
+  it.each([
+    ['username_tries_used', 'Too many usernames were tried. Please start again.'],
+    ['step_expired', 'This was completed or started again in another tab or window.'],
+  ] as const)(
+    'starts again at the lookup, keeping what was typed, when the grant ended (%s)',
+    async (code, message) => {
+      const { flow, lookUp, fillDetails, api } = setup();
+      api.answer(
+        'registerUser',
+        fakeFailure(code, message, {
+          httpStatus: 409,
+          body: { status: 'Failure', code, message, payload: { flowHandle: 'ended' } },
+        }),
+      );
+      await lookUp();
+      fillDetails();
+      const typed = flow.getState().values;
+      await flow.getState().submitAccount();
+      await vi.waitFor(() => expect(flow.getState().step).toBe('lookup'));
+      expect(flow.getState()).toMatchObject({
+        registrationHandle: undefined,
+        error: { code, message },
+        values: { idNumber: typed.idNumber, username: typed.username, email: typed.email },
+      });
+    },
+  );
+
+  it('forgets the lookup grant once the registration sent its code (the code spent it)', async () => {
+    const { flow, lookUp, fillDetails } = setup();
+    await lookUp();
+    fillDetails();
+    expect(flow.getState().registrationHandle).toBe(lookupGrant);
+    await flow.getState().submitAccount();
+    expect(flow.getState()).toMatchObject({ step: 'code', registrationHandle: undefined });
   });
 
   it('stays on the details step when the registration fails otherwise', async () => {

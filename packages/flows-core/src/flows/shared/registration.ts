@@ -29,7 +29,8 @@ type RegistrationValues = Record<string, string> &
 export interface RegistrationGrantState {
   /**
    * The grant for this ID number: the customer lookup's (its first step, with the captcha), or
-   * the one a registration refused for its username handed back. Kept in memory only.
+   * the one a registration refused for its username handed back. Kept in memory only, and
+   * forgotten once the registration's code went out (the code spent it).
    */
   registrationHandle?: string | undefined;
 }
@@ -181,13 +182,24 @@ export function createRegistrationActions<S extends RegistrationState>(
     startOver,
   });
 
-  /** Applies a registration reply: the code step, the username step, or the refusal. */
+  /**
+   * Applies a registration reply: the code step (the code spent the registration's grant), the
+   * username step, the first step when the grant ended (spent, or its usernames tried: what was
+   * typed stays), or the refusal.
+   */
   const registered = (result: ApiResult<'registerUser' | 'registerDealerGroup'>) => {
-    if (result.ok) return code.applySent(result, channelOf(get().values));
+    if (result.ok) {
+      patch({ registrationHandle: undefined });
+      return code.applySent(result, channelOf(get().values));
+    }
     if (result.code === 'aborted') return;
     const registrationHandle = registrationGrantOf(result);
     if (registrationHandle !== undefined) patch({ registrationHandle });
     if (result.code === 'username_taken') return kit.fail(result, { step: steps.username });
+    if (result.code === 'username_tries_used' || result.code === 'step_expired') {
+      patch({ registrationHandle: undefined });
+      return startOver(result);
+    }
     kit.fail(result, steps.onFailure === undefined ? {} : { step: steps.onFailure });
   };
 
