@@ -6,7 +6,11 @@ import {
   apiToken,
   captchaToken,
   createUser,
+  customerBody,
+  dealerBody,
   freshIdNumber,
+  freshMobile,
+  groupBody,
   startTestService,
   type TestService,
 } from '../testing/harness.ts';
@@ -30,64 +34,6 @@ const lookUp = (idNumber: string) =>
 /** The grant of a lookup of `idNumber`. */
 const lookupGrant = async (idNumber: string): Promise<string> =>
   (await lookUp(idNumber)).body.payload?.registrationHandle ?? 'A'.repeat(22);
-
-function customerBody(idNumber: string, username: string, registrationHandle: string) {
-  return {
-    registrationHandle,
-    role: 'customer',
-    idNumber,
-    email: `${username}@forecourt.co.za`,
-    mobileNo: '0721234567',
-    username,
-    password: 'Brand#New1',
-    verifyPassword: 'Brand#New1',
-    preferredComm: 'email',
-    termsConditions: 'Yes',
-    customerNo: 'C100201',
-    name: 'Thabo',
-    surname: 'Nkosi',
-  };
-}
-
-let mobiles = 0;
-/** A mobile number no other registration of this file sends to. */
-const freshMobile = () => `079${String(1_000_000 + mobiles++).slice(-7)}`;
-
-function dealerBody(username: string, idNumber = freshIdNumber()) {
-  return {
-    role: 'dealer',
-    idNumber,
-    email: `${username}@forecourt.co.za`,
-    mobileNo: freshMobile(),
-    termsConditions: 'Yes',
-    username,
-    password: 'Brand#New1',
-    verifyPassword: 'Brand#New1',
-    companyName: 'Sunrise Motors',
-    companyRegNo: '2019/000111',
-    companyDirectorName: 'Zanele',
-    companyDirectorSurname: 'Khumalo',
-    cipcName: 'Sunrise Motors Pty Ltd',
-    preferredComm: 'mobile',
-    sbsaDealerCode: '',
-  };
-}
-
-function groupBody(username: string) {
-  return {
-    dealerGroupId: 'DG002',
-    idNumber: freshIdNumber(),
-    email: `${username}@forecourt.co.za`,
-    mobileNo: freshMobile(),
-    username,
-    password: 'Brand#New1',
-    verifyPassword: 'Brand#New1',
-    companyDirectorName: 'Kagiso',
-    companyDirectorSurname: 'Molefe',
-    preferredComm: 'email',
-    termsConditions: 'Yes',
-  };
-}
 
 describe('lookups', () => {
   it('lists at least four dealer groups', async () => {

@@ -8,7 +8,11 @@ import {
   apiToken,
   captchaToken,
   createUser,
+  customerBody,
+  dealerBody,
   freshIdNumber,
+  freshMobile,
+  groupBody,
   startTestService,
   type TestService,
 } from '../testing/harness.ts';
@@ -27,36 +31,21 @@ let serial = 0;
 /** A number and an address no other test of this file sends to. */
 function fresh() {
   serial += 1;
-  const tail = String(Math.floor(Math.random() * 1e5) * 100 + serial).padStart(7, '0');
-  return { mobileNo: `076${tail.slice(-7)}`, email: `reg${tail}@forecourt.co.za` };
-}
-
-function dealerBody(username: string, idNumber = freshIdNumber()) {
-  return {
-    role: 'dealer',
-    idNumber,
-    ...fresh(),
-    termsConditions: 'Yes',
-    username,
-    password: 'Brand#New1',
-    verifyPassword: 'Brand#New1',
-    companyName: 'Sunrise Motors',
-    companyRegNo: '2019/000111',
-    companyDirectorName: 'Zanele',
-    companyDirectorSurname: 'Khumalo',
-    cipcName: 'Sunrise Motors Pty Ltd',
-    preferredComm: 'mobile',
-    sbsaDealerCode: '',
-  };
+  return { mobileNo: freshMobile(), email: `reg${serial}x${Date.now() % 1e6}@forecourt.co.za` };
 }
 
 /** A finance customer not yet registered, stored for one test. */
 async function financeCustomer(on: TestService) {
   const { mobileNo, email } = fresh();
-  const customer = { id_number: freshIdNumber(), customer_no: `C${serial}`, mobile_no: mobileNo };
+  const customer = {
+    id_number: freshIdNumber(),
+    customer_no: `C${serial}`,
+    mobile_no: mobileNo,
+    email,
+  };
   await on.db
     .insertInto('finance_customers')
-    .values({ ...customer, email, name: 'Naledi', surname: 'Dlamini' })
+    .values({ ...customer, name: 'Naledi', surname: 'Dlamini' })
     .execute();
   return customer;
 }
@@ -72,26 +61,13 @@ async function lookUp(on: TestService, idNumber: string): Promise<string> {
   return reply.body.payload.registrationHandle;
 }
 
-function customerBody(idNumber: string, username: string, registrationHandle: string) {
-  return {
-    registrationHandle,
-    role: 'customer',
-    idNumber,
-    email: `${username}@example.com`,
-    mobileNo: '0721234567',
-    username,
-    password: 'Brand#New1',
-    verifyPassword: 'Brand#New1',
-    preferredComm: 'mobile',
-    termsConditions: 'Yes',
-    customerNo: 'C1',
-    name: 'Naledi',
-    surname: 'Dlamini',
-  };
-}
-
-const finish = (on: TestService, flowHandle: string, role: string, otp: string) =>
-  on.call('validateRegistrationOtp', { flowHandle, role, otp, preferredComm: 'mobile' });
+const finish = (
+  on: TestService,
+  flowHandle: string,
+  role: string,
+  otp: string,
+  preferredComm = 'mobile',
+) => on.call('validateRegistrationOtp', { flowHandle, role, otp, preferredComm });
 
 describe('a registration handle earns one send', () => {
   it('is spent by its send: the same handle sends no code to any other number', async () => {
@@ -195,12 +171,13 @@ describe('a pending registration belongs to the grant that started it', () => {
       );
       expect(again.body.code).toBe('registration_pending');
     }
-    expect(await service.outbox(customer.mobile_no)).toHaveLength(1);
+    expect(await service.outbox(customer.email)).toHaveLength(1);
     const done = await finish(
       service,
       victim.body.payload.flowHandle,
       'customer',
-      await service.latestCode(customer.mobile_no),
+      await service.latestCode(customer.email),
+      'email',
     );
     expect(done.status).toBe(200);
     const account = await service.db
@@ -210,7 +187,7 @@ describe('a pending registration belongs to the grant that started it', () => {
       .executeTakeFirstOrThrow();
     expect(account).toEqual({
       username: 'victim43',
-      email: 'victim43@example.com',
+      email: 'victim43@forecourt.co.za',
       status: 'active',
     });
   });
@@ -389,17 +366,8 @@ describe('codes of unverified registrations have a budget of their own', () => {
 
   it('counts a plus-tagged address as its base address', async () => {
     const group = (email: string) => ({
-      dealerGroupId: 'DG002',
-      idNumber: freshIdNumber(),
+      ...groupBody(`tagged${serial++}x`),
       email,
-      mobileNo: fresh().mobileNo,
-      username: `tagged${serial++}x`,
-      password: 'Brand#New1',
-      verifyPassword: 'Brand#New1',
-      companyDirectorName: 'Kagiso',
-      companyDirectorSurname: 'Molefe',
-      preferredComm: 'email',
-      termsConditions: 'Yes',
       captchaResponse: captchaToken,
     });
     const base = fresh().email.replace('@', '+1@');
