@@ -254,6 +254,45 @@ export const UsernameTakenPhone: Story = {
   name: 'Username taken (phone)',
 };
 
+/**
+ * Registration: another registration of this ID number is waiting for its code. Nothing was
+ * sent; the step stays, with what was typed, and says so.
+ */
+export const RegistrationPending: Story = {
+  name: 'Registration already waiting for its code',
+  loaders: [
+    openScreen({
+      path: '/register/customer',
+      component: CustomerRegistration,
+      script: (api) =>
+        api.answer(
+          'registerUser',
+          fakeFailure('registration_pending', english['error.registration_pending'], {
+            httpStatus: 409,
+          }),
+        ),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await fill(screen, 'Id Number', storyCustomer.idNumber);
+    await resolveCaptcha(screen);
+    await press(screen, 'Register');
+    await fill(screen, 'Email', 'thandi@forecourt.co.za');
+    await userEvent.click(await screen.findByRole('combobox', { name: shown('Send OTP to') }));
+    await userEvent.click(await screen.findByRole('option', { name: shown('Mobile') }));
+    await fill(screen, 'Username', 'thandim');
+    await fill(screen, 'Password', 'Forecourt#2025');
+    await fill(screen, 'Verify Password', 'Forecourt#2025');
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: shown('I accept the terms and conditions') }),
+    );
+    await press(screen, 'Next');
+    await expectSaid(screen, 'error.registration_pending');
+    await expectStep(screen, 'Your details');
+  },
+};
+
 /** Forgot password: the new password and its verification differ. */
 export const MismatchedPasswords: Story = {
   name: 'Mismatched passwords',
