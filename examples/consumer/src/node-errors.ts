@@ -67,6 +67,10 @@ export function meaning(error: FlowError): string {
       return 'start again';
     case 'username_taken':
       return 'username taken';
+    case 'username_tries_used':
+      return 'too many usernames tried: start again';
+    case 'registration_pending':
+      return 'another registration waits for its code';
     case 'id_registered':
       return 'already registered';
     case 'session_invalid':
