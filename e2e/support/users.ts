@@ -32,6 +32,7 @@ export const demo = {
   unregisteredCustomers: [
     { idNumber: '9001015800088', name: 'Thabo', surname: 'Nkosi', mobileNo: '0721234567' },
     { idNumber: '8504150123084', name: 'Naledi', surname: 'Mokoena', mobileNo: '0731234567' },
+    { idNumber: '9208080223084', name: 'Ayesha', surname: 'Patel', mobileNo: '0741234567' },
   ],
   dealerGroup: { id: 'DG002', name: 'Coastal Auto Holdings' },
 } as const;

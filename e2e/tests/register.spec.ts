@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForCode } from '../support/outbox.ts';
+import { outbox, waitForCode } from '../support/outbox.ts';
 import {
   checkA11y,
   resolveCaptcha,
@@ -74,6 +74,48 @@ test('a taken username jumps to the username step', async ({ page }) => {
   ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await checkA11y(page, 'register customer step 3');
+});
+
+test('a second registration of a customer whose code is out is told so on its step, and the first finishes', async ({
+  browser,
+  request,
+}) => {
+  const customer = demo.unregisteredCustomers[2];
+  /** Customer registration up to the details step's Next, in a browser of its own. */
+  const registerAs = async (prefix: string) => {
+    const page = await (await browser.newContext()).newPage();
+    const user = freshDetails(prefix);
+    await page.goto('/register/customer');
+    await textbox(page, 'Id Number').fill(customer.idNumber);
+    await resolveCaptcha(page);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByRole('combobox', { name: 'Send OTP to' }).click();
+    await page.getByRole('option', { name: 'Mobile' }).click();
+    await textbox(page, 'Email').fill(user.email);
+    await fillCredentials(page, user.username, user.password);
+    await page.getByRole('button', { name: 'Next' }).click();
+    return page;
+  };
+  const since = Date.now();
+  const owner = await registerAs('own');
+  await expect(stepHeading(owner)).toHaveText('Enter the code we sent you');
+  const stranger = await registerAs('str');
+  // Nothing was sent: the step stays, with what was typed, and says why.
+  await expect(
+    stranger
+      .getByRole('main')
+      .getByText('A registration for this ID number is already waiting for its OTP.', {
+        exact: false,
+      }),
+  ).toBeVisible();
+  await expect(stepHeading(stranger)).toHaveText('Your details');
+  const sent = (await outbox(request, customer.mobileNo)).filter(
+    (message) => Date.parse(message.sentAt) >= since - 1000,
+  );
+  expect(sent).toHaveLength(1);
+  const code = await waitForCode(request, customer.mobileNo, since);
+  await typeCode(owner, code);
+  await owner.waitForURL(new RegExp(`^${siteOrigin.customer}/home/`));
 });
 
 test('a dealer registers: company, director, code, then the dealer site', async ({
