@@ -57,9 +57,9 @@ describe('carrying typed text into a page rendered afresh', () => {
       event.preventDefault();
       sent.push(new FormData(event.target as HTMLFormElement).get('username') as string);
     });
-    window.__forecourtEarlyClicks = ['submit'];
+    window.__forecourtEarlyPress = true;
     restoreWhenPresent(root, { values: new Map([['username', 'ada']]), focused: undefined });
-    expect(window.__forecourtEarlyClicks).toEqual([]);
+    expect(window.__forecourtEarlyPress).toBe(false);
     root.innerHTML = '<form><input name="password"></form>';
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(sent).toEqual([]);
@@ -82,7 +82,7 @@ describe('carrying typed text into a page rendered afresh', () => {
       event.preventDefault();
       sent += 1;
     });
-    window.__forecourtEarlyClicks = ['submit'];
+    window.__forecourtEarlyPress = true;
     restoreWhenPresent(root, {
       values: new Map([
         ['dealerGroupId', 'Coastal Auto Holdings'],

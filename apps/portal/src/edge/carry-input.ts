@@ -1,6 +1,6 @@
 // What a person did on a prerendered page before the portal took it over: the text typed (read
 // before a page is rendered afresh; put back by restore-input.ts, which loads only then), and
-// the clicks and presses the start script kept (taken back by the components they were for).
+// the press the start script kept (carried out by the form once it is the portal's).
 
 /** The text typed into a page's fields, by field name, and the field that had focus. */
 export type TypedInput = { values: ReadonlyMap<string, string>; focused: string | undefined };
@@ -26,13 +26,9 @@ export function readTypedInput(root: HTMLElement): TypedInput | undefined {
   return values.size > 0 || focused ? { values, focused } : undefined;
 }
 
-/** True (once) when `name` was clicked before its component was ready (`__forecourtEarlyClicks`). */
-export function takeEarlyClick(name: string): boolean {
-  const clicks = window.__forecourtEarlyClicks;
-  if (!clicks?.includes(name)) return false;
-  // In place: the start script keeps adding to this very array.
-  for (let index = clicks.length - 1; index >= 0; index -= 1) {
-    if (clicks[index] === name) clicks.splice(index, 1);
-  }
-  return true;
+/** True (once) when a waiting form was pressed before the takeover (`__forecourtEarlyPress`). */
+export function takeEarlyPress(): boolean {
+  const pressed = window.__forecourtEarlyPress === true;
+  window.__forecourtEarlyPress = false;
+  return pressed;
 }

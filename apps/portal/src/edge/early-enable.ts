@@ -3,8 +3,9 @@
 // instead of landing on a dead button. A rule is flows-core's `canSubmit` of the step (SIGNIN-4,
 // SIGNIN-ADMIN-2, IDLOGIN-3, RECOVER-USERNAME-3, RECOVER-PASSWORD-3, REG-CUSTOMER-2, REG-GROUP-4)
 // in the start script's terms: field names that must hold more than blanks, alternatives joined
-// by `|`, and `@captcha` for a click on the captcha's space (which resolves the development
-// stand-in). Steps make theirs from their declared fields (step-form.tsx's `stepRule`, the
+// by `|`, and `@captcha` for the captcha, which no one can solve before the takeover (the real
+// widget needs its own script; the development stand-in is not kept either), so a rule with it
+// waits for the takeover. Steps make theirs from their declared fields (step-form.tsx's `stepRule`, the
 // registration forms' `requiredOn`); early-enable.test.ts holds each rule to the flow.
 
 /** Password recovery's first step: an ID number or a username (`canSubmitForgotPassword`). */
@@ -15,23 +16,17 @@ export function ruleOf(names: readonly string[], { captcha }: { captcha: boolean
   return [...names, ...(captcha ? [captchaNeed] : [])].join(' ');
 }
 
-/** The captcha's name in a rule (its space among the early clicks is handover.ts's `captchaSpace`). */
+/** The captcha's name in a rule: never met before the takeover. */
 export const captchaNeed = '@captcha';
 
 /**
- * Whether `rule` holds: every need is met, a need being field names joined by `|` of which one
- * must be `filled`, or `@captcha`, met where `captchaClicked`.
+ * Whether `rule` holds before the takeover: every need is met, a need being field names joined
+ * by `|` of which one must be `filled`; `@captcha` is not.
  */
-export function ruleHolds(
-  rule: string,
-  filled: (name: string) => boolean,
-  captchaClicked: boolean,
-): boolean {
+export function ruleHolds(rule: string, filled: (name: string) => boolean): boolean {
   return rule
     .split(' ')
-    .every((need) =>
-      need.split('|').some((name) => (name === captchaNeed ? captchaClicked : filled(name))),
-    );
+    .every((need) => need.split('|').some((name) => name !== captchaNeed && filled(name)));
 }
 
 /**

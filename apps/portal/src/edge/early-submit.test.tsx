@@ -1,28 +1,26 @@
 import { act, render } from '@testing-library/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { takeEarlyClick } from './carry-input.ts';
 import { useEarlySubmit } from './early-submit.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 /**
- * A form with the hook, recording what each submit found; its child may take a click back. Its
- * button is disabled as `disabled` says (the rule, when given, is the start script's copy).
+ * A form with the hook, recording what each submit found. Its button is disabled as `disabled` says (the rule, when given, is the start script's copy).
  */
 function Form({
   sent,
   disabled = false,
   rule,
   children,
-  note = () => document.body.dataset.captcha ?? 'no captcha',
+  note = () => 'sent',
 }: {
   sent: string[];
   disabled?: boolean;
   rule?: string;
   children?: ReactNode;
-  /** What a submit records; by default whether the captcha had its click back. */
+  /** What a submit records; by default 'sent'. */
   note?: (form: HTMLFormElement) => string;
 }) {
   const form = useRef<HTMLFormElement>(null);
@@ -58,14 +56,6 @@ function AfterTakeover() {
   return useHydrated() ? <span data-after-takeover="" /> : null;
 }
 
-/** Stands in for the captcha slot: takes its early click back in its effect. */
-function Captcha() {
-  useEffect(() => {
-    if (takeEarlyClick('captcha')) document.body.dataset.captcha = 'verified';
-  }, []);
-  return null;
-}
-
 async function hydrate(element: ReactNode): Promise<HTMLElement> {
   const container = document.createElement('div');
   container.innerHTML = renderToString(element);
@@ -77,8 +67,7 @@ async function hydrate(element: ReactNode): Promise<HTMLElement> {
 }
 
 afterEach(() => {
-  window.__forecourtEarlyClicks = undefined;
-  delete document.body.dataset.captcha;
+  window.__forecourtEarlyPress = undefined;
 });
 
 describe('a press made before the takeover', () => {
@@ -127,20 +116,16 @@ describe('a press made before the takeover', () => {
     mismatch.mockRestore();
   });
 
-  it('is carried out once after the takeover, after the captcha click made before it', async () => {
-    window.__forecourtEarlyClicks = ['captcha', 'submit', 'submit'];
+  it('is carried out once after the takeover, however many presses there were', async () => {
+    window.__forecourtEarlyPress = true;
     const sent: string[] = [];
-    await hydrate(
-      <Form sent={sent}>
-        <Captcha />
-      </Form>,
-    );
-    expect(sent).toEqual(['verified']);
-    expect(window.__forecourtEarlyClicks).toEqual([]);
+    await hydrate(<Form sent={sent} />);
+    expect(sent).toEqual(['sent']);
+    expect(window.__forecourtEarlyPress).toBe(false);
   });
 
   it("is carried out in the takeover's own commit, not after the render that follows it", async () => {
-    window.__forecourtEarlyClicks = ['captcha', 'submit'];
+    window.__forecourtEarlyPress = true;
     const when: string[] = [];
     const container = await hydrate(
       <Form
@@ -151,7 +136,6 @@ describe('a press made before the takeover', () => {
           }`
         }
       >
-        <Captcha />
         <AfterTakeover />
       </Form>,
     );
@@ -160,12 +144,12 @@ describe('a press made before the takeover', () => {
   });
 
   it('is left, in a form rendered afresh, for start-up to send once the typed text is back', async () => {
-    window.__forecourtEarlyClicks = ['submit'];
+    window.__forecourtEarlyPress = true;
     const sent: string[] = [];
     await act(async () => {
       render(<Form sent={sent} />);
     });
     expect(sent).toEqual([]);
-    expect(window.__forecourtEarlyClicks).toEqual(['submit']);
+    expect(window.__forecourtEarlyPress).toBe(true);
   });
 });

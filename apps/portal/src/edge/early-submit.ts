@@ -1,7 +1,6 @@
 import type { RefObject } from 'react';
-import { takeEarlyClick } from './carry-input.ts';
+import { takeEarlyPress } from './carry-input.ts';
 import { markButtons } from './early-enable.ts';
-import { earlySubmit } from './start-script/handover.ts';
 import { useHydrated, useTakeoverEffect } from './use-hydrated.ts';
 
 /** The attributes a first step's form carries until the portal has taken it over. */
@@ -14,8 +13,7 @@ export type EarlySubmitAttributes = {
  * A prerendered form's early press (one, however many there were), carried out in the takeover's
  * own commit with what the fields hold then (ui-kit's fields take what was typed over in their
  * layout effects, before this effect). The form is marked `data-early-submit` until then (spread
- * the returned attributes on it). A captcha click made before is counted first: the captcha sits
- * inside the form, and React runs a child's effects before its parent's. A form rendered afresh
+ * the returned attributes on it). A form rendered afresh
  * leaves the press to restore-input.ts, which puts the typed text back first.
  *
  * `enableWhen` (early-enable.ts) lets the start script enable the button before the takeover;
@@ -34,7 +32,7 @@ export function useEarlySubmit(
     element.removeAttribute('data-early-submit');
     element.removeAttribute('data-enable-when');
     markButtons(element, !disabled);
-    if (takeEarlyClick(earlySubmit)) element.requestSubmit();
+    if (takeEarlyPress()) element.requestSubmit();
   });
   if (hydrated) return {};
   return enableWhen === undefined

@@ -1,5 +1,4 @@
-import { type TypedInput, takeEarlyClick, textFields } from './carry-input.ts';
-import { earlySubmit } from './start-script/handover.ts';
+import { type TypedInput, takeEarlyPress, textFields } from './carry-input.ts';
 
 // Its own chunk: only a page rendered afresh over typed text (another language than the
 // prerendered English, or a mismatch) needs it, after it has rendered. (A press made before on a
@@ -17,7 +16,7 @@ export function restoreWhenPresent(root: HTMLElement, typed: TypedInput, timeout
   const pending = new Map(typed.values);
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   let refocus = typed.focused;
-  let press = takeEarlyClick(earlySubmit);
+  let press = takeEarlyPress();
   const attempt = () => {
     for (const field of root.querySelectorAll<HTMLInputElement>(textFields)) {
       const value = pending.get(field.name);

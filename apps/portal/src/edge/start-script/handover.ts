@@ -13,11 +13,8 @@ export type StartHandover = {
   __forecourtDealerGroups?: Promise<Response> | undefined;
   /** The language it chose, whose catalogue the page is fetching. */
   __forecourtLanguage?: Language;
-  /**
-   * In order: the name of every `[data-early-click]` element clicked, and `submit` for every
-   * press on a form waiting for its code (`[data-early-submit]`).
-   */
-  __forecourtEarlyClicks?: string[];
+  /** True once a form waiting for its code (`[data-early-submit]`) was pressed. */
+  __forecourtEarlyPress?: boolean;
   /** A choice made from a field's early list, by field name, until typed over. */
   __forecourtEarlyPicks?: Record<string, EarlyPick>;
 };
@@ -25,12 +22,6 @@ export type StartHandover = {
 declare global {
   interface Window extends StartHandover {}
 }
-
-/** The captcha's space among the early clicks (`data-early-click`). */
-export const captchaSpace = 'captcha';
-
-/** What a form's press before its code runs is recorded as, among the early clicks. */
-export const earlySubmit = 'submit';
 
 /** The page whose form cannot be used before the dealer groups arrive (route /register/$type). */
 export const dealerGroupPagePath = '/register/dealer-group';

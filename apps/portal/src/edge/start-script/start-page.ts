@@ -1,13 +1,11 @@
 import { languageTags } from '../../i18n/language.ts';
-import { apiSettingOf, captchaSettingOf, settingOf } from '../boot-config.ts';
+import { apiSettingOf, settingOf } from '../boot-config.ts';
 import { markButtons, ruleHolds } from '../early-enable.ts';
 import { chooseStartLanguage } from '../start-language.ts';
 import { type Listen, listEarlyPicks } from './early-list.ts';
 import {
   afterTakeoverMeta,
-  captchaSpace,
   dealerGroupPagePath,
-  earlySubmit,
   type StartHandover,
   type StartPage,
 } from './handover.ts';
@@ -20,7 +18,7 @@ declare const __DEALER_GROUPS_PATH__: string;
 
 /**
  * The page's one inline script, first in its head (server/prerender.ts inlines its build), with
- * eight jobs before any module has loaded. Each is explained where it is done below.
+ * its jobs before any module has loaded. Each is explained where it is done below.
  */
 export function startPage(page: StartPage): void {
   const { window } = page;
@@ -32,7 +30,7 @@ export function startPage(page: StartPage): void {
   const json: Promise<unknown> = config.then((response) => response.clone().json());
   // Capture-phase listeners on the document: the start script sees every event first.
   const on: Listen = (type, listener) => page.document.addEventListener(type, listener, true);
-  const early = keepEarlyInput(page, json, on);
+  const early = keepEarlyInput(page, on);
   linkServicesOnceEntryArrived(page);
   // The language: `<html lang>` set, the choice left for start-up, and that one catalogue linked
   // as a preload, so only it is fetched and it starts as early as a static link would.
@@ -48,24 +46,16 @@ export function startPage(page: StartPage): void {
 
 /**
  * Input made before the app can answer (its modules download alongside the page):
- * - a click on a `[data-early-click]` element (the captcha's space while it is not ready) is
- *   recorded by name for its component (edge/carry-input.ts). One pressed on the space's old
- *   content and released on its new one (the loading text swapped for the stand-in) gets no click
- *   from the browser: the space is clicked then;
  * - the browser never sends a form (it would reload the page, the fields in the address): a press
- *   on a waiting form (`[data-early-submit]`) is recorded as `submit`, after any click made before
- *   it, for the form to carry out (edge/early-submit.ts); a press on a waiting button is none;
- * - a waiting form's button follows its `data-enable-when` rule (early-enable.ts) on every input
- *   and click and when the configuration arrives. A click on the captcha's space counts only
- *   where the environment has the development stand-in (a click resolves it, PRODUCT-4).
+ *   on a waiting form (`[data-early-submit]`) is recorded, for the form to carry out once
+ *   (edge/early-submit.ts);
+ * - a waiting form's button follows its `data-enable-when` rule (early-enable.ts) on every input.
  */
-function keepEarlyInput(page: StartPage, json: Promise<unknown>, on: Listen) {
+function keepEarlyInput(page: StartPage, on: Listen) {
   const { window, document } = page;
-  const clicks: string[] = [];
-  window.__forecourtEarlyClicks = clicks;
+  window.__forecourtEarlyPress = false;
   const picks: NonNullable<StartHandover['__forecourtEarlyPicks']> = {};
   window.__forecourtEarlyPicks = picks;
-  let standIn = false;
   const enable = () => {
     for (const form of document.querySelectorAll<HTMLFormElement>(
       'form[data-early-submit][data-enable-when]',
@@ -77,42 +67,16 @@ function keepEarlyInput(page: StartPage, json: Promise<unknown>, on: Listen) {
         if (field.closest('[data-early-pick]')) return picks[name]?.name === field.value;
         return field.value.trim() !== '';
       };
-      const rule = form.getAttribute('data-enable-when') ?? '';
-      markButtons(form, ruleHolds(rule, filled, standIn && clicks.includes(captchaSpace)));
+      markButtons(form, ruleHolds(form.getAttribute('data-enable-when') ?? '', filled));
     }
   };
   on('input', enable);
-  on('click', (event) => {
-    const early = (event.target as Element | null)?.closest?.('[data-early-click]');
-    if (!early) return;
-    clicks.push(early.getAttribute('data-early-click') ?? '');
-    enable();
-  });
-  let pressed: { target: Element; space: HTMLElement } | null = null;
-  on('mousedown', (event) => {
-    const target = event.target as Element | null;
-    const space = target?.closest?.<HTMLElement>('[data-early-click]');
-    pressed = target && space ? { target, space } : null;
-  });
-  on('mouseup', (event) => {
-    const press = pressed;
-    pressed = null;
-    if (press && !press.target.isConnected && press.space.isConnected) {
-      if (press.space.contains(event.target as Node)) press.space.click();
-    }
-  });
   on('submit', (event) => {
     event.preventDefault();
     const form = event.target as HTMLFormElement | null;
     if ((event as SubmitEvent).submitter?.getAttribute('aria-disabled') === 'true') return;
-    if (form?.hasAttribute?.('data-early-submit')) clicks.push(earlySubmit);
+    if (form?.hasAttribute?.('data-early-submit')) window.__forecourtEarlyPress = true;
   });
-  json
-    .then((config) => {
-      standIn = captchaSettingOf(page.location.hostname, config)?.kind === 'stand-in';
-      enable();
-    })
-    .catch(() => {});
   return { enable };
 }
 
