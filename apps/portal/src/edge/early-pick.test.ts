@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dealerGroupRule } from '../screens/register/registration-rules.ts';
 import { runStartScriptIn } from '../test/start-page.ts';
 import { earlyPick } from './early-pick.ts';
 import { dealerGroupPagePath } from './start-script/handover.ts';
@@ -32,7 +31,7 @@ type Page = { doc: Document; window: Record<string, unknown>; arrive(): Promise<
 /** The prerendered first step, and the start script run in it; the list arrives on `arrive`. */
 function openPage(): Page {
   const doc = document.implementation.createHTMLDocument('page');
-  doc.body.innerHTML = `<form data-early-submit="" data-enable-when="${dealerGroupRule}">
+  doc.body.innerHTML = `<form data-early-submit="">
     <div data-early-pick=""><label for="dealerGroupId-picker">Dealer Group</label>
     <input id="dealerGroupId-picker" name="dealerGroupId" role="combobox" aria-expanded="false"></div>
     ${directorFields.map((name) => `<input name="${name}">`).join('')}

@@ -1,14 +1,8 @@
 import { languageTags } from '../../i18n/language.ts';
 import { apiSettingOf, settingOf } from '../boot-config.ts';
-import { markButtons, ruleHolds } from '../early-enable.ts';
 import { chooseStartLanguage } from '../start-language.ts';
 import { type Listen, listEarlyPicks } from './early-list.ts';
-import {
-  afterTakeoverMeta,
-  dealerGroupPagePath,
-  type StartHandover,
-  type StartPage,
-} from './handover.ts';
+import { afterTakeoverMeta, dealerGroupPagePath, type StartPage } from './handover.ts';
 
 /**
  * The path of `allDealerGroups` below the environment's `api`: put in by the build from the
@@ -30,7 +24,7 @@ export function startPage(page: StartPage): void {
   const json: Promise<unknown> = config.then((response) => response.clone().json());
   // Capture-phase listeners on the document: the start script sees every event first.
   const on: Listen = (type, listener) => page.document.addEventListener(type, listener, true);
-  const early = keepEarlyInput(page, on);
+  keepEarlyPress(page, on);
   linkServicesOnceEntryArrived(page);
   // The language: `<html lang>` set, the choice left for start-up, and that one catalogue linked
   // as a preload, so only it is fetched and it starts as early as a static link would.
@@ -40,44 +34,23 @@ export function startPage(page: StartPage): void {
   link(page.document, { rel: 'preload', as: 'fetch', href: `/i18n/${language}.json` });
   if (page.location.pathname.replace(/(.)\/+$/, '$1') === dealerGroupPagePath) {
     const groups = requestDealerGroups(page, json);
-    listEarlyPicks(page, groups, early.enable, on);
+    listEarlyPicks(page, groups, on);
   }
 }
 
 /**
- * Input made before the app can answer (its modules download alongside the page):
- * - the browser never sends a form (it would reload the page, the fields in the address): a press
- *   on a waiting form (`[data-early-submit]`) is recorded, for the form to carry out once
- *   (edge/early-submit.ts);
- * - a waiting form's button follows its `data-enable-when` rule (early-enable.ts) on every input.
+ * The browser never sends a form (it would reload the page, the fields in the address): a press
+ * on a form waiting for its code (`[data-early-submit]`) is recorded instead, whether or not its
+ * button is shown disabled, for the form to carry out once if the flow may then go on
+ * (edge/early-submit.ts).
  */
-function keepEarlyInput(page: StartPage, on: Listen) {
-  const { window, document } = page;
+function keepEarlyPress({ window }: StartPage, on: Listen) {
   window.__forecourtEarlyPress = false;
-  const picks: NonNullable<StartHandover['__forecourtEarlyPicks']> = {};
-  window.__forecourtEarlyPicks = picks;
-  const enable = () => {
-    for (const form of document.querySelectorAll<HTMLFormElement>(
-      'form[data-early-submit][data-enable-when]',
-    )) {
-      const filled = (name: string) => {
-        const field = form.elements.namedItem(name) as HTMLInputElement | null;
-        if (typeof field?.value !== 'string') return false;
-        // A picker's plain box counts only while it shows the name chosen from its early list.
-        if (field.closest('[data-early-pick]')) return picks[name]?.name === field.value;
-        return field.value.trim() !== '';
-      };
-      markButtons(form, ruleHolds(form.getAttribute('data-enable-when') ?? '', filled));
-    }
-  };
-  on('input', enable);
   on('submit', (event) => {
     event.preventDefault();
     const form = event.target as HTMLFormElement | null;
-    if ((event as SubmitEvent).submitter?.getAttribute('aria-disabled') === 'true') return;
     if (form?.hasAttribute?.('data-early-submit')) window.__forecourtEarlyPress = true;
   });
-  return { enable };
 }
 
 /**
