@@ -34,12 +34,10 @@ async function start(element: HTMLElement) {
   const path = window.location.pathname;
   const router = createPortalRouter();
   // A page with a form needs the services (configuration check, API client) and the form checks
-  // for its first call, not for the takeover: the page does not link them (but for the
-  // dealer-group page), so the takeover's own files get the bandwidth first, and the start script
-  // links them once those have arrived. These imports take that download (or, without the start
-  // script, make it) and run them, so a press kept from before the takeover leaves at once
-  // (docs/performance.md). Elsewhere the services load when the browser is idle: the
-  // configuration is checked on every page, and the next page's first call finds them there.
+  // for its first call, not for the takeover: the page links them at low priority, and these
+  // imports take that download and run them, so a press kept from before the takeover leaves
+  // at once. Elsewhere the services load when the browser is idle: the configuration is checked
+  // on every page, and the next page's first call finds them there.
   const [, , foundRoute] = router.getMatchedRoutes(path);
   const form = hasForm(foundRoute?.id);
   if (form) {

@@ -26,9 +26,6 @@ declare global {
 /** The page whose form cannot be used before the dealer groups arrive (route /register/$type). */
 export const dealerGroupPagePath = '/register/dealer-group';
 
-/** The page's list of files to link once the entry script has arrived (server/prerender.ts). */
-export const afterTakeoverMeta = 'forecourt:after-takeover';
-
 /** What the start script adds to an input's id to name the list it shows under it. */
 export const earlyListSuffix = '-early-list';
 
@@ -40,7 +37,4 @@ export type StartPage = {
   navigator: { readonly languages: readonly string[]; readonly language: string };
   location: { readonly pathname: string; readonly hostname: string };
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
-  /** Absent in a browser without Resource Timing: the services are then linked by start-up. */
-  PerformanceObserver?: typeof PerformanceObserver | undefined;
-  performance?: Pick<Performance, 'getEntriesByType'> | undefined;
 };

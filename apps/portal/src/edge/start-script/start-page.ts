@@ -2,7 +2,7 @@ import { languageTags } from '../../i18n/language.ts';
 import { apiSettingOf, settingOf } from '../boot-config.ts';
 import { chooseStartLanguage } from '../start-language.ts';
 import { type Listen, listEarlyPicks } from './early-list.ts';
-import { afterTakeoverMeta, dealerGroupPagePath, type StartPage } from './handover.ts';
+import { dealerGroupPagePath, type StartPage } from './handover.ts';
 
 /**
  * The path of `allDealerGroups` below the environment's `api`: put in by the build from the
@@ -25,7 +25,6 @@ export function startPage(page: StartPage): void {
   // Capture-phase listeners on the document: the start script sees every event first.
   const on: Listen = (type, listener) => page.document.addEventListener(type, listener, true);
   keepEarlyPress(page, on);
-  linkServicesOnceEntryArrived(page);
   // The language: `<html lang>` set, the choice left for start-up, and that one catalogue linked
   // as a preload, so only it is fetched and it starts as early as a static link would.
   const language = chooseStartLanguage(window, page.navigator);
@@ -51,34 +50,6 @@ function keepEarlyPress({ window }: StartPage, on: Listen) {
     const form = event.target as HTMLFormElement | null;
     if (form?.hasAttribute?.('data-early-submit')) window.__forecourtEarlyPress = true;
   });
-}
-
-/**
- * The services once the entry has arrived. A page with a form needs them for its first call, not
- * for the takeover: linked with the page, they took bandwidth from the takeover's files; asked
- * for by the entry, they started only once the framework had been compiled and the entry run. So
- * the files named in `<meta name="forecourt:after-takeover">` are linked as module preloads (which
- * start-up's import then takes) as soon as Resource Timing has an entry for the page's entry
- * script: the request goes out while the framework is still arriving, its bytes after it.
- */
-function linkServicesOnceEntryArrived({ document, PerformanceObserver, performance }: StartPage) {
-  if (!PerformanceObserver || !performance) return;
-  try {
-    new PerformanceObserver((_, observer) => {
-      const meta = document.querySelector(`meta[name="${afterTakeoverMeta}"]`);
-      const entries = document.querySelectorAll<HTMLScriptElement>('script[type=module][src]');
-      if (!meta || entries.length === 0) return;
-      const done = performance.getEntriesByType('resource').map((entry) => entry.name);
-      if ([...entries].some((entry) => !done.includes(entry.src))) return;
-      observer.disconnect();
-      meta.remove();
-      for (const file of (meta.getAttribute('content') ?? '').split(' ')) {
-        link(document, { rel: 'modulepreload', href: file });
-      }
-    }).observe({ type: 'resource' });
-  } catch {
-    // No Resource Timing here: start-up asks for the services when the entry runs.
-  }
 }
 
 /** Links a file for start-up's own (CORS) request to take. */
