@@ -48,11 +48,12 @@ const onlyPages = process.argv
   .split(',');
 const measured = portalPages.filter(([path]) => !onlyPages || onlyPages.includes(path));
 
-/** The goals of the performance issue. */
+/** The goals of the performance issue; the initial-JS ceiling is the budget's. */
 const goals = {
   usableVsRouterFloor: 1.1,
   usableVsSupabase: 0.9,
-  initialJsVsRouterFloor: 1.2,
+  initialJsVsRouterFloor: JSON.parse(readFileSync(join(import.meta.dirname, 'budget.json'), 'utf8'))
+    .jsRatio,
 };
 
 function step(title) {
