@@ -49,7 +49,7 @@ describe('the start script as built', () => {
     await settle();
     expect(window.__forecourtLanguage).toBe('zu');
     expect(html.lang).toBe('zu');
-    expect(links.map((link) => link.href)).toEqual(['/i18n/zu.json']);
+    expect(links.map((link) => link.href)).toEqual(['/i18n/zu.json', '/i18n/en.json']);
     expect(requests).toEqual([
       '/config.json',
       `${shipped.environments.local?.api}/user/v1/allDealerGroups`,
@@ -212,10 +212,14 @@ describe("the start script's language", () => {
     expect(run.htmlLang).toBe(languageTags[expected]);
   });
 
-  it("links only the chosen catalogue, as a preload start-up's fetch will use", () => {
+  it("links the chosen catalogue and, for the takeover in English, English's, as preloads start-up's fetches will use", () => {
     const run = runStartScript(null, ['af-ZA']);
     expect(run.links).toEqual([
       { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/i18n/af.json' },
+      { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/i18n/en.json' },
+    ]);
+    expect(runStartScript(null, ['en-ZA']).links).toEqual([
+      { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/i18n/en.json' },
     ]);
   });
 });

@@ -1,5 +1,4 @@
 import type { RefObject } from 'react';
-import { takeEarlyPress } from './carry-input.ts';
 import { useHydrated, useTakeoverEffect } from './use-hydrated.ts';
 
 /** The attribute a first step's form carries until the portal has taken it over. */
@@ -12,8 +11,8 @@ export type EarlySubmitAttributes = { 'data-early-submit'?: '' };
  * goes on only if the flow's `canSubmit` holds: a press on a button shown disabled (the
  * prerendered page keeps the spec's initial state) counts once the fields it waited for are
  * filled. The form is marked `data-early-submit` until then (spread the returned attributes on
- * it); the mark comes off in the same commit, so a later press is React's. A form rendered
- * afresh leaves the press to restore-input.ts, which puts the typed text back first.
+ * it); the mark comes off in the same commit, so a later press is React's. A page rendered
+ * afresh (another path than the prerendered one, changed texts) drops it.
  */
 export function useEarlySubmit(form: RefObject<HTMLFormElement | null>): EarlySubmitAttributes {
   const hydrated = useHydrated();
@@ -24,4 +23,11 @@ export function useEarlySubmit(form: RefObject<HTMLFormElement | null>): EarlySu
     if (takeEarlyPress()) element.requestSubmit();
   });
   return hydrated ? {} : { 'data-early-submit': '' };
+}
+
+/** True (once) when a waiting form was pressed before the takeover (`__forecourtEarlyPress`). */
+export function takeEarlyPress(): boolean {
+  const pressed = window.__forecourtEarlyPress === true;
+  window.__forecourtEarlyPress = false;
+  return pressed;
 }

@@ -25,12 +25,15 @@ export function startPage(page: StartPage): void {
   // Capture-phase listeners on the document: the start script sees every event first.
   const on: Listen = (type, listener) => page.document.addEventListener(type, listener, true);
   keepEarlyPress(page, on);
-  // The language: `<html lang>` set, the choice left for start-up, and that one catalogue linked
-  // as a preload, so only it is fetched and it starts as early as a static link would.
+  // The language: `<html lang>` set, the choice left for start-up, and its catalogue linked as a
+  // preload, so it starts as early as a static link would. A prerendered page is English and is
+  // taken over in English before it turns to another language: then English is linked too.
   const language = chooseStartLanguage(window, page.navigator);
   window.__forecourtLanguage = language;
   page.document.documentElement.lang = languageTags[language];
   link(page.document, { rel: 'preload', as: 'fetch', href: `/i18n/${language}.json` });
+  if (language !== 'en')
+    link(page.document, { rel: 'preload', as: 'fetch', href: '/i18n/en.json' });
   if (page.location.pathname.replace(/(.)\/+$/, '$1') === dealerGroupPagePath) {
     const groups = requestDealerGroups(page, json);
     listEarlyPicks(page, groups, on);
