@@ -23,9 +23,8 @@ const firstStepParts = [
   'packages/validators/src/id-number.ts',
   'packages/contract/src/flow-handle-names.ts',
   'apps/portal/src/components/',
-  // Every first step's form keeps a press made before the takeover, by its rule.
+  // Every first step's form keeps a press made before the takeover.
   'apps/portal/src/edge/early-submit.ts',
-  'apps/portal/src/edge/early-enable.ts',
   // Small modules every screen's first step uses: each its own file (and request) otherwise.
   'packages/flows-core/src/react/use-owned-flow.ts',
   'packages/flows-core/src/react/flow-owner.ts',

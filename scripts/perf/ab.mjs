@@ -6,7 +6,8 @@
 // `pnpm bench` (lib/usable.mjs), so the machine's drift between runs cancels out. Prints time
 // to usable and initial JS of A (`<ref>`) and B (this checkout) with B / A, and whether each
 // page is within `--tolerance` percent (3) of A. The router floor is measured in the same turns
-// as a control: its own spread is the run's noise. Exit 1 when a page is over the tolerance.
+// as a control: its own spread is the run's noise; the design-card floor beside it, the sign-in
+// pages' goal. Exit 1 when a page is over the tolerance.
 // Usage: pnpm bench:ab --against=<ref> [--runs=N] [--tolerance=P] [--pages=/a,/b]
 // (`--pages` measures only those pages, to look into one quickly; the verdict then covers them.)
 import { spawnSync } from 'node:child_process';
@@ -75,6 +76,7 @@ async function main() {
   const a = checkoutOf(against);
   buildPortalIn(repoRoot);
   const routerFloorDir = await buildFloor('router-floor');
+  const cardFloorDir = await buildFloor('card-floor');
   // Each build is read with its own budget file: it names the build's modules (paths move).
   const budgetOf = (root) =>
     JSON.parse(readFileSync(join(root, 'scripts', 'perf', 'budget.json'), 'utf8'));
@@ -87,6 +89,7 @@ async function main() {
   const portalA = await startPortal(env, a.portal);
   const portalB = await startPortal(env, portalDir);
   const routerFloor = await startStatic(routerFloorDir);
+  const cardFloor = await startStatic(cardFloorDir);
   let medians;
   try {
     const chromium = await loadChromium();
@@ -99,6 +102,7 @@ async function main() {
           [`B ${path}`, portalB.origin + path, persona],
         ]),
         ['router floor', `${routerFloor.origin}/`, personas.floor],
+        ['design-card floor', `${cardFloor.origin}/`, personas.floor],
       ];
       ({ medians } = await measurePages(browser, pages, runs, (name, turn, s) =>
         print(`  run ${turn} ${name}: usable ${Math.round(s.usable)} ms, JS ${kb(s.js)} KB`),
@@ -107,7 +111,13 @@ async function main() {
       await browser.close();
     }
   } finally {
-    await Promise.all([portalA.stop(), portalB.stop(), routerFloor.stop(), stub.stop()]);
+    await Promise.all([
+      portalA.stop(),
+      portalB.stop(),
+      routerFloor.stop(),
+      cardFloor.stop(),
+      stub.stop(),
+    ]);
   }
 
   let within = true;
@@ -146,6 +156,7 @@ async function main() {
     ),
   );
   print(`  router floor (control, same turns): ${seconds(medians['router floor'].usable)}`);
+  print(`  design-card floor (same turns): ${seconds(medians['design-card floor'].usable)}`);
   print(within ? '\nB is within the tolerance on every page' : '\nB is over the tolerance');
   process.exitCode = within ? 0 : 1;
 }

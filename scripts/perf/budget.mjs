@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Bundle budget: per-route initial JS (gzip -9) of the built portal as a ratio to the React +
 // TanStack Router floor built in the same step, and CSS per page, against budget.json. A route
-// over its goal (`jsRatio`, `cssLimit`) fails unless it is held by the ratchet: while a goal is
-// not met, the recorded figure plus `ratchet` (2%) is the ceiling, so what has been won cannot
-// be lost unnoticed. Exit 1 over a ceiling (with what grew), 2 when the route mapping is broken.
+// over its goal (`jsRatio`, `cssLimit`) fails unless it is held by the ratchet: for a route
+// above its goal or within the ratchet under it, the recorded figure plus `ratchet` (2%) is the
+// ceiling, so what has been won cannot be lost unnoticed and every route has room to change. Exit 1 over a ceiling (with what grew), 2 when the route mapping is broken.
 // Usage: node scripts/perf/budget.mjs [--update] [--json]   (after the portal build)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,12 +25,13 @@ const budgetFile = join(import.meta.dirname, 'budget.json');
 const print = (text) => process.stdout.write(`${text}\n`);
 
 /**
- * The most a route may weigh: its goal, or while the goal is not reached, the figure recorded
- * plus `ratchet` (a share, 0.02 = 2%). A goal reached is held as it is: the ratchet never lets a
- * route grow past a goal it met.
+ * The most a route may weigh: its goal, or the figure recorded plus `ratchet` (a share, 0.02 =
+ * 2%) where that is more. A route above its goal, or within the ratchet under it, keeps that much
+ * room over its record (about 2 KB): the ceiling guards against growth, and a few bytes never
+ * decide where code lives (issue 44). A route well under its goal is held to the goal.
  */
 export function ceilingOf(goal, recorded, ratchet) {
-  if (recorded === undefined || recorded <= goal) return goal;
+  if (recorded === undefined) return goal;
   return Math.max(goal, Math.floor(recorded * (1 + ratchet) * 1000) / 1000);
 }
 
@@ -56,6 +57,8 @@ export function runBudget(budget, floorJs, dir = distDir) {
     const ratio = Math.round((js / floorJs) * 1000) / 1000;
     const css = sizes.initial.cssGz;
     const ratioCeiling = ceilingOf(budget.jsRatio, recorded?.ratio, ratchet);
+    // Bytes of gzip a route may still grow by before its ceiling (negative: over it).
+    const room = Math.floor(ratioCeiling * floorJs) - js;
     const cssCeiling = ceilingOf(budget.cssLimit, recorded?.css, ratchet);
     const over = [];
     if (ratio > ratioCeiling) over.push('js');
@@ -72,6 +75,7 @@ export function runBudget(budget, floorJs, dir = distDir) {
       css,
       recorded,
       ratioCeiling,
+      room,
       cssCeiling,
       over,
       overGoal,
@@ -87,6 +91,7 @@ export function budgetTable(results, budget) {
       'initial JS KB',
       'x floor',
       'ceiling',
+      'room KB',
       'goal',
       'linked JS KB',
       'CSS KB',
@@ -102,6 +107,7 @@ export function budgetTable(results, budget) {
         kb(r.js),
         `${r.over.includes('js') ? '!' : ''}${r.ratio.toFixed(2)}x`,
         `${r.ratioCeiling.toFixed(3)}x`,
+        kb(r.room),
         `${budget.jsRatio.toFixed(2)}x`,
         kb(r.linked),
         `${r.over.includes('css') ? '!' : ''}${kb(r.css)}`,

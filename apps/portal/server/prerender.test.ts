@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { afterTakeoverMeta } from '../src/edge/start-script/handover.ts';
 import { configPreload, formChecksKey, pageFile, pageHtml } from './prerender.ts';
 
 // The shape `vite build` gives index.html (see dist/app-shell.html), and a start script.
@@ -85,24 +84,6 @@ describe('pageHtml', () => {
     );
     expect(withLater).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/login-mno.js">',
-    );
-  });
-
-  it('names the services for the start script to link once the takeover has its files', () => {
-    const withAfter = pageHtml(
-      template,
-      page,
-      ['assets/login-mno.js'],
-      [],
-      ['assets/fields-stu.js', 'assets/services-pqr.js'],
-    );
-    const meta = `<meta name="${afterTakeoverMeta}" content="/assets/fields-stu.js /assets/services-pqr.js">`;
-    expect(withAfter).toContain(meta);
-    // Parsed before any link can have loaded, and no link of its own for the services.
-    expect(withAfter.indexOf(meta)).toBeLessThan(withAfter.indexOf('<link rel="modulepreload"'));
-    expect(withAfter).not.toContain('href="/assets/services-pqr.js"');
-    expect(pageHtml(template, page, ['assets/login-mno.js'])).not.toContain(
-      '<meta name="forecourt',
     );
   });
 

@@ -10,7 +10,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterTakeoverMeta, dealerGroupPagePath } from '../src/edge/start-script/handover.ts';
 import { startScriptHashFile } from './headers.ts';
 import { buildStartScript } from './start-script.ts';
 
@@ -95,18 +94,15 @@ export const configPreload = '<link rel="preload" as="fetch" href="/config.json"
  * start-up reads. All of it downloads
  * alongside the HTML and the stylesheet (module scripts never hold up the first paint), so the
  * app takes the page over as soon as the network allows. `later` files are linked at low
- * priority: needed for the first call (or by a first step that works without them until they
- * load), not for the takeover. `afterTakeover` files (the
- * services) are named in a `<meta name="forecourt:after-takeover">` that the start script reads:
- * it links them the moment the entry script has arrived, so that they take no bandwidth from the
- * takeover's first files and their bytes follow the framework's (src/edge/start-script).
+ * priority: needed for the first call (the services and the form checks), or by a first step
+ * that works without them until they load, not for the takeover; asked for with the page, none
+ * waits for the entry to arrive and run.
  */
 export function pageHtml(
   template: PageTemplate,
   page: RenderedPage | undefined,
   preloads: string[],
   later: string[] = [],
-  afterTakeover: string[] = [],
 ): string {
   const root = '<div id="root"></div>';
   if (
@@ -119,11 +115,6 @@ export function pageHtml(
       'prerender: index.html lacks <div id="root"></div>, <head>, </head> or the entry script',
     );
   }
-  // Right after the start script, before any link of the page can have loaded.
-  const after =
-    afterTakeover.length > 0
-      ? `    <meta name="${afterTakeoverMeta}" content="${afterTakeover.map((file) => `/${file}`).join(' ')}">\n`
-      : '';
   const hints = [
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     // Needed for the first call (or to enhance the first step), not for the takeover: they
@@ -138,7 +129,7 @@ export function pageHtml(
   const html = template.html
     .replace(
       '<head>\n',
-      () => `<head>\n    ${configPreload}\n    <script>${template.startScript}</script>\n${after}`,
+      () => `<head>\n    ${configPreload}\n    <script>${template.startScript}</script>\n`,
     )
     .replace('  </head>', () => `${hints}  </head>`);
   if (!page) return html;
@@ -174,8 +165,8 @@ export function formChecksKey(manifest: Manifest): string {
 }
 
 /**
- * What a page with a form loads before its first call besides its screen: the services (asked for
- * by start-up as soon as the entry runs) and the form checks (linked at low priority).
+ * What a page with a form loads before its first call besides its screen: the services and the
+ * form checks (both linked at low priority).
  */
 export const servicesKey = 'src/edge/app-services.ts';
 
@@ -212,17 +203,10 @@ async function main() {
     ];
     const skip = new Set(inEntry);
     const preloads = page.modules.flatMap((module) => chunkFiles(manifest, module, skip));
-    // The services and what they import are asked for by the start script once the entry script
-    // has arrived (and by start-up, src/edge/main.tsx, when the entry runs); only the rest of
-    // the form checks is linked, at low priority, and it is small. The dealer-group page links
-    // the services too: there they read the list of dealer groups the start script asked for,
-    // which the first field needs.
-    const afterTakeover =
-      page.form && path !== dealerGroupPagePath ? chunkFiles(manifest, servicesKey, skip) : [];
     const later = startUp.flatMap((module) => chunkFiles(manifest, module, skip));
     const file = pageFile(path);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, pageHtml(template, page, preloads, later, afterTakeover));
+    await writeFile(file, pageHtml(template, page, preloads, later));
     pages[path] = { screen: page.modules, startUp };
   }
   // What each page links besides the entry (its screen's modules, and start-up's), for the

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { environmentNameOf } from '@forecourt/flows-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { afterTakeoverMeta, dealerGroupPagePath } from '../src/edge/start-script/handover.ts';
+import { dealerGroupPagePath } from '../src/edge/start-script/handover.ts';
 import { chooseLanguage, languageStorageKey, languageTags } from '../src/i18n/language.ts';
 import { runBuiltStartScriptIn, runStartScriptIn } from '../src/test/start-page.ts';
 import { securityHeaders, startScriptHashFile } from './headers.ts';
@@ -49,7 +49,7 @@ describe('the start script as built', () => {
     await settle();
     expect(window.__forecourtLanguage).toBe('zu');
     expect(html.lang).toBe('zu');
-    expect(links.map((link) => link.href)).toEqual(['/i18n/zu.json']);
+    expect(links.map((link) => link.href)).toEqual(['/i18n/zu.json', '/i18n/en.json']);
     expect(requests).toEqual([
       '/config.json',
       `${shipped.environments.local?.api}/user/v1/allDealerGroups`,
@@ -212,95 +212,14 @@ describe("the start script's language", () => {
     expect(run.htmlLang).toBe(languageTags[expected]);
   });
 
-  it("links only the chosen catalogue, as a preload start-up's fetch will use", () => {
+  it("links the chosen catalogue and, for the takeover in English, English's, as preloads start-up's fetches will use", () => {
     const run = runStartScript(null, ['af-ZA']);
     expect(run.links).toEqual([
       { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/i18n/af.json' },
+      { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/i18n/en.json' },
     ]);
-  });
-});
-
-describe("the start script's services once the entry script has arrived", () => {
-  type Entry = { name: string };
-  /** A page head as the prerender writes it, and a stand-in Resource Timing the test fills. */
-  function headWith(meta: boolean, entry = true) {
-    const doc = document.implementation.createHTMLDocument('page');
-    doc.head.innerHTML = [
-      meta
-        ? `<meta name="${afterTakeoverMeta}" content="http://portal.test/assets/fields.js http://portal.test/assets/services.js">`
-        : '',
-      entry
-        ? '<script type="module" crossorigin src="http://portal.test/assets/index.js"></script>'
-        : '',
-      '<link rel="modulepreload" crossorigin href="http://portal.test/assets/framework.js">',
-      '<link rel="modulepreload" crossorigin href="http://portal.test/assets/screen.js">',
-      '<link rel="modulepreload" crossorigin href="http://portal.test/assets/checks.js" fetchpriority="low">',
-    ].join('');
-    const entries: Entry[] = [];
-    let notify: (() => void) | undefined;
-    let disconnected = false;
-    class FakeObserver {
-      constructor(callback: (list: unknown, observer: FakeObserver) => void) {
-        notify = () => callback({}, this);
-      }
-      observe(options: { type: string }) {
-        expect(options).toEqual({ type: 'resource' });
-      }
-      disconnect() {
-        disconnected = true;
-      }
-    }
-    const performance = {
-      getEntriesByType: (type: string) => (type === 'resource' ? entries : []),
-    };
-    runStartScriptIn({
-      document: doc,
-      fetch: () => Promise.resolve(Response.json({})),
-      PerformanceObserver: FakeObserver,
-      performance,
-    });
-    const arrive = (file: string) => {
-      entries.push({ name: `http://portal.test/assets/${file}` });
-      notify?.();
-    };
-    const added = () =>
-      [...doc.head.querySelectorAll('link[rel=modulepreload]')]
-        .map((link) => link.getAttribute('href') ?? '')
-        .filter((href) => /fields|services/.test(href));
-    return { doc, arrive, added, disconnected: () => disconnected };
-  }
-
-  it("links the services once the entry's file has arrived, and only then", () => {
-    const page = headWith(true);
-    page.arrive('screen.js');
-    page.arrive('checks.js');
-    expect(page.added()).toEqual([]);
-    page.arrive('index.js');
-    expect(page.added()).toEqual([
-      'http://portal.test/assets/fields.js',
-      'http://portal.test/assets/services.js',
+    expect(runStartScript(null, ['en-ZA']).links).toEqual([
+      { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/i18n/en.json' },
     ]);
-    const link = page.doc.head.querySelector<HTMLLinkElement>('link[href$="services.js"]');
-    expect(link?.crossOrigin).toBe('anonymous');
-    expect(page.doc.querySelector('meta')).toBeNull();
-    expect(page.disconnected()).toBe(true);
-  });
-
-  it('does not wait for the framework: the services follow its bytes', () => {
-    const page = headWith(true);
-    page.arrive('index.js');
-    expect(page.added()).toHaveLength(2);
-  });
-
-  it('waits while the page has no entry script yet, and links nothing on a page without services', () => {
-    const early = headWith(true, false);
-    early.arrive('framework.js');
-    early.arrive('screen.js');
-    expect(early.added()).toEqual([]);
-    expect(early.disconnected()).toBe(false);
-    const page = headWith(false);
-    page.arrive('index.js');
-    page.arrive('framework.js');
-    expect(page.added()).toEqual([]);
   });
 });

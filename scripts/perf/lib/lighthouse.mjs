@@ -68,6 +68,21 @@ async function lighthouseRun(url) {
   }
 }
 
+/**
+ * What the bench reports of one page's Lighthouse samples: the medians of the secondary checks
+ * and the audits below 1 of the last run. Undefined when there are none (`--lighthouse-runs=0`).
+ */
+export function summariseLighthouse(samples) {
+  if (samples.length === 0) return undefined;
+  return {
+    accessibility: median(samples.map((s) => s.accessibility)),
+    bestPractices: median(samples.map((s) => s.bestPractices)),
+    cls: median(samples.map((s) => s.cls)),
+    performance: median(samples.map((s) => s.performance)),
+    failing: samples.at(-1).failing,
+  };
+}
+
 /** Median of numbers (the middle one of three). */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);

@@ -41,12 +41,10 @@ const textbox = (name) =>
 const labelled = (name) =>
   Object.assign((page) => page.getByLabel(name, { exact: true }), { label: name });
 
-/** Clicks the captcha's space (the stand-in, or its place while loading) until it is verified. */
+/** Clicks the development stand-in until it is verified (it shows once the page is taken over). */
 async function resolveCaptcha(page) {
   if (await page.getByRole('button', { name: 'Development captcha: verified' }).count()) return;
-  const standIn = page.getByRole('button', { name: 'Development captcha: click to verify' });
-  const space = (await standIn.count()) ? standIn : page.locator('[data-early-click="captcha"]');
-  await space.click(asAPerson);
+  await page.getByRole('button', { name: 'Development captcha: click to verify' }).click(asAPerson);
 }
 
 /** Picks the dealer group as a person would: type part of its name, choose it from the list. */

@@ -33,6 +33,7 @@ export function App({
   boot,
   catalogue,
   language,
+  switchTo,
   loader,
   router,
 }: {
@@ -40,13 +41,15 @@ export function App({
   catalogue: Catalogue;
   /** The language of `catalogue`. Default 'en' (the prerender's). */
   language?: Language | undefined;
+  /** The language to show once the page is taken over in `catalogue`'s. Default none. */
+  switchTo?: { language: Language; catalogue: Catalogue } | undefined;
   /** Lets the shell's switch change the language. Default undefined (it cannot: prerender). */
   loader?: LanguageLoader | undefined;
   router: PortalRouter;
 }) {
   return (
     <StrictMode>
-      <I18nProvider catalogue={catalogue} language={language} loader={loader}>
+      <I18nProvider catalogue={catalogue} language={language} switchTo={switchTo} loader={loader}>
         <BootContext value={boot}>
           <RouterProvider router={router} />
           <MarkInteractive />

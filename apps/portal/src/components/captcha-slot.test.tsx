@@ -5,7 +5,6 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import english from '../../public/i18n/en.json';
 import { BootContext } from '../app/boot-context.tsx';
-import { takeEarlyClick } from '../edge/carry-input.ts';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { createTestBoot } from '../test/render-route.tsx';
 import { CaptchaSlot } from './captcha-slot.tsx';
@@ -26,7 +25,7 @@ async function renderSlot(onResolve: (token: string) => void) {
 let takenOver: Root | undefined;
 
 /** The slot as a prerendered page has it, taken over; `onResolve` notes when it was called. */
-async function hydrateSlot() {
+async function hydrateSlot(beforeTakeover = () => {}) {
   const { boot } = await createTestBoot();
   const calls: string[] = [];
   const onResolve = (token: string) =>
@@ -43,6 +42,7 @@ async function hydrateSlot() {
   const container = document.createElement('div');
   container.innerHTML = renderToString(slot);
   document.body.replaceChildren(container);
+  beforeTakeover();
   await act(async () => {
     takenOver = hydrateRoot(container, slot);
   });
@@ -53,29 +53,11 @@ afterEach(() => {
   act(() => takenOver?.unmount());
   takenOver = undefined;
   document.body.replaceChildren();
-  window.__forecourtEarlyClicks = undefined;
 });
 
 describe('CaptchaSlot', () => {
-  it('takes back a click made on its space before it was ready, and verifies', async () => {
-    window.__forecourtEarlyClicks = ['captcha'];
-    const onResolve = vi.fn();
-    await renderSlot(onResolve);
-    expect(onResolve).toHaveBeenCalledWith(devCaptchaToken);
-    expect(screen.getByRole('button', { name: 'Development captcha: verified' })).toBeVisible();
-    expect(window.__forecourtEarlyClicks).toEqual([]);
-  });
-
-  it("counts a click made before the takeover in the takeover's own commit, and shows verified", async () => {
-    window.__forecourtEarlyClicks = ['captcha'];
-    const calls = await hydrateSlot();
-    expect(calls).toEqual([`${devCaptchaToken} before the swap`]);
-    expect(screen.getByRole('button', { name: 'Development captcha: verified' })).toBeVisible();
-    expect(window.__forecourtEarlyClicks).toEqual([]);
-  });
-
-  it('takes a page over unverified when nobody clicked its space', async () => {
-    const calls = await hydrateSlot();
+  it('takes a page over unverified, a click on its loading space made before notwithstanding', async () => {
+    const calls = await hydrateSlot(() => screen.getByText('Loading captcha…').click());
     expect(calls).toEqual([]);
     expect(
       screen.getByRole('button', { name: 'Development captcha: click to verify' }),
@@ -101,16 +83,5 @@ describe('the captcha area', () => {
     if (!area) throw new Error('no captcha area');
     act(() => area.click());
     expect(onResolve).toHaveBeenCalledWith(devCaptchaToken);
-  });
-});
-
-describe('takeEarlyClick', () => {
-  it("answers once per name, and leaves the start script's array in place for later clicks", () => {
-    const clicks = ['captcha', 'other', 'captcha'];
-    window.__forecourtEarlyClicks = clicks;
-    expect(takeEarlyClick('captcha')).toBe(true);
-    expect(takeEarlyClick('captcha')).toBe(false);
-    expect(window.__forecourtEarlyClicks).toBe(clicks);
-    expect(clicks).toEqual(['other']);
   });
 });

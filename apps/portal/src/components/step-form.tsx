@@ -3,7 +3,6 @@ import { useFlow } from '@forecourt/flows-core/react';
 import { Button, PasswordField, TextField } from '@forecourt/ui-kit';
 import type { FieldRule } from '@forecourt/validators';
 import { type FormEvent, type ReactNode, useId, useRef } from 'react';
-import { ruleOf } from '../edge/early-enable.ts';
 import { useEarlySubmit } from '../edge/early-submit.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { usePasswordToggleTexts } from '../i18n/kit-texts.ts';
@@ -15,8 +14,7 @@ import { type FormFlowState, useFieldBinder } from './use-field-binder.ts';
 /**
  * A text or password field of a sign-in or recovery step, declared once: the flow value it
  * drives, its label, how its rule reads it (`rule`: an ID number's keypad, GUIDE-20), what the
- * browser may fill in, and whether the step needs it (which also makes the step's rule before
- * the takeover, `stepRule`).
+ * browser may fill in, and whether the step needs it.
  */
 export type StepField = {
   name: string;
@@ -30,16 +28,6 @@ export type StepField = {
   /** A password field, with its show/hide toggle. */
   | { autoComplete: 'current-password' | 'new-password'; password: true }
 );
-
-/**
- * The rule (edge/early-enable.ts) that enables a step's button before the takeover: its
- * required fields and, where it has one, the captcha.
- */
-export const stepRule = (fields: readonly StepField[], { captcha }: { captcha: boolean }) =>
-  ruleOf(
-    fields.filter((field) => !field.optional).map((field) => field.name),
-    { captcha },
-  );
 
 /** What a step's form reads of its flow: the fields' values and the flags its button follows. */
 export type StepFlowState = FormFlowState<Record<string, string>> & {
@@ -89,13 +77,8 @@ export type StepFormProps = {
   action: MessageKey;
   /** The step's text and password fields, first in the form. */
   fields?: readonly StepField[];
-  /** The human check (PRODUCT-3), last in the form; part of the step's rule. */
+  /** The human check (PRODUCT-3), last in the form. */
   captcha?: true;
-  /**
-   * The rule that enables the button before the takeover, where it is not the declared
-   * fields' (`stepRule`); a step with neither waits for the takeover.
-   */
-  enableWhen?: string;
   /**
    * What the button waits for, shown under it while it cannot be pressed (GUIDE-15); default
    * 'Fill in every field marked * (and the captcha, where there is one) to continue.'
@@ -108,8 +91,8 @@ export type StepFormProps = {
 /**
  * One step of a flow as a form: its declared fields, what the step adds, the captcha and one
  * button, which the flow's flags drive. A press made before the portal has taken the page over
- * is kept and carried out in the takeover's commit (useEarlySubmit); with a rule the button can
- * be pressed then. A button that cannot be pressed yet stays in the Tab order and says what it
+ * is kept and carried out in the takeover's commit (useEarlySubmit), if the flow's verb may run
+ * then. A button that cannot be pressed yet stays in the Tab order and says what it
  * waits for (GUIDE-15).
  */
 export function StepForm({
@@ -118,7 +101,6 @@ export function StepForm({
   action,
   fields,
   captcha,
-  enableWhen = fields && stepRule(fields, { captcha: captcha === true }),
   hint,
   children,
 }: StepFormProps) {
@@ -128,7 +110,7 @@ export function StepForm({
   const ready = useFlow(flow, (s) => s.canSubmit);
   const submitting = useFlow(flow, (s) => s.busy);
   const disabled = !ready && !submitting;
-  const early = useEarlySubmit(form, disabled, enableWhen);
+  const early = useEarlySubmit(form);
   // The flow's verb checks whether it may run (Enter in a field submits while the button waits;
   // a press kept from before the takeover submits before this render knows the typed values).
   const submit = (event: FormEvent) => {

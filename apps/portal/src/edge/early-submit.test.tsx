@@ -1,32 +1,24 @@
 import { act, render } from '@testing-library/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { takeEarlyClick } from './carry-input.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useEarlySubmit } from './early-submit.ts';
 import { useHydrated } from './use-hydrated.ts';
 
-/**
- * A form with the hook, recording what each submit found; its child may take a click back. Its
- * button is disabled as `disabled` says (the rule, when given, is the start script's copy).
- */
+/** A form with the hook, recording what each submit found. */
 function Form({
   sent,
-  disabled = false,
-  rule,
   children,
-  note = () => document.body.dataset.captcha ?? 'no captcha',
+  note = () => 'sent',
 }: {
   sent: string[];
-  disabled?: boolean;
-  rule?: string;
   children?: ReactNode;
-  /** What a submit records; by default whether the captcha had its click back. */
+  /** What a submit records; by default 'sent'. */
   note?: (form: HTMLFormElement) => string;
 }) {
   const form = useRef<HTMLFormElement>(null);
-  const early = useEarlySubmit(form, disabled, rule);
+  const early = useEarlySubmit(form);
   return (
     <form
       ref={form}
@@ -38,17 +30,7 @@ function Form({
     >
       <input name="username" />
       {children}
-      <button
-        type="submit"
-        aria-disabled={disabled ? true : undefined}
-        aria-describedby="go-hint"
-        data-state={disabled ? 'disabled' : 'idle'}
-      >
-        Go
-      </button>
-      <p id="go-hint" hidden={!disabled}>
-        Still needed: Username.
-      </p>
+      <button type="submit">Go</button>
     </form>
   );
 }
@@ -56,14 +38,6 @@ function Form({
 /** Renders a mark once the page has been taken over and rendered again (CaptchaSlot's swap). */
 function AfterTakeover() {
   return useHydrated() ? <span data-after-takeover="" /> : null;
-}
-
-/** Stands in for the captcha slot: takes its early click back in its effect. */
-function Captcha() {
-  useEffect(() => {
-    if (takeEarlyClick('captcha')) document.body.dataset.captcha = 'verified';
-  }, []);
-  return null;
 }
 
 async function hydrate(element: ReactNode): Promise<HTMLElement> {
@@ -77,8 +51,7 @@ async function hydrate(element: ReactNode): Promise<HTMLElement> {
 }
 
 afterEach(() => {
-  window.__forecourtEarlyClicks = undefined;
-  delete document.body.dataset.captcha;
+  window.__forecourtEarlyPress = undefined;
 });
 
 describe('a press made before the takeover', () => {
@@ -90,57 +63,16 @@ describe('a press made before the takeover', () => {
     expect(sent).toEqual([]);
   });
 
-  it("carries the button's rule for the start script until the takeover", async () => {
+  it('is carried out once after the takeover, however many presses there were', async () => {
+    window.__forecourtEarlyPress = true;
     const sent: string[] = [];
-    const form = <Form sent={sent} disabled rule="username @captcha" />;
-    expect(renderToString(form)).toContain('data-enable-when="username @captcha"');
-    const container = await hydrate(form);
-    expect(container.querySelector('form')?.hasAttribute('data-enable-when')).toBe(false);
-  });
-
-  it('gives the button back to the portal: a button the start script enabled is as the state says', async () => {
-    const sent: string[] = [];
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Form sent={sent} disabled rule="username" />);
-    document.body.replaceChildren(container);
-    // What the start script does once the rule holds.
-    const button = container.querySelector('button') as HTMLButtonElement;
-    const hint = container.querySelector('#go-hint') as HTMLElement;
-    button.removeAttribute('aria-disabled');
-    button.dataset.state = 'idle';
-    hint.hidden = true;
-    // React reports the changed attributes in development; production takes the page as it is.
-    const mismatch = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, <Form sent={sent} disabled rule="username" />);
-    });
-    expect(button.getAttribute('aria-disabled')).toBe('true');
-    expect(button.dataset.state).toBe('disabled');
-    expect(hint.hidden).toBe(false);
-    // A later render that enables it is applied as usual.
-    await act(async () => {
-      root?.render(<Form sent={sent} disabled={false} rule="username" />);
-    });
-    expect(button.hasAttribute('aria-disabled')).toBe(false);
-    expect(hint.hidden).toBe(true);
-    mismatch.mockRestore();
-  });
-
-  it('is carried out once after the takeover, after the captcha click made before it', async () => {
-    window.__forecourtEarlyClicks = ['captcha', 'submit', 'submit'];
-    const sent: string[] = [];
-    await hydrate(
-      <Form sent={sent}>
-        <Captcha />
-      </Form>,
-    );
-    expect(sent).toEqual(['verified']);
-    expect(window.__forecourtEarlyClicks).toEqual([]);
+    await hydrate(<Form sent={sent} />);
+    expect(sent).toEqual(['sent']);
+    expect(window.__forecourtEarlyPress).toBe(false);
   });
 
   it("is carried out in the takeover's own commit, not after the render that follows it", async () => {
-    window.__forecourtEarlyClicks = ['captcha', 'submit'];
+    window.__forecourtEarlyPress = true;
     const when: string[] = [];
     const container = await hydrate(
       <Form
@@ -151,7 +83,6 @@ describe('a press made before the takeover', () => {
           }`
         }
       >
-        <Captcha />
         <AfterTakeover />
       </Form>,
     );
@@ -160,12 +91,12 @@ describe('a press made before the takeover', () => {
   });
 
   it('is left, in a form rendered afresh, for start-up to send once the typed text is back', async () => {
-    window.__forecourtEarlyClicks = ['submit'];
+    window.__forecourtEarlyPress = true;
     const sent: string[] = [];
     await act(async () => {
       render(<Form sent={sent} />);
     });
     expect(sent).toEqual([]);
-    expect(window.__forecourtEarlyClicks).toEqual(['submit']);
+    expect(window.__forecourtEarlyPress).toBe(true);
   });
 });

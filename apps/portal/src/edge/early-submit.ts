@@ -1,43 +1,33 @@
 import type { RefObject } from 'react';
-import { takeEarlyClick } from './carry-input.ts';
-import { markButtons } from './early-enable.ts';
-import { earlySubmit } from './start-script/handover.ts';
 import { useHydrated, useTakeoverEffect } from './use-hydrated.ts';
 
-/** The attributes a first step's form carries until the portal has taken it over. */
-export type EarlySubmitAttributes = {
-  'data-early-submit'?: '';
-  'data-enable-when'?: string;
-};
+/** The attribute a first step's form carries until the portal has taken it over. */
+export type EarlySubmitAttributes = { 'data-early-submit'?: '' };
 
 /**
  * A prerendered form's early press (one, however many there were), carried out in the takeover's
  * own commit with what the fields hold then (ui-kit's fields take what was typed over in their
- * layout effects, before this effect). The form is marked `data-early-submit` until then (spread
- * the returned attributes on it). A captcha click made before is counted first: the captcha sits
- * inside the form, and React runs a child's effects before its parent's. A form rendered afresh
- * leaves the press to restore-input.ts, which puts the typed text back first.
- *
- * `enableWhen` (early-enable.ts) lets the start script enable the button before the takeover;
- * `disabled`, what this render gives the button, is put back on the takeover so the button is
- * React's again. The marks come off in the same commit, so a later press is React's too.
+ * layout effects, before this effect). The form's submit handler runs the flow's verb, which
+ * goes on only if the flow's `canSubmit` holds: a press on a button shown disabled (the
+ * prerendered page keeps the spec's initial state) counts once the fields it waited for are
+ * filled. The form is marked `data-early-submit` until then (spread the returned attributes on
+ * it); the mark comes off in the same commit, so a later press is React's. A page rendered
+ * afresh (another path than the prerendered one, changed texts) drops it.
  */
-export function useEarlySubmit(
-  form: RefObject<HTMLFormElement | null>,
-  disabled: boolean,
-  enableWhen?: string,
-): EarlySubmitAttributes {
+export function useEarlySubmit(form: RefObject<HTMLFormElement | null>): EarlySubmitAttributes {
   const hydrated = useHydrated();
   useTakeoverEffect(() => {
     const element = form.current;
     if (!element) return;
     element.removeAttribute('data-early-submit');
-    element.removeAttribute('data-enable-when');
-    markButtons(element, !disabled);
-    if (takeEarlyClick(earlySubmit)) element.requestSubmit();
+    if (takeEarlyPress()) element.requestSubmit();
   });
-  if (hydrated) return {};
-  return enableWhen === undefined
-    ? { 'data-early-submit': '' }
-    : { 'data-early-submit': '', 'data-enable-when': enableWhen };
+  return hydrated ? {} : { 'data-early-submit': '' };
+}
+
+/** True (once) when a waiting form was pressed before the takeover (`__forecourtEarlyPress`). */
+export function takeEarlyPress(): boolean {
+  const pressed = window.__forecourtEarlyPress === true;
+  window.__forecourtEarlyPress = false;
+  return pressed;
 }

@@ -10,7 +10,6 @@ import { type Catalogue, catalogueFingerprint, loadCatalogue } from '../i18n/tra
 import { hasForm } from '../routes.tsx';
 import { ConfigErrorScreen } from '../screens/config-error.tsx';
 import { fetchConfig, takeStarted } from './boot-config.ts';
-import { readTypedInput } from './carry-input.ts';
 import { createBoot } from './create-boot.ts';
 import { loadFormChecks } from './form-checks.ts';
 import { whenIdle } from './idle.ts';
@@ -34,12 +33,10 @@ async function start(element: HTMLElement) {
   const path = window.location.pathname;
   const router = createPortalRouter();
   // A page with a form needs the services (configuration check, API client) and the form checks
-  // for its first call, not for the takeover: the page does not link them (but for the
-  // dealer-group page), so the takeover's own files get the bandwidth first, and the start script
-  // links them once those have arrived. These imports take that download (or, without the start
-  // script, make it) and run them, so a press kept from before the takeover leaves at once
-  // (docs/performance.md). Elsewhere the services load when the browser is idle: the
-  // configuration is checked on every page, and the next page's first call finds them there.
+  // for its first call, not for the takeover: the page links them at low priority, and these
+  // imports take that download and run them, so a press kept from before the takeover leaves
+  // at once. Elsewhere the services load when the browser is idle: the configuration is checked
+  // on every page, and the next page's first call finds them there.
   const [, , foundRoute] = router.getMatchedRoutes(path);
   const form = hasForm(foundRoute?.id);
   if (form) {
@@ -50,7 +47,10 @@ async function start(element: HTMLElement) {
   // none ran, the same choice is made here).
   let language = window.__forecourtLanguage ?? chooseStartLanguage(window, navigator);
   setPageLanguage(language);
-  const [config, catalogue] = await Promise.all([
+  // A prerendered page is English: it is taken over in English and then switched to the chosen
+  // language as ordinary state (the start script links the English texts too).
+  const prerendered = element.dataset.texts !== undefined;
+  const [config, catalogue, english] = await Promise.all([
     fetchConfig(),
     // A chosen language whose texts cannot be loaded falls back to English, the prerendered one.
     loadCatalogue(language).catch((): Promise<Catalogue | undefined> | undefined => {
@@ -59,6 +59,7 @@ async function start(element: HTMLElement) {
       setPageLanguage(language);
       return loadCatalogue(language).catch(() => undefined);
     }),
+    prerendered && language !== 'en' ? loadCatalogue('en').catch(() => undefined) : undefined,
     // The route's chunks load alongside, so the first render has its screen. A chunk that
     // cannot load shows the route's error; the router tries again on the next navigation.
     router.load().catch(() => undefined),
@@ -90,32 +91,35 @@ async function start(element: HTMLElement) {
     language = chosen;
     packageTexts = packageTranslate(chosenCatalogue);
   });
-  const app = (
-    <App boot={boot} catalogue={catalogue} language={language} loader={loader} router={router} />
-  );
+  const shown = language !== 'en' && english ? english : catalogue;
   const takeOver =
     element.dataset.path === withoutTrailingSlash(path) &&
-    element.dataset.texts === catalogueFingerprint(catalogue) &&
+    element.dataset.texts === catalogueFingerprint(shown) &&
     boot.apiSetting !== undefined;
   if (takeOver) {
     // Rendered on the server: the router renders the tree the prerender did (no suspense
-    // boundary around the matches), so React can take the markup over as it is.
+    // boundary around the matches), so React can take the markup over as it is, text typed
+    // into it and a press kept included; then the chosen language, if it is not English.
     router.ssr = { manifest: undefined };
+    const app = (
+      <App
+        boot={boot}
+        catalogue={shown}
+        language={shown === catalogue ? language : 'en'}
+        {...(shown === catalogue ? {} : { switchTo: { language, catalogue } })}
+        loader={loader}
+        router={router}
+      />
+    );
     // In a transition the takeover is done in slices between which the browser can handle
     // input, instead of in one long task (the page is already on show).
     startTransition(() => void hydrateRoot(element, app));
   } else {
-    // A prerendered page is English, and a person may already have typed into it: what they
-    // typed goes into the same fields of the page rendered afresh (e.g. in Afrikaans), and a
-    // press on its form made before is carried out once that text is back.
-    const typed = readTypedInput(element);
-    createRoot(element).render(app);
-    if (typed) {
-      void import('./restore-input.ts').then(
-        ({ restoreWhenPresent }) => restoreWhenPresent(element, typed),
-        () => undefined,
-      );
-    }
+    // Another path than the page's (the app shell), the configuration's error, or English texts
+    // changed since the build: the page is rendered afresh.
+    createRoot(element).render(
+      <App boot={boot} catalogue={catalogue} language={language} loader={loader} router={router} />,
+    );
   }
 }
 

@@ -1,5 +1,13 @@
 import type { FlowTranslate } from '@forecourt/flows-core';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { defaultLanguage, type Language, languageTags } from './language.ts';
 import { packageTranslate } from './package-texts.ts';
 import { type Catalogue, type MessageKey, type MessageValues, translate } from './translate.ts';
@@ -36,18 +44,28 @@ const I18nContext = createContext<I18nValue>({
 export function I18nProvider({
   catalogue,
   language = defaultLanguage,
+  switchTo,
   loader,
   children,
 }: {
   catalogue: Catalogue;
   /** The language of `catalogue`. Default 'en'. */
   language?: Language | undefined;
+  /**
+   * The language (and its loaded catalogue) to switch to right after the first commit: a
+   * prerendered page is English and is taken over in English. Default none.
+   */
+  switchTo?: { language: Language; catalogue: Catalogue } | undefined;
   /** Loads another language for the switch. Default undefined (the language stays). */
   loader?: LanguageLoader | undefined;
   children: ReactNode;
 }) {
   const [current, setCurrent] = useState({ catalogue, language });
   const [status, setStatus] = useState<LanguageChangeStatus>('idle');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: after the first commit only
+  useEffect(() => {
+    if (switchTo) setCurrent(switchTo);
+  }, []);
   const choose = useCallback(
     async (next: Language) => {
       if (!loader) return;

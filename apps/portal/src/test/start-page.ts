@@ -12,8 +12,6 @@ export type StartScriptPage = {
   window?: Record<string, unknown>;
   navigator?: { languages: readonly string[]; language: string };
   location?: { pathname: string; hostname: string };
-  PerformanceObserver?: unknown;
-  performance?: unknown;
 };
 
 /** The page `page` stands for, with the defaults filled in. */
@@ -26,9 +24,6 @@ export function startPageOf(
     navigator: page.navigator ?? { languages: ['en-ZA'], language: 'en-ZA' },
     location: page.location ?? { pathname: '/login/customer', hostname: 'localhost' },
     fetch: page.fetch,
-    // Without them the script's Resource Timing job is skipped, as in a browser without them.
-    PerformanceObserver: page.PerformanceObserver as StartPage['PerformanceObserver'],
-    performance: page.performance as StartPage['performance'],
   };
 }
 

@@ -33,14 +33,6 @@ describe('Captcha', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('starts verified when the app already counted a click, without reporting it again', () => {
-    const onChange = vi.fn();
-    render(<Captcha onChange={onChange} defaultVerified />);
-    const button = screen.getByRole('button', { name: 'Development captcha: verified' });
-    expect(button).toHaveAttribute('data-state', 'verified');
-    expect(onChange).not.toHaveBeenCalled();
-  });
-
   it('with a site key lazily loads reCAPTCHA and passes its token on', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

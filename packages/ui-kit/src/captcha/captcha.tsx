@@ -36,12 +36,6 @@ export type CaptchaProps = {
   devLabel?: string;
   /** Text of the stand-in once clicked. Default 'Development captcha: verified'. */
   devVerifiedLabel?: string;
-  /**
-   * The stand-in starts verified: the app already counted a click on its space (say, one made
-   * before it took a prerendered page over) and reported the token itself. Read when the
-   * stand-in mounts. Default false.
-   */
-  defaultVerified?: boolean;
   /** Shown while the real widget loads. Default 'Loading captcha…'. */
   loadingLabel?: string;
   /** Colour scheme of the real widget. Default 'light'. */
@@ -64,12 +58,11 @@ export function Captcha({
   onChange,
   devLabel = 'Development captcha: click to verify',
   devVerifiedLabel = 'Development captcha: verified',
-  defaultVerified = false,
   loadingLabel = 'Loading captcha…',
   theme = 'light',
   language,
 }: CaptchaProps) {
-  const [verified, setVerified] = useState(defaultVerified);
+  const [verified, setVerified] = useState(false);
 
   if (status === 'loading') {
     return (

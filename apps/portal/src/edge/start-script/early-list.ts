@@ -1,4 +1,4 @@
-import { earlyListSuffix, type StartPage } from './handover.ts';
+import { type EarlyPick, earlyListSuffix, type StartPage } from './handover.ts';
 
 type Group = { mqDealerGroupId: string; dealerGroupName: string };
 
@@ -16,16 +16,15 @@ export type Listen = <K extends keyof DocumentEventMap>(
  * listed under the box (outside the page's root, so React's takeover never meets it), worked by
  * mouse or by keyboard as the picker is (arrows, Enter, Escape). A choice is kept in
  * `__forecourtEarlyPicks` by field name until the person types over it; the picker takes it as
- * the field's value (screens/register/progressive-autocomplete.tsx). `changed` is told of every
- * choice (early enabling counts such a field as filled only while it shows the name chosen).
+ * the field's value (screens/register/progressive-autocomplete.tsx).
  */
 export function listEarlyPicks(
   { window, document }: StartPage,
   reply: Promise<Response>,
-  changed: () => void,
   on: Listen,
 ): void {
-  const picks = window.__forecourtEarlyPicks ?? {};
+  const picks: Record<string, EarlyPick> = {};
+  window.__forecourtEarlyPicks = picks;
   let groups: Group[] | null = null;
   let active: HTMLInputElement | null = null;
   let list: HTMLUListElement | null = null;
@@ -104,7 +103,6 @@ export function listEarlyPicks(
       picks[input.name] = { id: group.mqDealerGroupId, name: group.dealerGroupName };
     }
     close();
-    changed();
   };
 
   on('input', (event) => {

@@ -13,11 +13,8 @@ export type StartHandover = {
   __forecourtDealerGroups?: Promise<Response> | undefined;
   /** The language it chose, whose catalogue the page is fetching. */
   __forecourtLanguage?: Language;
-  /**
-   * In order: the name of every `[data-early-click]` element clicked, and `submit` for every
-   * press on a form waiting for its code (`[data-early-submit]`).
-   */
-  __forecourtEarlyClicks?: string[];
+  /** True once a form waiting for its code (`[data-early-submit]`) was pressed. */
+  __forecourtEarlyPress?: boolean;
   /** A choice made from a field's early list, by field name, until typed over. */
   __forecourtEarlyPicks?: Record<string, EarlyPick>;
 };
@@ -26,17 +23,8 @@ declare global {
   interface Window extends StartHandover {}
 }
 
-/** The captcha's space among the early clicks (`data-early-click`). */
-export const captchaSpace = 'captcha';
-
-/** What a form's press before its code runs is recorded as, among the early clicks. */
-export const earlySubmit = 'submit';
-
 /** The page whose form cannot be used before the dealer groups arrive (route /register/$type). */
 export const dealerGroupPagePath = '/register/dealer-group';
-
-/** The page's list of files to link once the entry script has arrived (server/prerender.ts). */
-export const afterTakeoverMeta = 'forecourt:after-takeover';
 
 /** What the start script adds to an input's id to name the list it shows under it. */
 export const earlyListSuffix = '-early-list';
@@ -49,7 +37,4 @@ export type StartPage = {
   navigator: { readonly languages: readonly string[]; readonly language: string };
   location: { readonly pathname: string; readonly hostname: string };
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
-  /** Absent in a browser without Resource Timing: the services are then linked by start-up. */
-  PerformanceObserver?: typeof PerformanceObserver | undefined;
-  performance?: Pick<Performance, 'getEntriesByType'> | undefined;
 };

@@ -1,16 +1,8 @@
 import { languageTags } from '../../i18n/language.ts';
-import { apiSettingOf, captchaSettingOf, settingOf } from '../boot-config.ts';
-import { markButtons, ruleHolds } from '../early-enable.ts';
+import { apiSettingOf, settingOf } from '../boot-config.ts';
 import { chooseStartLanguage } from '../start-language.ts';
 import { type Listen, listEarlyPicks } from './early-list.ts';
-import {
-  afterTakeoverMeta,
-  captchaSpace,
-  dealerGroupPagePath,
-  earlySubmit,
-  type StartHandover,
-  type StartPage,
-} from './handover.ts';
+import { dealerGroupPagePath, type StartPage } from './handover.ts';
 
 /**
  * The path of `allDealerGroups` below the environment's `api`: put in by the build from the
@@ -20,7 +12,7 @@ declare const __DEALER_GROUPS_PATH__: string;
 
 /**
  * The page's one inline script, first in its head (server/prerender.ts inlines its build), with
- * eight jobs before any module has loaded. Each is explained where it is done below.
+ * its jobs before any module has loaded. Each is explained where it is done below.
  */
 export function startPage(page: StartPage): void {
   const { window } = page;
@@ -32,116 +24,35 @@ export function startPage(page: StartPage): void {
   const json: Promise<unknown> = config.then((response) => response.clone().json());
   // Capture-phase listeners on the document: the start script sees every event first.
   const on: Listen = (type, listener) => page.document.addEventListener(type, listener, true);
-  const early = keepEarlyInput(page, json, on);
-  linkServicesOnceEntryArrived(page);
-  // The language: `<html lang>` set, the choice left for start-up, and that one catalogue linked
-  // as a preload, so only it is fetched and it starts as early as a static link would.
+  keepEarlyPress(page, on);
+  // The language: `<html lang>` set, the choice left for start-up, and its catalogue linked as a
+  // preload, so it starts as early as a static link would. A prerendered page is English and is
+  // taken over in English before it turns to another language: then English is linked too.
   const language = chooseStartLanguage(window, page.navigator);
   window.__forecourtLanguage = language;
   page.document.documentElement.lang = languageTags[language];
   link(page.document, { rel: 'preload', as: 'fetch', href: `/i18n/${language}.json` });
+  if (language !== 'en')
+    link(page.document, { rel: 'preload', as: 'fetch', href: '/i18n/en.json' });
   if (page.location.pathname.replace(/(.)\/+$/, '$1') === dealerGroupPagePath) {
     const groups = requestDealerGroups(page, json);
-    listEarlyPicks(page, groups, early.enable, on);
+    listEarlyPicks(page, groups, on);
   }
 }
 
 /**
- * Input made before the app can answer (its modules download alongside the page):
- * - a click on a `[data-early-click]` element (the captcha's space while it is not ready) is
- *   recorded by name for its component (edge/carry-input.ts). One pressed on the space's old
- *   content and released on its new one (the loading text swapped for the stand-in) gets no click
- *   from the browser: the space is clicked then;
- * - the browser never sends a form (it would reload the page, the fields in the address): a press
- *   on a waiting form (`[data-early-submit]`) is recorded as `submit`, after any click made before
- *   it, for the form to carry out (edge/early-submit.ts); a press on a waiting button is none;
- * - a waiting form's button follows its `data-enable-when` rule (early-enable.ts) on every input
- *   and click and when the configuration arrives. A click on the captcha's space counts only
- *   where the environment has the development stand-in (a click resolves it, PRODUCT-4).
+ * The browser never sends a form (it would reload the page, the fields in the address): a press
+ * on a form waiting for its code (`[data-early-submit]`) is recorded instead, whether or not its
+ * button is shown disabled, for the form to carry out once if the flow may then go on
+ * (edge/early-submit.ts).
  */
-function keepEarlyInput(page: StartPage, json: Promise<unknown>, on: Listen) {
-  const { window, document } = page;
-  const clicks: string[] = [];
-  window.__forecourtEarlyClicks = clicks;
-  const picks: NonNullable<StartHandover['__forecourtEarlyPicks']> = {};
-  window.__forecourtEarlyPicks = picks;
-  let standIn = false;
-  const enable = () => {
-    for (const form of document.querySelectorAll<HTMLFormElement>(
-      'form[data-early-submit][data-enable-when]',
-    )) {
-      const filled = (name: string) => {
-        const field = form.elements.namedItem(name) as HTMLInputElement | null;
-        if (typeof field?.value !== 'string') return false;
-        // A picker's plain box counts only while it shows the name chosen from its early list.
-        if (field.closest('[data-early-pick]')) return picks[name]?.name === field.value;
-        return field.value.trim() !== '';
-      };
-      const rule = form.getAttribute('data-enable-when') ?? '';
-      markButtons(form, ruleHolds(rule, filled, standIn && clicks.includes(captchaSpace)));
-    }
-  };
-  on('input', enable);
-  on('click', (event) => {
-    const early = (event.target as Element | null)?.closest?.('[data-early-click]');
-    if (!early) return;
-    clicks.push(early.getAttribute('data-early-click') ?? '');
-    enable();
-  });
-  let pressed: { target: Element; space: HTMLElement } | null = null;
-  on('mousedown', (event) => {
-    const target = event.target as Element | null;
-    const space = target?.closest?.<HTMLElement>('[data-early-click]');
-    pressed = target && space ? { target, space } : null;
-  });
-  on('mouseup', (event) => {
-    const press = pressed;
-    pressed = null;
-    if (press && !press.target.isConnected && press.space.isConnected) {
-      if (press.space.contains(event.target as Node)) press.space.click();
-    }
-  });
+function keepEarlyPress({ window }: StartPage, on: Listen) {
+  window.__forecourtEarlyPress = false;
   on('submit', (event) => {
     event.preventDefault();
     const form = event.target as HTMLFormElement | null;
-    if ((event as SubmitEvent).submitter?.getAttribute('aria-disabled') === 'true') return;
-    if (form?.hasAttribute?.('data-early-submit')) clicks.push(earlySubmit);
+    if (form?.hasAttribute?.('data-early-submit')) window.__forecourtEarlyPress = true;
   });
-  json
-    .then((config) => {
-      standIn = captchaSettingOf(page.location.hostname, config)?.kind === 'stand-in';
-      enable();
-    })
-    .catch(() => {});
-  return { enable };
-}
-
-/**
- * The services once the entry has arrived. A page with a form needs them for its first call, not
- * for the takeover: linked with the page, they took bandwidth from the takeover's files; asked
- * for by the entry, they started only once the framework had been compiled and the entry run. So
- * the files named in `<meta name="forecourt:after-takeover">` are linked as module preloads (which
- * start-up's import then takes) as soon as Resource Timing has an entry for the page's entry
- * script: the request goes out while the framework is still arriving, its bytes after it.
- */
-function linkServicesOnceEntryArrived({ document, PerformanceObserver, performance }: StartPage) {
-  if (!PerformanceObserver || !performance) return;
-  try {
-    new PerformanceObserver((_, observer) => {
-      const meta = document.querySelector(`meta[name="${afterTakeoverMeta}"]`);
-      const entries = document.querySelectorAll<HTMLScriptElement>('script[type=module][src]');
-      if (!meta || entries.length === 0) return;
-      const done = performance.getEntriesByType('resource').map((entry) => entry.name);
-      if ([...entries].some((entry) => !done.includes(entry.src))) return;
-      observer.disconnect();
-      meta.remove();
-      for (const file of (meta.getAttribute('content') ?? '').split(' ')) {
-        link(document, { rel: 'modulepreload', href: file });
-      }
-    }).observe({ type: 'resource' });
-  } catch {
-    // No Resource Timing here: start-up asks for the services when the entry runs.
-  }
 }
 
 /** Links a file for start-up's own (CORS) request to take. */

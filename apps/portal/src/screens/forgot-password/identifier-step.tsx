@@ -1,7 +1,6 @@
 import { type ForgotPasswordFlow, hiddenIdentifier } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import { type StepField, StepFields, StepForm } from '../../components/step-form.tsx';
-import { forgotPasswordRule } from '../../edge/early-enable.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import * as styles from '../screens.css.ts';
 
@@ -21,12 +20,7 @@ export function IdentifierStep({ flow }: { flow: ForgotPasswordFlow }) {
   const t = useT();
   const hidden = useFlow(flow, hiddenIdentifier);
   return (
-    <StepForm
-      flow={flow}
-      onSubmit={flow.getState().findAccount}
-      action="action.submit"
-      enableWhen={forgotPasswordRule}
-    >
+    <StepForm flow={flow} onSubmit={flow.getState().findAccount} action="action.submit">
       {hidden === 'idNumber' ? null : (
         <StepFields flow={flow} fields={[identifierFields.idNumber]} />
       )}

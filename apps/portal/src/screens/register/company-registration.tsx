@@ -62,15 +62,12 @@ export function CompanyRegistration({
   flow,
   dealerGroups = [],
   Field = DescriptorField,
-  enableWhen,
 }: {
   type: CompanyType;
   flow: ReadonlyStore<CompanyFlowState>;
   dealerGroups?: readonly ListItem[];
   /** Renders each field; the dealer group's adds its picker to `DescriptorField`. */
   Field?: ComponentType<DescriptorFieldProps>;
-  /** The first step's early-enabling rule (edge/early-enable.ts), where it has one. */
-  enableWhen?: string;
 }) {
   const t = useT();
   usePreloadWhenIdle(preloadChoiceFields, loadDetailsDialog, loadOtpStep);
@@ -99,7 +96,6 @@ export function CompanyRegistration({
               before={{ companyDirectorName: directorSection }}
               onSubmit={submit(state.submitCompanyDetails)}
               action="action.register"
-              {...(enableWhen ? { enableWhen } : {})}
               captcha
             />
             <FooterLinks

@@ -15,7 +15,6 @@ import type { MessageKey } from '../../i18n/translate.ts';
 import * as styles from '../screens.css.ts';
 import { type DescriptorFieldProps, DescriptorForm } from './descriptor-form.tsx';
 import { maskIdNumber } from './mask-id.ts';
-import { customerLookupRule } from './registration-rules.ts';
 import { loadDetailsDialog, useDetailsDialog } from './use-details-dialog.tsx';
 
 const titles: Record<CustomerRegistrationStep, MessageKey> = {
@@ -82,7 +81,6 @@ export function CustomerRegistration() {
               {...form}
               onSubmit={submit(state.lookUpCustomer)}
               action="action.register"
-              enableWhen={customerLookupRule}
               captcha
             />
             <FooterLinks

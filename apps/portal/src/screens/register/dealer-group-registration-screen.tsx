@@ -7,7 +7,6 @@ import { CompanyRegistration } from './company-registration.tsx';
 import { DescriptorField } from './descriptor-fields.tsx';
 import { boundOf, type DescriptorFieldProps, useCommonProps } from './descriptor-form.tsx';
 import { ProgressiveAutocomplete } from './progressive-autocomplete.tsx';
-import { dealerGroupRule } from './registration-rules.ts';
 
 /** Dealer-group registration (route register/dealer-group), with the dealership autocomplete. */
 export function DealerGroupRegistration() {
@@ -31,7 +30,6 @@ function DealerGroupView({ flow }: { flow: RegisterDealerGroupFlow }) {
       flow={flow}
       dealerGroups={dealerGroups}
       Field={DealerGroupField}
-      enableWhen={dealerGroupRule}
     />
   );
 }

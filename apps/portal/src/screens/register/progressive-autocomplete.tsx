@@ -90,8 +90,8 @@ export function ProgressiveAutocomplete(props: AutocompleteProps & { id: string 
     // A page rendered afresh has a new box: the list shown under the old one goes.
     const list = document.getElementById(earlyListId(props.id));
     if (list && input.getAttribute('aria-controls') !== list.id) list.remove();
-    // Taken over, the box shows the choice; rendered afresh, it is empty until the text typed
-    // before is put back (restore-input.ts), and the choice is the value at once.
+    // Taken over, the box shows the choice (rendered afresh, it is empty: the choice is taken
+    // all the same).
     takeEarlyPick(props, input.value === '' ? undefined : input.value);
   }, []);
   useLayoutEffect(() => {
