@@ -46,8 +46,9 @@ export type CaptchaProps = {
 
 /**
  * Human verification: Google reCAPTCHA (lazy) when a site key is given, otherwise a clearly
- * labelled development stand-in that resolves on click or keyboard activation (PRODUCT-3,
- * PRODUCT-4: only the stand-in resolves by a click).
+ * labelled development stand-in that resolves on click or keyboard activation (only the stand-in
+ * resolves by a click).
+ * @requirement PRODUCT-3, PRODUCT-4
  */
 export function Captcha({
   status = 'ready',

@@ -5,7 +5,10 @@ const dateMask = '99/99/99';
 
 /** Props of {@link DateField}. */
 export type DateFieldProps = Omit<TextInputProps, 'maxLength'> & {
-  /** Format hint shown under the label. Default 'dd/mm/yy' (FIELDS-21). */
+  /**
+   * Format hint shown under the label. Default 'dd/mm/yy'.
+   * @requirement FIELDS-21
+   */
   formatHint?: string;
 };
 

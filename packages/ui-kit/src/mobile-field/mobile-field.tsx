@@ -7,7 +7,8 @@ export type MobileFieldProps = Omit<TextInputProps, 'maxLength'> & {
   /**
    * Input mask; '9' is a digit, anything else a literal. Default undefined: no mask, so a number
    * can be typed as people write it (`+27 82 123 4567`, `082 123 4567`); the form check gives
-   * it in the 10-digit form. Pass '0999999999' for the mask of RULES-3.
+   * it in the 10-digit form. Pass '0999999999' for the mask of a South African mobile number.
+   * @requirement RULES-3
    */
   mask?: string;
 };

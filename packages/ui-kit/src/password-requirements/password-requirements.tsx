@@ -22,7 +22,10 @@ export type PasswordRequirementsProps = {
   id?: string;
 };
 
-/** The password-requirements checklist (RULES-6) computed by @forecourt/validators. */
+/**
+ * The password-requirements checklist computed by `@forecourt/validators`.
+ * @requirement RULES-6
+ */
 export function PasswordRequirements({
   password,
   verifyPassword = '',

@@ -8,7 +8,10 @@ export type TooltipProps = {
   content: ReactNode;
   /** The element the tooltip describes; it must accept a ref and focus/pointer handlers. */
   children: ReactElement;
-  /** Delay before it opens, in ms. Default 250 (LIMITS-3). */
+  /**
+   * Delay before it opens, in ms. Default 250.
+   * @requirement LIMITS-3
+   */
   delayDuration?: number;
   /** Side it opens on. Default 'top'. */
   side?: 'top' | 'right' | 'bottom' | 'left';
