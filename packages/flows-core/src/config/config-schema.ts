@@ -77,16 +77,42 @@ export type SessionConfig = EnvironmentConfig & { name: EnvironmentName };
 /** The outcome of `parsePortalConfig`. */
 export type ParsedPortalConfig = { ok: true; config: PortalConfig } | { ok: false; error: string };
 
+/** The value at `path` in `json`, or undefined where the path leads nowhere. */
+function valueAt(json: unknown, path: readonly PropertyKey[]): unknown {
+  let value = json;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** What is wrong with one setting, in words a person fixing the file can act on. */
+function problemOf(
+  issue: { path: readonly PropertyKey[]; code: string; message: string; expected?: unknown },
+  json: unknown,
+): string {
+  const path = issue.path.map(String).join('.') || 'the file';
+  const value = valueAt(json, issue.path);
+  // A rule of ours (a production flag, a site key) says what it needs in its own words.
+  if (issue.code === 'custom') return `${path}: ${issue.message}`;
+  if (issue.path.length > 0 && value === undefined) return `${path} is missing`;
+  if (issue.code === 'invalid_type') {
+    const got = value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
+    return `${path} must be ${issue.expected === 'object' ? 'an object' : `a ${String(issue.expected)}`} (it is ${got})`;
+  }
+  if (issue.code === 'too_small' && value === '') return `${path} must not be empty`;
+  return `${path}: ${issue.message}`;
+}
+
 /**
- * Validates a parsed `/config.json`; the error names every wrong setting by its path, e.g.
- * 'Invalid configuration: environments.prod.captchaSiteKey: a production environment needs ...'.
+ * Validates a parsed `/config.json`; the error names every wrong setting by its path and says
+ * what is wrong with it, e.g. 'Invalid configuration: environments.dev is missing;
+ * environments.prod.captchaSiteKey: a production environment needs a captcha site key'.
  */
 export function parsePortalConfig(json: unknown): ParsedPortalConfig {
   const result = portalConfigSchema.safeParse(json);
   if (result.success) return { ok: true, config: result.data };
-  const problems = result.error.issues.map((issue) => {
-    const path = issue.path.map(String).join('.');
-    return path ? `${path}: ${issue.message}` : issue.message;
-  });
+  const problems = result.error.issues.map((issue) => problemOf(issue, json));
   return { ok: false, error: `Invalid configuration: ${problems.join('; ')}` };
 }

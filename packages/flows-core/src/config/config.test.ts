@@ -63,6 +63,27 @@ describe('parsePortalConfig', () => {
     );
   });
 
+  it('says which settings are missing and what a wrong one must be', () => {
+    const { dev: _dev, ...three } = file().environments;
+    const missing = parsePortalConfig({ environments: three });
+    expect(missing.ok ? '' : missing.error).toBe(
+      'Invalid configuration: environments.dev is missing',
+    );
+    const wrong = parsePortalConfig(file({ dev: env('dev', { production: 'no', envName: '' }) }));
+    expect(wrong.ok ? '' : wrong.error).toBe(
+      'Invalid configuration: environments.dev.production must be a boolean (it is string); environments.dev.envName must not be empty',
+    );
+    const { api: _api, ...noApi } = env('local');
+    const noUrl = parsePortalConfig(file({ local: noApi }));
+    expect(noUrl.ok ? '' : noUrl.error).toBe(
+      'Invalid configuration: environments.local.api is missing',
+    );
+    expect(parsePortalConfig({})).toEqual({
+      ok: false,
+      error: 'Invalid configuration: environments is missing',
+    });
+  });
+
   it('explains a file that is not an object', () => {
     expect(parsePortalConfig('nope')).toMatchObject({
       ok: false,
