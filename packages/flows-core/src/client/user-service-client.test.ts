@@ -426,6 +426,24 @@ describe('createUserServiceClient', () => {
     expect(offContract).not.toHaveProperty('refusal');
   });
 
+  it("says a refused client token in its own words, never the service's raw 'Unauthorized'", async () => {
+    const { fetch } = fakeFetch(() =>
+      json({ status: 'Failure', code: 'client_unauthorized', message: 'Unauthorized' }, 401),
+    );
+    const client = createUserServiceClient({
+      translate: english,
+      baseURL: 'https://api.example.com',
+      token: 't',
+      fetch,
+    });
+    const own = english('transport.clientUnauthorized');
+    expect(own).not.toMatch(/^Unauthorized/);
+    expect(await client.loginCheck(loginCheck)).toMatchObject({
+      code: 'client_unauthorized',
+      message: own,
+    });
+  });
+
   it('reads the code of a failure whose body names none from its status', async () => {
     const replies = [
       json({ status: 'Failure', message: 'Down for a moment.' }, 503),

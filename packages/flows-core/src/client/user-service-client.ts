@@ -159,7 +159,12 @@ export function createUserServiceClient(options: UserServiceClientOptions): User
         code,
         httpStatus,
         body,
-        message: message || (code === 'rate_limited' ? waitText() : ''),
+        // A refused client token is the deployment's fault: its own text, never the raw word
+        // the service answers with ('Unauthorized').
+        message:
+          code === 'client_unauthorized'
+            ? translate('transport.clientUnauthorized')
+            : message || (code === 'rate_limited' ? waitText() : ''),
         ...limited,
         ...(payload?.fields ? { fields: payload.fields } : {}),
         ...(payload?.triesLeft !== undefined ? { triesLeft: payload.triesLeft } : {}),

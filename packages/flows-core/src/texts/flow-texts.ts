@@ -19,6 +19,9 @@ const ownTexts = {
   'transport.rateLimited': 'Too many attempts. Please try again in {seconds} seconds.',
   'transport.unavailable':
     'The portal could not load what it needs to continue. Please check your connection and try again.',
+  // The service refused the app's client token: a deployment fault, never the person's.
+  'transport.clientUnauthorized':
+    'This app is not set up to reach the sign-in service. This is not something you did: please try again later, or contact support if it keeps happening.',
   'otp.alreadySent':
     'A code was already sent to your {channel}. Enter it, or request a new one when the timer ends.',
   'redirect.refused': 'We could not open your portal. Please contact support.',
