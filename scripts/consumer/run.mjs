@@ -364,14 +364,8 @@ function prepareApp(dir, { serviceUrl, sitePorts }) {
     dealerGroupURL: site(sitePorts[2]),
     product: 'Forecourt',
   };
-  const config = {
-    environments: {
-      dev: local,
-      uat: local,
-      prod: { ...local, production: true, captchaSiteKey: 'unused' },
-      local,
-    },
-  };
+  // One environment, as a team that adopts the packages writes it (the READMEs' environmentOf).
+  const config = { environments: { local } };
   mkdirSync(join(dir, 'public'), { recursive: true });
   writeFileSync(join(dir, 'public', 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
 }

@@ -34,6 +34,7 @@ export {
 export {
   type EnvironmentSource,
   environmentNameOf,
+  environmentOf,
   resolveEnvironment,
 } from './config/environment.ts';
 export type { PostSignInUrl } from './config/redirect.ts';

@@ -1,7 +1,12 @@
-import { createUserServiceClient, type FetchFunction } from '@forecourt/flows-core';
+import {
+  createInFlightCounter,
+  createManualClock,
+  createUserServiceClient,
+  type FetchFunction,
+} from '@forecourt/flows-core';
 import { english } from '@forecourt/flows-core/texts';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchTakingStarted } from './app-services.ts';
+import { createAppServices, fetchTakingStarted, type ServiceHost } from './app-services.ts';
 
 const api = 'http://127.0.0.1:4100';
 const groupsUrl = `${api}/user/v1/allDealerGroups`;
@@ -83,5 +88,39 @@ describe('fetchTakingStarted', () => {
     const result = await client.allDealerGroups({});
     expect(result.ok).toBe(false);
     expect(!result.ok && result.code).toBe('network');
+  });
+});
+
+describe('createAppServices', () => {
+  const local = {
+    production: false,
+    api,
+    envName: 'LOCAL',
+    token: 'forecourt-dev-token',
+    home: 'http://localhost:4173',
+    authUI: 'http://localhost:4173',
+    customerURL: 'http://localhost:4301',
+    dealerURL: 'http://localhost:4302',
+    dealerGroupURL: 'http://localhost:4303',
+    product: 'Forecourt',
+  };
+  const host = (hostname: string): ServiceHost => ({
+    hostname,
+    inFlight: createInFlightCounter(),
+    clock: createManualClock(),
+    translate: english,
+  });
+
+  it('serves a configuration of one environment on the host that picks it', () => {
+    const result = createAppServices({ environments: { local } }, host('localhost'));
+    expect(result).toMatchObject({ ok: true, services: { config: { name: 'local' } } });
+  });
+
+  it("answers a configuration without the host's environment as a configuration error", () => {
+    expect(createAppServices({ environments: { local } }, host('a.b.mqf.co.za'))).toEqual({
+      ok: false,
+      reason:
+        "The configuration cannot give an environment: it has no 'prod' block (it has local).",
+    });
   });
 });

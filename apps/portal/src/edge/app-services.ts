@@ -7,6 +7,7 @@ import {
   type InFlightCounter,
   parsePortalConfig,
   resolveEnvironment,
+  type SessionConfig,
 } from '@forecourt/flows-core';
 import type { LoadStatus, OnceLoader } from './load-once.ts';
 import { dealerGroupsPath } from './start-script/dealer-groups-path.ts';
@@ -44,7 +45,13 @@ export type ServiceHost = {
 export function createAppServices(json: unknown, host: ServiceHost): ServicesResult {
   const parsed = parsePortalConfig(json);
   if (!parsed.ok) return { ok: false, reason: parsed.error };
-  const session = resolveEnvironment(host.hostname, parsed.config);
+  let session: SessionConfig;
+  try {
+    session = resolveEnvironment(host.hostname, parsed.config);
+  } catch (error) {
+    // A file without this host's environment: the same configuration error as a wrong setting.
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  }
   const client = createUserServiceClient({
     baseURL: session.api,
     token: session.token,

@@ -40,20 +40,30 @@ export const environmentNames = ['dev', 'uat', 'prod', 'local'] as const;
 /** dev, uat, prod or local. */
 export type EnvironmentName = (typeof environmentNames)[number];
 
-/** The `/config.json` file: one settings block per environment. */
+/**
+ * The `/config.json` file: a settings block per environment the app runs in; one is enough.
+ */
 export const portalConfigSchema = z
   .object({
     environments: z.object({
-      dev: environmentConfigSchema,
-      uat: environmentConfigSchema,
-      prod: environmentConfigSchema,
-      local: environmentConfigSchema,
+      dev: z.optional(environmentConfigSchema),
+      uat: z.optional(environmentConfigSchema),
+      prod: z.optional(environmentConfigSchema),
+      local: z.optional(environmentConfigSchema),
     }),
   })
   .check(
     z.superRefine((file, ctx) => {
+      if (environmentNames.every((name) => file.environments[name] === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['environments'],
+          message: `holds no environment: give at least one of ${environmentNames.join(', ')}`,
+          input: file,
+        });
+      }
       for (const name of environmentNames) {
-        if (name !== 'prod' && file.environments[name].production) {
+        if (name !== 'prod' && file.environments[name]?.production) {
           ctx.addIssue({
             code: 'custom',
             path: ['environments', name, 'production'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../testing/flow-harness.ts';
 import { type PortalConfig, parsePortalConfig } from './config-schema.ts';
-import { environmentNameOf, resolveEnvironment } from './environment.ts';
+import { environmentNameOf, environmentOf, resolveEnvironment } from './environment.ts';
 
 const env = (name: string, extra: Record<string, unknown> = {}) => ({
   production: false,
@@ -35,7 +35,7 @@ function parsed(json: unknown): PortalConfig {
 
 describe('parsePortalConfig', () => {
   it('accepts a complete file', () => {
-    expect(parsed(file()).environments.dev.prizm).toBe(true);
+    expect(parsed(file()).environments.dev?.prizm).toBe(true);
   });
 
   it('refuses a production environment without a captcha site key', () => {
@@ -64,10 +64,9 @@ describe('parsePortalConfig', () => {
   });
 
   it('says which settings are missing and what a wrong one must be', () => {
-    const { dev: _dev, ...three } = file().environments;
-    const missing = parsePortalConfig({ environments: three });
-    expect(missing.ok ? '' : missing.error).toBe(
-      'Invalid configuration: environments.dev is missing',
+    const empty = parsePortalConfig({ environments: {} });
+    expect(empty.ok ? '' : empty.error).toBe(
+      'Invalid configuration: environments: holds no environment: give at least one of dev, uat, prod, local',
     );
     const wrong = parsePortalConfig(file({ dev: env('dev', { production: 'no', envName: '' }) }));
     expect(wrong.ok ? '' : wrong.error).toBe(
@@ -129,7 +128,35 @@ describe('resolveEnvironment', () => {
     });
   });
 
+  it("names what a configuration without the host's environment holds", () => {
+    const onlyLocal = parsed({ environments: { local: env('local') } });
+    expect(resolveEnvironment('localhost', onlyLocal).name).toBe('local');
+    expect(() => resolveEnvironment('a.b.mqf.co.za', onlyLocal)).toThrow(
+      "The configuration cannot give an environment: it has no 'prod' block (it has local).",
+    );
+  });
+
   it('works with the flows test configuration', () => {
     expect(testConfig.name).toBe('local');
+  });
+});
+
+describe('environmentOf', () => {
+  it('gives the one block of a configuration that holds one, whatever its name', () => {
+    const one = parsed({ environments: { uat: env('staging') } });
+    expect(environmentOf(one)).toMatchObject({ name: 'uat', envName: 'STAGING' });
+  });
+
+  it('gives the block the app names', () => {
+    expect(environmentOf(parsed(file()), 'prod')).toMatchObject({ name: 'prod', production: true });
+  });
+
+  it('throws, naming what there is, when the choice is not there or not clear', () => {
+    expect(() => environmentOf(parsed(file()))).toThrow(
+      'The configuration cannot give an environment: no environment was named (it has dev, uat, prod, local).',
+    );
+    expect(() => environmentOf(parsed({ environments: { local: env('local') } }), 'dev')).toThrow(
+      "it has no 'dev' block (it has local)",
+    );
   });
 });
