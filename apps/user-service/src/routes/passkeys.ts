@@ -149,7 +149,9 @@ async function register(
   const used = await s.passkeyChallenges.use(challenge, 'registration', type);
   if (used?.userId !== user.id) return refuse('challenge');
   const info = await verifiedRegistration(s, body.credential, challenge);
-  if (info === undefined) return refuse('verification');
+  // The ID the body names must be the one the authenticator attested (the library keeps the latter).
+  if (info === undefined || info.credential.id !== body.credential.id)
+    return refuse('verification');
   const held = await passkeysOf(s, user.id);
   if (held.length >= s.config.rules.passkeysPerUser) {
     return failure(c, 'passkey_limit', replies.passkeyLimit);

@@ -23,6 +23,8 @@ export interface CeremonyOverrides {
   userVerified?: boolean;
   /** The ceremony type in clientDataJSON; default the right one. */
   type?: string;
+  /** A registration's credential ID (base64url); default 32 random bytes. */
+  credentialId?: string;
 }
 
 const flag = { up: 0x01, uv: 0x04, be: 0x08, bs: 0x10, at: 0x40 } as const;
@@ -77,7 +79,10 @@ export function softAuthenticator(origin: string, options: { synced?: boolean } 
         [-2, new Uint8Array(Buffer.from(jwk.x ?? '', 'base64url'))],
         [-3, new Uint8Array(Buffer.from(jwk.y ?? '', 'base64url'))],
       ]);
-      const credentialId = randomBytes(32);
+      const credentialId =
+        overrides.credentialId === undefined
+          ? randomBytes(32)
+          : Buffer.from(overrides.credentialId, 'base64url');
       const rpId: string = overrides.rpId ?? create.rp.id;
       const counter = overrides.counter ?? 0;
       const authData = Buffer.concat([
