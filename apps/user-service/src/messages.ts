@@ -86,5 +86,5 @@ export const outgoing = {
   passkeysKeptSubject: 'Your Forecourt passkeys still sign you in',
   /** After a password reset: a reset keeps passkeys, so the person learns which ones remain. */
   passkeysKept: (names: readonly string[]) =>
-    `Your Forecourt password was just changed. Your account still holds ${names.length === 1 ? 'this passkey' : `these ${names.length} passkeys`}, and each still signs you in: ${names.map((name) => `"${name}"`).join(', ')}. If one is not yours or its device is lost, sign in with an OTP and remove it from your passkeys, or call us at once and we will remove it.`,
+    `Your Forecourt password was just changed. Your account still holds ${names.length === 1 ? 'this passkey' : `these ${names.length} passkeys`}, and each still signs you in: ${names.map((name) => `"${name}"`).join(', ')}. If one is not yours or its device is lost, sign in with an OTP and remove it from your passkeys, or call us at once.`,
 } as const;
