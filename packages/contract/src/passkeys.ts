@@ -4,7 +4,7 @@ import { envelope } from './envelope.ts';
 import { flowHandleSchema } from './flow-handle.ts';
 import { tokenHeader } from './session.ts';
 
-// Passkeys (WebAuthn), beside the spec's two ways in (design deviation 4). A passkey is added
+// Passkeys (WebAuthn), beside the spec's two ways in (deliberate deviation 4 in docs/decisions.md). A passkey is added
 // only on the grant a code sign-in hands back (`passkeyHandle` in its reply), used on the ordinary
 // sign-in pages (never the admin one), and listed, renamed and removed by its owner with the
 // session token. The browser's objects travel as WebAuthn's JSON forms (base64url fields).

@@ -19,7 +19,7 @@ import { passkeySummary, passkeysOf } from './passkey-management.ts';
 import { honoPath } from './paths.ts';
 import { signedIn } from './steps.ts';
 
-// The two WebAuthn ceremonies (issue 50, design deviation 4). A passkey is added only on the
+// The two WebAuthn ceremonies (issue 50; deliberate deviation 4 in docs/decisions.md). A passkey is added only on the
 // grant a code sign-in just handed back, and signs in only on the ordinary sign-in pages; its
 // success ends a sign-in exactly as a verified code does (`signedIn`). Both ceremonies require
 // user verification (the fingerprint, face or screen lock), not just presence.

@@ -117,8 +117,9 @@ export interface SignedInOptions {
   impersonatedBy?: string;
   message?: string;
   /**
-   * A code sign-in's: the reply carries `passkeyHandle`, the grant to add a passkey now (design
-   * deviation 4: the offer comes right after a code sign-in, never after an admin's).
+   * A code sign-in's: the reply carries `passkeyHandle`, the grant to add a passkey now (the
+   * offer comes right after a code sign-in, never after an admin's: deliberate deviation 4 in
+   * docs/decisions.md).
    */
   offerPasskey?: boolean;
 }
