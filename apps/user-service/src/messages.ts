@@ -83,6 +83,10 @@ export const outgoing = {
     `Your Forecourt one-time PIN is ${code}. It expires in ${minutes} minutes. Never share it.`,
   resetSubject: 'Your Forecourt password was changed',
   reset: 'Your Forecourt password was just changed. If this was not you, call us at once.',
+  passkeyAddedSubject: 'A passkey was added to your Forecourt account',
+  /** After a registration: a passkey is a way in, so its owner hears of every new one. */
+  passkeyAdded: (name: string) =>
+    `A passkey named "${name}" was just added to your Forecourt account, and it now signs you in. If this was not you, sign in with an OTP and remove it from your passkeys, or call us at once.`,
   passkeysKeptSubject: 'Your Forecourt passkeys still sign you in',
   /** After a password reset: a reset keeps passkeys, so the person learns which ones remain. */
   passkeysKept: (names: readonly string[]) =>

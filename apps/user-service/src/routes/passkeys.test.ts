@@ -81,6 +81,11 @@ describe('passkey ceremonies', () => {
       last_used_at: null,
     });
     expect(Number(row.counter)).toBe(0);
+    // The owner hears of every new passkey, on both channels.
+    for (const to of [user.mobileNo, user.email]) {
+      const [notice] = await service.outbox(to);
+      expect(notice?.text).toContain('A passkey named "Work phone" was just added');
+    }
 
     const byPasskey = await passkeySignIn(
       service,

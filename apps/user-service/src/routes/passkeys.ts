@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { endpoints, type ParsedRequestOf } from '@forecourt/contract';
-import type { PortalType } from '@forecourt/validators';
+import { channels, type PortalType } from '@forecourt/validators';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -11,10 +11,11 @@ import type { Hono } from 'hono';
 import type { Passkey, User } from '../db/schema.ts';
 import { readBody } from '../http/body.ts';
 import { failure, success, tooMany } from '../http/reply.ts';
-import { replies } from '../messages.ts';
+import { outgoing, replies } from '../messages.ts';
 import type { AppContext, AppEnv, Services } from '../services.ts';
 import { typeOfRole } from '../users.ts';
 import { handleRefused } from './later-step.ts';
+import { tellUser } from './notices.ts';
 import { passkeySummary, passkeysOf } from './passkey-management.ts';
 import { honoPath } from './paths.ts';
 import { signedIn } from './steps.ts';
@@ -180,6 +181,8 @@ async function register(
   // One passkey per offer: the grant ends with it.
   await s.handles.end(user.id, 'passkey-registration');
   await s.audit(c, { event: 'passkey.registered', outcome: 'success', type, userId: user.id });
+  const notice = { subject: outgoing.passkeyAddedSubject, text: outgoing.passkeyAdded(added.name) };
+  await tellUser(s, user, channels, notice, 'passkey-added');
   return success(c, replies.passkeyAdded, { passkey: passkeySummary(added) });
 }
 

@@ -6,14 +6,9 @@ import { readBody } from '../http/body.ts';
 import { failure, success } from '../http/reply.ts';
 import { outgoing, replies } from '../messages.ts';
 import type { AppEnv, Services } from '../services.ts';
-import {
-  contactOf,
-  destinationsOf,
-  findActiveByUsername,
-  findByIdNumber,
-  typeOfRole,
-} from '../users.ts';
+import { destinationsOf, findActiveByUsername, findByIdNumber, typeOfRole } from '../users.ts';
 import { keepGrant, readLaterStep } from './later-step.ts';
+import { tellUser } from './notices.ts';
 import { passkeysOf } from './passkey-management.ts';
 import { honoPath } from './paths.ts';
 import { sendCode } from './send-code.ts';
@@ -48,29 +43,13 @@ const otherChannel = (channel: Channel): Channel => (channel === 'mobile' ? 'ema
  */
 async function tellOfReset(s: Services, user: User, codeChannel: Channel): Promise<void> {
   const passkeys = await passkeysOf(s, user.id);
-  const notices =
-    passkeys.length === 0
-      ? [
-          {
-            channel: otherChannel(codeChannel),
-            subject: outgoing.resetSubject,
-            text: outgoing.reset,
-          },
-        ]
-      : channels.map((channel) => ({
-          channel,
-          subject: outgoing.passkeysKeptSubject,
-          text: outgoing.passkeysKept(passkeys.map((passkey) => passkey.name)),
-        }));
-  for (const notice of notices) {
-    const to = contactOf(user, notice.channel);
-    if (to === '') continue;
-    try {
-      await s.delivery.send({ ...notice, to });
-    } catch {
-      s.log.warn('delivery.failed', { channel: notice.channel, kind: 'reset-notice' });
-    }
+  if (passkeys.length === 0) {
+    const notice = { subject: outgoing.resetSubject, text: outgoing.reset };
+    return tellUser(s, user, [otherChannel(codeChannel)], notice, 'reset-notice');
   }
+  const names = passkeys.map((passkey) => passkey.name);
+  const notice = { subject: outgoing.passkeysKeptSubject, text: outgoing.passkeysKept(names) };
+  return tellUser(s, user, channels, notice, 'reset-notice');
 }
 
 /** profileDetailsForPasswordReset, otpForForgotUsername, requestUsername, requestPasswordReset. */
