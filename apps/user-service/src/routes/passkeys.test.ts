@@ -267,11 +267,12 @@ describe('passkey management', () => {
     expect(held.name).toBe('Work phone');
   });
 
-  it('keeps passkeys through a password reset and tells the person by SMS and e-mail which', async () => {
+  it('keeps passkeys through a password reset, ends the open offer, and names them by SMS and e-mail', async () => {
     const user = await createUser(service);
     const { passkey } = await addPasskey(service, user, undefined, 'Work phone');
     service.clock.advance(60);
     await addPasskey(service, user, undefined, 'Tablet');
+    const offered = await codeSignIn(service, user);
     const check = await service.call('forgotPasswordCheck', {
       username: user.username,
       role: user.role,
@@ -297,6 +298,9 @@ describe('passkey management', () => {
     });
     expect(reset.status).toBe(200);
     expect(reset.body.payload.passkeyHandle).toBeUndefined();
+    // The offer made before the reset ended with every other grant of the user.
+    const stale = await registrationOptions(service, user, offered.passkeyHandle);
+    expect(stale.body).toMatchObject({ code: 'step_expired', payload: { flowHandle: 'ended' } });
     for (const to of [user.mobileNo, user.email]) {
       const [notice] = await service.outbox(to);
       expect(notice?.text).toContain('"Work phone", "Tablet"');
