@@ -41,13 +41,19 @@ function signedChallenge(credential: { response: { clientDataJSON: string } }): 
   }
 }
 
+/** A live passkey grant: its stored hash and its active user. */
+interface Offer {
+  hash: string;
+  user: User;
+}
+
 /** The live passkey grant `handle` of portal `type`, with its active user, or the refusal. */
 async function holdOffer(
   s: Services,
   c: AppContext,
   handle: string,
   type: PortalType,
-): Promise<User | Response> {
+): Promise<Offer | Response> {
   const found = await s.handles.find(handle, type, ['passkey-registration']);
   if (!found.ok) {
     await s.audit(c, { event: 'passkey.grant', outcome: 'refused', type });
@@ -59,7 +65,7 @@ async function holdOffer(
     .where('id', '=', found.record.userId ?? '')
     .where('status', '=', 'active')
     .executeTakeFirst();
-  return user ?? handleRefused(c, 'unknown');
+  return user === undefined ? handleRefused(c, 'unknown') : { hash: found.record.hash, user };
 }
 
 /** The user's WebAuthn user handle, made (random, 32 bytes) on their first registration. */
@@ -133,7 +139,7 @@ async function verifiedRegistration(s: Services, credential: NewCredential, chal
 async function register(
   s: Services,
   c: AppContext,
-  user: User,
+  { hash, user }: Offer,
   type: PortalType,
   body: ParsedRequestOf<'passkeyRegistration'>,
 ) {
@@ -153,6 +159,9 @@ async function register(
   // The ID the body names must be the one the authenticator attested (the library keeps the latter).
   if (info === undefined || info.credential.id !== body.credential.id)
     return refuse('verification');
+  // One passkey per offer: the one request that ends the grant goes on, so registrations racing
+  // on one grant (with challenges of their own) add one passkey, and the ceiling holds.
+  if (!(await s.handles.spend(hash))) return handleRefused(c, 'ended');
   const held = await passkeysOf(s, user.id);
   if (held.length >= s.config.rules.passkeysPerUser) {
     return failure(c, 'passkey_limit', replies.passkeyLimit);
@@ -178,8 +187,6 @@ async function register(
     .returningAll()
     .executeTakeFirst();
   if (added === undefined) return refuse('duplicate');
-  // One passkey per offer: the grant ends with it.
-  await s.handles.end(user.id, 'passkey-registration');
   await s.audit(c, { event: 'passkey.registered', outcome: 'success', type, userId: user.id });
   const notice = { subject: outgoing.passkeyAddedSubject, text: outgoing.passkeyAdded(added.name) };
   await tellUser(s, user, channels, notice, 'passkey-added');
@@ -276,18 +283,18 @@ export function passkeyRoutes(api: Hono<AppEnv>, s: Services): void {
     const body = await readBody(c, endpoints.passkeyRegistrationOptions.request);
     if (!body.ok) return body.response;
     const type = typeOfRole(body.data.role);
-    const user = await holdOffer(s, c, body.data.passkeyHandle, type);
-    if (user instanceof Response) return user;
-    return registrationOptions(s, c, user, type);
+    const offer = await holdOffer(s, c, body.data.passkeyHandle, type);
+    if (offer instanceof Response) return offer;
+    return registrationOptions(s, c, offer.user, type);
   });
 
   api.post(honoPath(endpoints.passkeyRegistration), async (c) => {
     const body = await readBody(c, endpoints.passkeyRegistration.request);
     if (!body.ok) return body.response;
     const type = typeOfRole(body.data.role);
-    const user = await holdOffer(s, c, body.data.passkeyHandle, type);
-    if (user instanceof Response) return user;
-    return register(s, c, user, type, body.data);
+    const offer = await holdOffer(s, c, body.data.passkeyHandle, type);
+    if (offer instanceof Response) return offer;
+    return register(s, c, offer, type, body.data);
   });
 
   api.post(honoPath(endpoints.passkeyAuthenticationOptions), async (c) => {

@@ -75,8 +75,11 @@ export interface FlowHandles {
    * it has left.
    */
   countFailure(hash: string, limit: number): Promise<number>;
-  /** Ends the grant `hash`: what it allowed happened (a registration's code went out). */
-  spend(hash: string): Promise<void>;
+  /**
+   * Ends the grant `hash`: what it allowed happened (a registration's code went out, a passkey was
+   * added). True for the one call that ended it, false when it had already ended.
+   */
+  spend(hash: string): Promise<boolean>;
   /**
    * Ends every live grant of `userId`'s `flow` (the flow finished), or of every flow; on `on`
    * when given (the caller's transaction).
@@ -183,7 +186,11 @@ export function createFlowHandles(db: Database, clock: Clock, seconds: number): 
         .execute();
     },
     async spend(hash) {
-      await live(hash).set({ ended_at: clock.now() }).execute();
+      const ended = await live(hash)
+        .set({ ended_at: clock.now() })
+        .returning('handle_hash')
+        .executeTakeFirst();
+      return ended !== undefined;
     },
     async countFailure(hash, limit) {
       const now = clock.now();

@@ -362,6 +362,29 @@ describe('passkey registration under attack', () => {
     expect(held).toHaveLength(1);
   });
 
+  it('adds one passkey per offer, even when registrations on two challenges of it race', async () => {
+    const user = await createUser(service);
+    const { passkeyHandle } = await codeSignIn(service, user);
+    const bodies = await Promise.all(
+      [0, 1].map(async () => {
+        const options = await registrationOptions(service, user, passkeyHandle);
+        const { credential } = device.register(options.body.payload.options);
+        return { role: user.role, passkeyHandle, credential };
+      }),
+    );
+    const replies = await Promise.all(
+      bodies.map((body) => service.call('passkeyRegistration', body)),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    expect(replies.find((reply) => reply.status === 409)?.body.code).toBe('step_expired');
+    const held = await service.db
+      .selectFrom('passkeys')
+      .select('credential_id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(held).toHaveLength(1);
+  });
+
   it('refuses an eleventh passkey', async () => {
     const user = await createUser(service);
     const rows = Array.from({ length: service.config.rules.passkeysPerUser }, (_, i) => ({
