@@ -15,10 +15,13 @@ import { failure } from './http/reply.ts';
 import { replyLanguage } from './languages/reply-language.ts';
 import { createLogger, type Logger, safeErrorText } from './log.ts';
 import { replies } from './messages.ts';
+import { createPasskeyChallenges } from './passkeys/challenges.ts';
 import { devRoutes } from './routes/dev.ts';
 import { flowHandleRoutes } from './routes/flow-handle-routes.ts';
 import { idSignInRoutes } from './routes/id-sign-in.ts';
 import { lookupRoutes } from './routes/lookups.ts';
+import { passkeyManagementRoutes } from './routes/passkey-management.ts';
+import { passkeyRoutes } from './routes/passkeys.ts';
 import { recoveryRoutes } from './routes/recovery.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { signInRoutes } from './routes/sign-in.ts';
@@ -88,6 +91,10 @@ export function createServices(deps: AppDeps): Services {
     handles: createFlowHandles(db, clock, config.rules.flowGrantSeconds),
     turns: createTurns(db, deps.engine),
     captcha: createCaptchaGate(db, clock, verifier),
+    passkeyChallenges: createPasskeyChallenges(db, clock, {
+      registration: config.rules.passkeyRegistrationSeconds,
+      authentication: config.rules.passkeyAuthenticationSeconds,
+    }),
     tokens: createSessionTokens(deps.keys, clock, config.rules.tokenTtlSeconds),
     async audit(c, event) {
       const client = c.get('client');
@@ -162,6 +169,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registrationRoutes(api, s);
   lookupRoutes(api, s);
   flowHandleRoutes(api, s);
+  passkeyRoutes(api, s);
+  passkeyManagementRoutes(api, s);
   app.route(apiBasePath.replace(/\/$/, ''), api);
 
   if (!config.production) devRoutes(app, s);

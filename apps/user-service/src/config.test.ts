@@ -108,6 +108,66 @@ describe('loadConfig', () => {
     }
   });
 
+  it('binds passkeys to a domain and to the portal origins on it', () => {
+    expect(loadConfig({}).passkeys).toEqual({
+      id: 'localhost',
+      name: 'Forecourt',
+      origins: ['http://localhost:5173', 'http://localhost:4173'],
+    });
+    const uat = loadConfig({
+      PASSKEY_RP_ID: 'forecourt.co.za',
+      PASSKEY_ORIGINS: 'https://uat.portal.forecourt.co.za, https://forecourt.co.za',
+    });
+    expect(uat.passkeys.origins).toEqual([
+      'https://uat.portal.forecourt.co.za',
+      'https://forecourt.co.za',
+    ]);
+    const cases: Array<[Record<string, string>, string]> = [
+      [
+        { PASSKEY_RP_ID: '10.0.0.7' },
+        "PASSKEY_RP_ID must be a domain, not an IP address (got '10.0.0.7')",
+      ],
+      [
+        { PASSKEY_RP_ID: '[::1]' },
+        "PASSKEY_RP_ID must be a domain, not an IP address (got '[::1]')",
+      ],
+      [
+        { PASSKEY_RP_ID: 'https://forecourt.co.za' },
+        "PASSKEY_RP_ID must be a lower-case domain without scheme, port or path (got 'https://forecourt.co.za')",
+      ],
+      [
+        { PASSKEY_RP_ID: 'intranet' },
+        "PASSKEY_RP_ID must be a full domain or localhost (got 'intranet')",
+      ],
+      [
+        { PASSKEY_RP_ID: 'forecourt.co.za', PASSKEY_ORIGINS: 'https://evil.example' },
+        "PASSKEY_ORIGINS entry 'https://evil.example' is not on the RP ID forecourt.co.za",
+      ],
+      [
+        { PASSKEY_RP_ID: 'forecourt.co.za', PASSKEY_ORIGINS: 'http://portal.forecourt.co.za' },
+        "PASSKEY_ORIGINS entry 'http://portal.forecourt.co.za' must be https (http only on localhost)",
+      ],
+      [
+        { PASSKEY_RP_ID: 'forecourt.co.za', PASSKEY_ORIGINS: 'https://forecourt.co.za/login' },
+        "PASSKEY_ORIGINS entry 'https://forecourt.co.za/login' must be an origin only (scheme, host, port; no path)",
+      ],
+      [
+        { NODE_ENV: 'production', PASSKEY_RP_ID: 'forecourt.co.za' },
+        'PASSKEY_ORIGINS is empty: no portal origin is on the RP ID forecourt.co.za',
+      ],
+      [
+        { NODE_ENV: 'production' },
+        'PASSKEY_RP_ID is required in production: the domain passkeys are bound to',
+      ],
+      [
+        { NODE_ENV: 'production', PASSKEY_RP_ID: 'localhost' },
+        "PASSKEY_RP_ID must not be localhost in production (got 'localhost')",
+      ],
+    ];
+    for (const [env, message] of cases)
+      expect(problemsOf(env), JSON.stringify(env)).toContain(message);
+  });
+
   it('refuses a JWT key that is not PEM', () => {
     expect(problemsOf({ JWT_PRIVATE_KEY: 'abc' })).toEqual([
       'JWT_PRIVATE_KEY must be a PKCS#8 PEM Ed25519 key (-----BEGIN PRIVATE KEY-----)',

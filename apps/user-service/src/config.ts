@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { PortalType } from '@forecourt/validators';
 import { isWebOtpHost } from './delivery/web-otp.ts';
+import { originProblem, type RelyingParty, rpIdProblem } from './passkeys/relying-party.ts';
 
 /** The Argon2id cost; OWASP's minimum for Argon2id is 19 MiB, 2 passes, 1 lane. */
 export interface HashingCost {
@@ -54,6 +55,20 @@ export interface SecurityRules {
   tokenTtlSeconds: number;
   /** Largest accepted request body, in bytes. */
   bodyLimitBytes: number;
+  /**
+   * Seconds the grant to add a passkey lives after a code sign-in: the offer is the step right
+   * after it, so a few minutes.
+   */
+  passkeyGrantSeconds: number;
+  /** Seconds a registration challenge lives (the browser's dialog, the fingerprint). */
+  passkeyRegistrationSeconds: number;
+  /**
+   * Seconds a sign-in challenge lives: the page asks for one when it opens, and the browser's
+   * passkey autofill waits with it while the person decides.
+   */
+  passkeyAuthenticationSeconds: number;
+  /** Passkeys one account may hold; a registration beyond it is refused. */
+  passkeysPerUser: number;
 }
 
 /** Everything the service reads from the environment, validated. */
@@ -88,6 +103,8 @@ export interface ServiceConfig {
    * counts are always in the database.
    */
   throttleStore: 'memory' | 'database';
+  /** The relying party of passkeys: PASSKEY_RP_ID, PASSKEY_RP_NAME, PASSKEY_ORIGINS. */
+  passkeys: RelyingParty;
   /** Ports of the post-sign-in sites, or null to not serve them. */
   sitePorts: Record<PortalType, number> | null;
   hashing: HashingCost;
@@ -115,6 +132,10 @@ export const defaultRules: SecurityRules = {
   flowGrantSeconds: 15 * 60,
   tokenTtlSeconds: 15 * 60,
   bodyLimitBytes: 16 * 1024,
+  passkeyGrantSeconds: 5 * 60,
+  passkeyRegistrationSeconds: 3 * 60,
+  passkeyAuthenticationSeconds: 5 * 60,
+  passkeysPerUser: 10,
 };
 
 /** The development API token, refused in production. */
@@ -248,6 +269,46 @@ function sendCeilings(env: Env, problems: string[]): SecurityRules['sendsPerDest
   return { hour: { ...hour, limit: perHour }, day: { ...day, limit: perDay } };
 }
 
+/**
+ * The relying party: PASSKEY_RP_ID (default localhost; required in production, and never
+ * localhost there), PASSKEY_RP_NAME, and PASSKEY_ORIGINS (default: the PORTAL_ORIGINS on the RP
+ * ID). Every origin must be on the RP ID, so a typo fails the start, not every ceremony.
+ */
+function relyingParty(
+  env: Env,
+  production: boolean,
+  portalOrigins: string[],
+  problems: string[],
+): RelyingParty {
+  const id = given(env, 'PASSKEY_RP_ID') ?? (production ? '' : 'localhost');
+  const name = given(env, 'PASSKEY_RP_NAME') ?? 'Forecourt';
+  if (id === '') {
+    problems.push('PASSKEY_RP_ID is required in production: the domain passkeys are bound to');
+    return { id, name, origins: [] };
+  }
+  const idProblem =
+    production && id === 'localhost' ? 'must not be localhost in production' : rpIdProblem(id);
+  if (idProblem !== undefined) {
+    problems.push(`PASSKEY_RP_ID ${idProblem} (got '${id}')`);
+    return { id, name, origins: [] };
+  }
+  const listed = given(env, 'PASSKEY_ORIGINS');
+  const origins =
+    listed === undefined
+      ? portalOrigins.filter((origin) => originProblem(origin, id) === undefined)
+      : list(listed, '');
+  for (const origin of origins) {
+    const problem = originProblem(origin, id);
+    if (problem !== undefined) problems.push(`PASSKEY_ORIGINS entry '${origin}' ${problem}`);
+  }
+  // Outside production an empty list only leaves passkeys unusable (a portal served from
+  // 127.0.0.1 has no origin on an RP ID); production must have one.
+  if (production && origins.length === 0) {
+    problems.push(`PASSKEY_ORIGINS is empty: no portal origin is on the RP ID ${id}`);
+  }
+  return { id, name, origins };
+}
+
 const serviceRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
@@ -290,6 +351,7 @@ export function loadConfig(env: Env): ServiceConfig {
     jwtKeyId: given(env, 'JWT_KEY_ID') ?? 'dev',
     otpHashKey,
     throttleStore: throttleStore(env, problems),
+    passkeys: relyingParty(env, production, portalOrigins, problems),
     sitePorts: sitePorts(env, problems),
     hashing: owaspHashing,
     rules: {

@@ -112,6 +112,8 @@ describe('runServer', () => {
       RECAPTCHA_SECRET: 'secret',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
+      PASSKEY_RP_ID: 'forecourt.example',
+      PASSKEY_ORIGINS: 'https://portal.forecourt.example',
     });
     const { lines, out } = capture();
     try {

@@ -46,6 +46,16 @@ export const replies = {
   serverError: 'Something went wrong. Please try again.',
   unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   dealerGroups: 'Dealer groups loaded.',
+  passkeyOptions: 'Use your passkey to continue.',
+  passkeyAdded: 'Passkey added. Next time, sign in with your fingerprint, face or screen lock.',
+  passkeyRefused: 'This passkey could not be used. Please try again, or sign in with an OTP.',
+  passkeyWrongPortal:
+    'This passkey belongs to an account on another Forecourt portal. Sign in there, or sign in here with an OTP.',
+  passkeyLimit: 'This account holds the most passkeys allowed. Please remove one first.',
+  passkeysListed: 'Your passkeys.',
+  passkeyRenamed: 'Passkey renamed.',
+  passkeyRemoved: 'Passkey removed.',
+  passkeyNotFound: 'This account holds no such passkey.',
 } as const;
 
 /** 'Otp Sent Successfully to your mobile' (CODE-4, MSG-4). */
@@ -73,4 +83,12 @@ export const outgoing = {
     `Your Forecourt one-time PIN is ${code}. It expires in ${minutes} minutes. Never share it.`,
   resetSubject: 'Your Forecourt password was changed',
   reset: 'Your Forecourt password was just changed. If this was not you, call us at once.',
+  passkeyAddedSubject: 'A passkey was added to your Forecourt account',
+  /** After a registration: a passkey is a way in, so its owner hears of every new one. */
+  passkeyAdded: (name: string) =>
+    `A passkey named "${name}" was just added to your Forecourt account, and it now signs you in. If this was not you, sign in with an OTP and remove it from your passkeys, or call us at once.`,
+  passkeysKeptSubject: 'Your Forecourt passkeys still sign you in',
+  /** After a password reset: a reset keeps passkeys, so the person learns which ones remain. */
+  passkeysKept: (names: readonly string[]) =>
+    `Your Forecourt password was just changed. Your account still holds ${names.length === 1 ? 'this passkey' : `these ${names.length} passkeys`}, and each still signs you in: ${names.map((name) => `"${name}"`).join(', ')}. If one is not yours or its device is lost, sign in with an OTP and remove it from your passkeys, or call us at once.`,
 } as const;

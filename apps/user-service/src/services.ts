@@ -4,6 +4,7 @@ import type { ServiceConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { Delivery } from './delivery/delivery.ts';
 import type { Logger } from './log.ts';
+import type { PasskeyChallenges } from './passkeys/challenges.ts';
 import type { CaptchaGate } from './security/captcha.ts';
 import type { FlowHandles } from './security/flow-handles.ts';
 import type { OtpStore } from './security/otp.ts';
@@ -54,6 +55,8 @@ export interface Services {
   /** One registration of a person at a time, on every instance. */
   turns: Turns;
   captcha: CaptchaGate;
+  /** Passkey challenges, in the database for every instance. */
+  passkeyChallenges: PasskeyChallenges;
   tokens: SessionTokens;
   log: Logger;
   /** Records an auth event in the audit log and as a log line. */

@@ -75,6 +75,12 @@ export function meaning(error: FlowError): string {
       return 'already registered';
     case 'session_invalid':
       return 'session over';
+    case 'passkey_refused':
+      return 'passkey refused';
+    case 'passkey_wrong_portal':
+      return 'passkey of another portal';
+    case 'passkey_limit':
+      return 'too many passkeys';
     default: {
       const unknown: never = error.code;
       return unknown;

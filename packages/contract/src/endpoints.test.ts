@@ -25,6 +25,13 @@ const table: Record<string, [string, string]> = {
   customerById: ['GET', 'getCustomerById/{id}'],
   resumeFlow: ['POST', 'flow/resume'],
   session: ['GET', 'session'],
+  passkeyRegistrationOptions: ['POST', 'passkeys/registration/options'],
+  passkeyRegistration: ['POST', 'passkeys/registration'],
+  passkeyAuthenticationOptions: ['POST', 'passkeys/authentication/options'],
+  passkeySignIn: ['POST', 'passkeys/authentication'],
+  passkeys: ['GET', 'passkeys'],
+  renamePasskey: ['POST', 'passkeys/rename'],
+  removePasskey: ['POST', 'passkeys/remove'],
 };
 
 const customer = {

@@ -2,6 +2,19 @@ import type * as z from 'zod/mini';
 import { envelope } from './envelope.ts';
 import { resumeFlowReplySchema, resumeFlowRequest } from './flow-handle.ts';
 import {
+  passkeyAddedReplySchema,
+  passkeyAuthenticationOptionsRequest,
+  passkeyManagementHeaders,
+  passkeyOptionsReplySchema,
+  passkeyRegistrationOptionsRequest,
+  passkeyRegistrationRequest,
+  passkeySignInRequest,
+  passkeysReplySchema,
+  passkeysRequest,
+  removePasskeyRequest,
+  renamePasskeyRequest,
+} from './passkeys.ts';
+import {
   allDealerGroupsReplySchema,
   checkReplySchema,
   customerByIdReplySchema,
@@ -65,8 +78,9 @@ function post<const P extends string, Req extends z.ZodMiniType, Rep extends z.Z
   path: P,
   request: Req,
   reply: Rep,
+  headers?: Readonly<Record<string, string>>,
 ): Endpoint<'POST', P, Req, Rep> {
-  return { method: 'POST', path, request, reply };
+  return { method: 'POST', path, request, reply, ...(headers && { headers }) };
 }
 
 function get<const P extends string, Req extends z.ZodMiniType, Rep extends z.ZodMiniType>(
@@ -136,6 +150,42 @@ export const endpoints = {
   resumeFlow: post('flow/resume', resumeFlowRequest, resumeFlowReplySchema),
   /** Ours: the claims of the session token sent in the `x-token` request header. */
   session: get('session', noParams, envelope(sessionClaimsSchema)),
+  /** Ours: WebAuthn options to add a passkey, on the `passkeyHandle` of a code sign-in. */
+  passkeyRegistrationOptions: post(
+    'passkeys/registration/options',
+    passkeyRegistrationOptionsRequest,
+    passkeyOptionsReplySchema,
+  ),
+  /** Ours: adds the passkey the browser made with those options. */
+  passkeyRegistration: post(
+    'passkeys/registration',
+    passkeyRegistrationRequest,
+    passkeyAddedReplySchema,
+  ),
+  /** Ours: a challenge for a passkey sign-in (the sign-in page, its autofill). */
+  passkeyAuthenticationOptions: post(
+    'passkeys/authentication/options',
+    passkeyAuthenticationOptionsRequest,
+    passkeyOptionsReplySchema,
+  ),
+  /** Ours: signs in with a passkey's assertion, as a verified code does. */
+  passkeySignIn: post('passkeys/authentication', passkeySignInRequest, signedInReplySchema),
+  /** Ours: the signed-in person's passkeys (session token in `x-token`). */
+  passkeys: get('passkeys', passkeysRequest, passkeysReplySchema, passkeyManagementHeaders),
+  /** Ours: renames one of the signed-in person's passkeys. */
+  renamePasskey: post(
+    'passkeys/rename',
+    renamePasskeyRequest,
+    passkeysReplySchema,
+    passkeyManagementHeaders,
+  ),
+  /** Ours: removes one of the signed-in person's passkeys. */
+  removePasskey: post(
+    'passkeys/remove',
+    removePasskeyRequest,
+    passkeysReplySchema,
+    passkeyManagementHeaders,
+  ),
 } as const;
 
 /** The name of one endpoint (an operation of API-9). */

@@ -52,6 +52,16 @@ export const errorCodes = [
   'id_registered',
   /** The session token is not valid (any more). */
   'session_invalid',
+  /**
+   * The passkey's answer was refused: an unknown or removed passkey, a challenge used, expired or
+   * never issued, another origin or RP ID, a bad signature, no user verification, or a signature
+   * counter that went back. Ask for a new challenge, or sign in with a code.
+   */
+  'passkey_refused',
+  /** The passkey is of an account of another portal type: sign in on that portal. */
+  'passkey_wrong_portal',
+  /** The account holds the most passkeys it may: remove one first. */
+  'passkey_limit',
   /** The client token (`Authorization`) was refused: a deployment fault, not the person's. */
   'client_unauthorized',
   /** The service cannot reach its database for a moment; `Retry-After` says when to retry. */
@@ -132,6 +142,13 @@ export const endpointErrors = {
   customerById: [...looksUp, 'id_registered'],
   resumeFlow: [...anyCall, 'step_expired'],
   session: [...anyCall, 'session_invalid'],
+  passkeyRegistrationOptions: [...anyCall, 'step_expired', 'passkey_limit'],
+  passkeyRegistration: [...anyCall, 'step_expired', 'passkey_refused', 'passkey_limit'],
+  passkeyAuthenticationOptions: anyCall,
+  passkeySignIn: [...anyCall, 'passkey_refused', 'passkey_wrong_portal'],
+  passkeys: [...anyCall, 'session_invalid'],
+  renamePasskey: [...anyCall, 'session_invalid', 'not_found'],
+  removePasskey: [...anyCall, 'session_invalid', 'not_found'],
 } as const satisfies Record<string, readonly ErrorCode[]>;
 
 /** The codes endpoint `N` may answer with. */

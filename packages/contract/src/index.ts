@@ -22,6 +22,15 @@ export { flowHandleRefusals, resumableFlows } from './flow-handle-names.ts';
 export { usernameTakenMessage } from './messages.ts';
 export type { Outcome, ReplyFacts } from './outcome.ts';
 export { classifyOutcome, composeMessage } from './outcome.ts';
+export type { PasskeySummary } from './passkeys.ts';
+export {
+  authenticationCredentialSchema,
+  passkeyNameSchema,
+  passkeyOptionsReplySchema,
+  passkeySchema,
+  passkeysReplySchema,
+  registrationCredentialSchema,
+} from './passkeys.ts';
 export type { CustomerLookup, DealerGroup } from './replies.ts';
 export {
   allDealerGroupsReplySchema,

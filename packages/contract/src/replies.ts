@@ -48,6 +48,11 @@ export const signedInPayloadSchema = /* @__PURE__ */ z.object({
   role: z.enum(roles),
   admin: z.optional(z.boolean()),
   message: z.optional(z.string()),
+  /**
+   * After a code sign-in (never an admin's, a passkey's or a reset's): the grant to add a passkey
+   * (`passkeyRegistrationOptions`), valid a few minutes.
+   */
+  passkeyHandle: z.optional(z.string()),
 });
 
 /** Reply of a sign-in (code check, admin sign-in, password reset). */

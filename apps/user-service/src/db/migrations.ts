@@ -184,6 +184,51 @@ const grants: Migration = {
   },
 };
 
+/**
+ * Issue 50: passkeys. A user's WebAuthn user handle is random and opaque (never the ID number or
+ * the row id), made on their first registration. A credential row keeps what each assertion is
+ * checked against (public key, counter) and what its owner sees (name, created, last used). A
+ * challenge is stored as its hash, bound to its ceremony, portal type and (for a registration) user,
+ * and used once.
+ */
+const passkeys: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('users')
+      .addColumn('passkey_user_handle', 'text', (c) => c.unique())
+      .execute();
+    await db.schema
+      .createTable('passkeys')
+      .addColumn('credential_id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('public_key', 'text', (c) => c.notNull())
+      .addColumn('counter', 'bigint', (c) => c.notNull())
+      .addColumn('transports', 'text', (c) => c.notNull())
+      .addColumn('backup_eligible', 'boolean', (c) => c.notNull())
+      .addColumn('backed_up', 'boolean', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+      .addColumn('last_used_at', 'timestamptz')
+      .execute();
+    await db.schema.createIndex('passkeys_user').on('passkeys').column('user_id').execute();
+    await db.schema
+      .createTable('passkey_challenges')
+      .addColumn('challenge_hash', 'text', (c) => c.primaryKey())
+      .addColumn('ceremony', 'text', (c) => c.notNull())
+      .addColumn('portal_type', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text')
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+      .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+      .addColumn('used_at', 'timestamptz')
+      .execute();
+    await db.schema
+      .createIndex('passkey_challenges_expires')
+      .on('passkey_challenges')
+      .column('expires_at')
+      .execute();
+  },
+};
+
 /** Runs every pending migration; throws with the failing migration's error. */
 export async function migrate(db: Kysely<unknown>, schema?: string): Promise<void> {
   const migrator = new Migrator({
@@ -197,6 +242,7 @@ export async function migrate(db: Kysely<unknown>, schema?: string): Promise<voi
         '0002_flow_handles': flowHandles,
         '0003_live_flow_handles': liveFlowHandles,
         '0004_grants': grants,
+        '0005_passkeys': passkeys,
       }),
     },
   });

@@ -1,6 +1,6 @@
 import type { ResumableFlow } from '@forecourt/contract';
 import type { Channel, PortalType } from '@forecourt/validators';
-import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
 
 /** Why a one-time code was issued: the flow whose grant asked for it. A code serves only it. */
 export type OtpPurpose = ResumableFlow;
@@ -36,6 +36,8 @@ export interface UsersTable {
   pending_email: Generated<string | null>;
   /** Moved on by a password reset: session tokens carry it, and older ones stop working. */
   session_version: Generated<number>;
+  /** WebAuthn's user handle (`user.id`): random, opaque, made on the first passkey. */
+  passkey_user_handle: Generated<string | null>;
 }
 
 /** An admin of one portal type; signs in on a user's behalf. */
@@ -106,6 +108,44 @@ export interface FlowHandlesTable {
   ended_at: Date | null;
 }
 
+/** One passkey (a WebAuthn credential) of a user. */
+export interface PasskeysTable {
+  /** The credential ID, base64url. */
+  credential_id: string;
+  user_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The signature counter last seen (0 for synced passkeys, which never count). */
+  counter: ColumnType<string | number | bigint, number, number>;
+  /** The transports the browser reported, comma-separated ('internal,hybrid'). */
+  transports: string;
+  /** Backup eligible (BE): a multi-device (synced) passkey. */
+  backup_eligible: boolean;
+  /** Backed up (BS), as last reported. */
+  backed_up: boolean;
+  /** The name its owner sees and can change. */
+  name: string;
+  created_at: Date;
+  last_used_at: Date | null;
+}
+
+/** What a passkey challenge was issued for. */
+export type PasskeyCeremony = 'registration' | 'authentication';
+
+/**
+ * One passkey challenge, stored as its hash: bound to its ceremony, its portal type and (for a
+ * registration) its user; `used_at` is set by the one request that uses it.
+ */
+export interface PasskeyChallengesTable {
+  challenge_hash: string;
+  ceremony: PasskeyCeremony;
+  portal_type: PortalType;
+  user_id: string | null;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 /** Captcha tokens already spent (hashed), so a token is good once. */
 export interface CaptchaUsesTable {
   token_hash: string;
@@ -144,6 +184,8 @@ export interface DatabaseSchema {
   captcha_uses: CaptchaUsesTable;
   audit_log: AuditLogTable;
   dev_outbox: DevOutboxTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
 }
 
 /** The query layer every part of the service uses. */
@@ -152,3 +194,4 @@ export type Database = Kysely<DatabaseSchema>;
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type Admin = Selectable<AdminsTable>;
+export type Passkey = Selectable<PasskeysTable>;

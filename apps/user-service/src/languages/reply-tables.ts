@@ -61,6 +61,19 @@ export const afrikaans: ReplyTable = {
     unavailable:
       "Die diens is kortstondig onbeskikbaar. Probeer asseblief oor 'n paar sekondes weer.",
     dealerGroups: 'Handelaarsgroepe gelaai.',
+    passkeyOptions: 'Gebruik jou wagwoordsleutel om voort te gaan.',
+    passkeyAdded:
+      'Wagwoordsleutel bygevoeg. Meld volgende keer aan met jou vingerafdruk, gesig of skermslot.',
+    passkeyRefused:
+      "Hierdie wagwoordsleutel kon nie gebruik word nie. Probeer asseblief weer, of meld aan met 'n OTP.",
+    passkeyWrongPortal:
+      "Hierdie wagwoordsleutel behoort aan 'n rekening op 'n ander Forecourt-portaal. Meld daar aan, of meld hier aan met 'n OTP.",
+    passkeyLimit:
+      'Hierdie rekening hou reeds die meeste wagwoordsleutels wat toegelaat word. Verwyder asseblief eers een.',
+    passkeysListed: 'Jou wagwoordsleutels.',
+    passkeyRenamed: 'Wagwoordsleutel hernoem.',
+    passkeyRemoved: 'Wagwoordsleutel verwyder.',
+    passkeyNotFound: 'Hierdie rekening hou nie so ’n wagwoordsleutel nie.',
   },
   otpSent: (channel) => `OTP suksesvol na jou ${afrikaansChannel[channel]} gestuur`,
   codeAlreadySent: (channel, seconds) =>
@@ -119,6 +132,18 @@ export const isiZulu: ReplyTable = {
     unavailable:
       'Isevisi ayitholakali okwesikhashana. Sicela uzame futhi emuva kwemizuzwana embalwa.',
     dealerGroups: 'Amaqembu abathengisi alayishiwe.',
+    passkeyOptions: 'Sebenzisa i-passkey yakho ukuze uqhubeke.',
+    passkeyAdded:
+      'I-passkey yengeziwe. Ngokuzayo, ngena ngesigxivizo somunwe, ubuso noma ukukhiya isikrini.',
+    passkeyRefused:
+      'Le passkey ayikwazanga ukusetshenziswa. Sicela uzame futhi, noma ungene nge-OTP.',
+    passkeyWrongPortal:
+      'Le passkey ingeye-akhawunti kwenye iphothali ye-Forecourt. Ngena lapho, noma ungene lapha nge-OTP.',
+    passkeyLimit: 'Le akhawunti inama-passkey amaningi avunyelwe. Sicela ususe eyodwa kuqala.',
+    passkeysListed: 'Ama-passkey akho.',
+    passkeyRenamed: 'I-passkey iqanjwe kabusha.',
+    passkeyRemoved: 'I-passkey isusiwe.',
+    passkeyNotFound: 'Le akhawunti ayinayo i-passkey enjalo.',
   },
   otpSent: (channel) => `I-OTP ithunyelwe ngempumelelo ${zuluToChannel[channel]}`,
   codeAlreadySent: (channel, seconds) =>

@@ -60,7 +60,7 @@ export function idSignInRoutes(api: Hono<AppEnv>, s: Services): void {
       const checked = await checkCode(s, c, held, data.otp, { usedToo: ['registration'] });
       if (checked instanceof Response) return checked;
       await s.handles.end(user.id, 'id-sign-in');
-      return signedIn(s, c, user, { event: 'id.sign-in' });
+      return signedIn(s, c, user, { event: 'id.sign-in', offerPasskey: true });
     }
     // The code reached the contact the service holds: the person is who they said, and an
     // e-mail they typed that differs from the finance record's becomes theirs only now. The

@@ -4,8 +4,9 @@ import { validate } from '../http/body.ts';
 import { failure, success } from '../http/reply.ts';
 import { replies } from '../messages.ts';
 import type { AppEnv, Services } from '../services.ts';
-import { findByIdNumber, findByKid, maskEmail, maskMobile } from '../users.ts';
+import { findByIdNumber, maskEmail, maskMobile } from '../users.ts';
 import { honoPath } from './paths.ts';
+import { sessionUser } from './session-user.ts';
 import { captchaStep } from './steps.ts';
 
 /** GET allDealerGroups, GET getCustomerById/{id} and GET session. */
@@ -64,13 +65,8 @@ export function lookupRoutes(api: Hono<AppEnv>, s: Services): void {
   });
 
   api.get(honoPath(endpoints.session), async (c) => {
-    const token = c.req.header(tokenHeader) ?? '';
-    const claims = token === '' ? null : await s.tokens.verify(token);
-    // A password reset moves the user's session version on: tokens from before it are over.
-    const user = claims === null ? undefined : await findByKid(s.db, claims.kid);
-    if (claims === null || user?.session_version !== (claims.ver ?? 0)) {
-      return failure(c, 'session_invalid', replies.invalidSession);
-    }
-    return success(c, 'Session is valid.', claims);
+    const session = await sessionUser(s, c.req.header(tokenHeader));
+    if (session === undefined) return failure(c, 'session_invalid', replies.invalidSession);
+    return success(c, 'Session is valid.', session.claims);
   });
 }

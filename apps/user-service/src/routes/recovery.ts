@@ -1,18 +1,15 @@
 import { endpoints, type RecoveryFlow } from '@forecourt/contract';
-import type { Channel, PortalType } from '@forecourt/validators';
+import { type Channel, channels, type PortalType } from '@forecourt/validators';
 import type { Hono } from 'hono';
+import type { User } from '../db/schema.ts';
 import { readBody } from '../http/body.ts';
 import { failure, success } from '../http/reply.ts';
 import { outgoing, replies } from '../messages.ts';
 import type { AppEnv, Services } from '../services.ts';
-import {
-  contactOf,
-  destinationsOf,
-  findActiveByUsername,
-  findByIdNumber,
-  typeOfRole,
-} from '../users.ts';
+import { destinationsOf, findActiveByUsername, findByIdNumber, typeOfRole } from '../users.ts';
 import { keepGrant, readLaterStep } from './later-step.ts';
+import { tellUser } from './notices.ts';
+import { passkeysOf } from './passkey-management.ts';
 import { honoPath } from './paths.ts';
 import { sendCode } from './send-code.ts';
 import { captchaStep, checkCode, signedIn } from './steps.ts';
@@ -38,6 +35,22 @@ async function findForRecovery(
 }
 
 const otherChannel = (channel: Channel): Channel => (channel === 'mobile' ? 'email' : 'mobile');
+
+/**
+ * Tells the person their password changed: on the channel the code did not go to, or, when the
+ * account holds passkeys (which a reset keeps: each still signs in), on both, naming each passkey
+ * and how to remove one, so a passkey an intruder added does not outlive the reset unseen.
+ */
+async function tellOfReset(s: Services, user: User, codeChannel: Channel): Promise<void> {
+  const passkeys = await passkeysOf(s, user.id);
+  if (passkeys.length === 0) {
+    const notice = { subject: outgoing.resetSubject, text: outgoing.reset };
+    return tellUser(s, user, [otherChannel(codeChannel)], notice, 'reset-notice');
+  }
+  const names = passkeys.map((passkey) => passkey.name);
+  const notice = { subject: outgoing.passkeysKeptSubject, text: outgoing.passkeysKept(names) };
+  return tellUser(s, user, channels, notice, 'reset-notice');
+}
 
 /** profileDetailsForPasswordReset, otpForForgotUsername, requestUsername, requestPasswordReset. */
 export function recoveryRoutes(api: Hono<AppEnv>, s: Services): void {
@@ -104,20 +117,7 @@ export function recoveryRoutes(api: Hono<AppEnv>, s: Services): void {
       .returning('session_version')
       .executeTakeFirstOrThrow();
     await s.limits.clear(`sign-in:${user.portal_type}:${user.username_key}`);
-    const notice = otherChannel(checked.channel);
-    const to = contactOf(user, notice);
-    if (to !== '') {
-      try {
-        await s.delivery.send({
-          channel: notice,
-          to,
-          subject: outgoing.resetSubject,
-          text: outgoing.reset,
-        });
-      } catch {
-        s.log.warn('delivery.failed', { channel: notice, kind: 'reset-notice' });
-      }
-    }
+    await tellOfReset(s, user, checked.channel);
     return signedIn(
       s,
       c,

@@ -73,7 +73,7 @@ export function signInRoutes(api: Hono<AppEnv>, s: Services): void {
     if (checked instanceof Response) return checked;
     // Any other tab holding this flow's grant is told it finished, not left to time out.
     await s.handles.end(held.user.id, 'sign-in');
-    return signedIn(s, c, held.user);
+    return signedIn(s, c, held.user, { event: 'sign-in', offerPasskey: true });
   });
 
   api.post(honoPath(endpoints.adminLogin), async (c) => {

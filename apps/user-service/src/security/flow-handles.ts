@@ -10,9 +10,10 @@ import type { Database, DatabaseSchema, User } from '../db/schema.ts';
  * registration for one ID number before any user exists ('registration-details': the customer
  * lookup's grant, and the grant a captcha-sent registration refused for its username hands back).
  * A 'registration-details' grant is spent by the code its registration sends, and ends after
- * `usernameTriesPerGrant` taken usernames.
+ * `usernameTriesPerGrant` taken usernames. A 'passkey-registration' grant is what a code sign-in
+ * hands back to add a passkey: it lives a few minutes and ends with the passkey added.
  */
-export type GrantFlow = ResumableFlow | 'registration-details';
+export type GrantFlow = ResumableFlow | 'registration-details' | 'passkey-registration';
 
 /** Whom a grant is for: a user, or (before a registration exists) an ID number. */
 export type GrantSubject = { userId: string } | { idNumber: string };
@@ -55,9 +56,15 @@ export interface FlowHandles {
   /**
    * A new grant of `flow` in portal `type` for `subject`. A user holds one live grant per flow:
    * the older ones end (a tab still holding one is told the flow started again elsewhere). Grants
-   * for an ID number leave each other alone, so a stranger's lookup ends nobody's.
+   * for an ID number leave each other alone, so a stranger's lookup ends nobody's. It lives
+   * `lifeSeconds`, by default the store's.
    */
-  issue(subject: GrantSubject, type: PortalType, flow: GrantFlow): Promise<string>;
+  issue(
+    subject: GrantSubject,
+    type: PortalType,
+    flow: GrantFlow,
+    lifeSeconds?: number,
+  ): Promise<string>;
   /** The live grant `handle` of one of `flows` in portal `type`, or why it cannot be used. */
   find(handle: string, type: PortalType, flows: readonly GrantFlow[]): Promise<FlowHandleLookup>;
   /** Records that a code went out by `channel`, a resend allowed in `resendSeconds`; renews it. */
@@ -68,8 +75,11 @@ export interface FlowHandles {
    * it has left.
    */
   countFailure(hash: string, limit: number): Promise<number>;
-  /** Ends the grant `hash`: what it allowed happened (a registration's code went out). */
-  spend(hash: string): Promise<void>;
+  /**
+   * Ends the grant `hash`: what it allowed happened (a registration's code went out, a passkey was
+   * added). True for the one call that ended it, false when it had already ended.
+   */
+  spend(hash: string): Promise<boolean>;
   /**
    * Ends every live grant of `userId`'s `flow` (the flow finished), or of every flow; on `on`
    * when given (the caller's transaction).
@@ -99,7 +109,7 @@ export function createFlowHandles(db: Database, clock: Clock, seconds: number): 
   const live = (hash: string) =>
     db.updateTable('flow_handles').where('handle_hash', '=', hash).where('ended_at', 'is', null);
   return {
-    async issue(subject, type, flow) {
+    async issue(subject, type, flow, lifeSeconds = seconds) {
       const now = clock.now();
       const handle = newFlowHandle();
       const row = {
@@ -111,7 +121,7 @@ export function createFlowHandles(db: Database, clock: Clock, seconds: number): 
         channel: null,
         resend_at: null,
         created_at: now,
-        expires_at: addSeconds(now, seconds),
+        expires_at: addSeconds(now, lifeSeconds),
         ended_at: null,
       };
       // One statement, so one round trip on the sign-in check's path: a user's older live grant
@@ -176,7 +186,11 @@ export function createFlowHandles(db: Database, clock: Clock, seconds: number): 
         .execute();
     },
     async spend(hash) {
-      await live(hash).set({ ended_at: clock.now() }).execute();
+      const ended = await live(hash)
+        .set({ ended_at: clock.now() })
+        .returning('handle_hash')
+        .executeTakeFirst();
+      return ended !== undefined;
     },
     async countFailure(hash, limit) {
       const now = clock.now();
