@@ -20,14 +20,12 @@ export type { ManualClock } from './clock/manual-clock.ts';
 export { createManualClock } from './clock/manual-clock.ts';
 export type {
   EnvironmentConfig,
-  EnvironmentName,
   ParsedPortalConfig,
   PortalConfig,
   SessionConfig,
 } from './config/config-schema.ts';
 export {
   environmentConfigSchema,
-  environmentNames,
   parsePortalConfig,
   portalConfigSchema,
 } from './config/config-schema.ts';
@@ -37,6 +35,10 @@ export {
   environmentOf,
   resolveEnvironment,
 } from './config/environment.ts';
+export {
+  type EnvironmentName,
+  environmentNames,
+} from './config/environment-names.ts';
 export type { PostSignInUrl } from './config/redirect.ts';
 export { buildPostSignInUrl } from './config/redirect.ts';
 export type { CountdownOptions, CountdownState, CountdownStore } from './countdown/countdown.ts';

@@ -1,6 +1,7 @@
 // zod/mini, as in validators: a fraction of classic zod's size, and its objects never probe
 // `new Function` (classic's JIT), which a strict Content-Security-Policy reports as a violation.
 import * as z from 'zod/mini';
+import { type EnvironmentName, environmentNames } from './environment-names.ts';
 
 const siteUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) address' });
 const text = () => z.string().check(z.minLength(1));
@@ -33,12 +34,6 @@ export const environmentConfigSchema = z
       }
     }),
   );
-
-/** The names of the environments of ENV-1. */
-export const environmentNames = ['dev', 'uat', 'prod', 'local'] as const;
-
-/** dev, uat, prod or local. */
-export type EnvironmentName = (typeof environmentNames)[number];
 
 /**
  * The `/config.json` file: a settings block per environment the app runs in; one is enough.

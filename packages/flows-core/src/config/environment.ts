@@ -1,9 +1,5 @@
-import {
-  type EnvironmentName,
-  environmentNames,
-  type PortalConfig,
-  type SessionConfig,
-} from './config-schema.ts';
+import type { PortalConfig, SessionConfig } from './config-schema.ts';
+import { type EnvironmentName, environmentNames } from './environment-names.ts';
 
 /**
  * What the choice of environment reads of a configuration: the uat product name. Read with care,
