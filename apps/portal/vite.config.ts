@@ -21,7 +21,6 @@ const firstStepParts = [
   'packages/ui-kit/src/tooltip/tooltip.css.ts',
   // An ID field drops separators as typed (GUIDE-20); the ID checks load with the form checks.
   'packages/validators/src/id-number.ts',
-  'packages/contract/src/flow-handle-names.ts',
   'apps/portal/src/components/',
   // Every first step's form keeps a press made before the takeover.
   'apps/portal/src/edge/early-submit.ts',
@@ -40,7 +39,6 @@ const laterParts = [
   '/otp-step.tsx',
   '/use-web-otp.ts',
   '/mask.ts',
-  '/resume-apply.ts',
   // Company registration's steps: only the dealer and dealer-group forms build them.
   '/company-steps.ts',
   // The step history and Back links: nothing of them shows before the flow leaves its first step.

@@ -103,3 +103,31 @@ test('what is typed before the portal takes the page over is kept and sent', asy
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(stepHeading(page)).toHaveText('Where should we send your code?');
 });
+
+test('/login/customer asks for its later steps, toasts and overlay only once its first call has left', async ({
+  page,
+}) => {
+  const later = /\/assets\/(channel-step|otp-step|step-nav|toast-host|overlay-host)-[\w-]+\.js$/;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url()).pathname;
+    const chunk = later.exec(url)?.[1];
+    if (url.startsWith('/user/v1/')) asked.push('call');
+    else if (chunk) asked.push(chunk);
+  });
+  await page.goto('/login/customer');
+  await page.waitForFunction(
+    () => performance.getEntriesByName('forecourt:interactive').length > 0,
+  );
+  await textbox(page, 'Username').fill(demo.customer.username);
+  await textbox(page, 'Password').fill(demo.customer.password);
+  await resolveCaptcha(page);
+  // Long enough for the browser to be idle (and for a preload on idle to have been asked for).
+  await page.waitForTimeout(2500);
+  expect(asked).toEqual([]);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(stepHeading(page)).toHaveText('Where should we send your code?');
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  expect(asked[0]).toBe('call');
+  expect(asked).toContain('channel-step');
+});

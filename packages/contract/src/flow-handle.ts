@@ -1,13 +1,30 @@
 import { channels, fields, type MessageId } from '@forecourt/validators';
 import * as z from 'zod/mini';
 import { envelope } from './envelope.ts';
-import { resumableFlows } from './flow-handle-names.ts';
 import { destinationsSchema } from './replies.ts';
 
 // A flow handle: an opaque token the service issues when a flow reaches its channel step, so a
 // reloaded tab can come back to where it was without the browser keeping a password, an ID
 // number or a code. It stands in for the secret in that one flow's later requests and in
 // `resumeFlow`, and for nothing else (DESIGN and docs/decisions.md, issue 17).
+
+/** The flows a handle can resume. */
+export const resumableFlows = [
+  'sign-in',
+  'id-sign-in',
+  'forgot-username',
+  'forgot-password',
+  'registration',
+] as const;
+
+/** A resumable flow. */
+export type ResumableFlow = (typeof resumableFlows)[number];
+
+/** Why a handle is refused, in a failure reply's payload: `ended` (finished or replaced elsewhere) or `unknown` (expired, never issued). */
+export const flowHandleRefusals = ['ended', 'unknown'] as const;
+
+/** Why a handle was refused. */
+export type FlowHandleRefusal = (typeof flowHandleRefusals)[number];
 
 /** 128+ random bits, base64url: 22 to 64 characters of [A-Za-z0-9_-]. */
 export const flowHandleSchema = /* @__PURE__ */ z

@@ -11,14 +11,14 @@ export type { Envelope, FailureReply } from './envelope.ts';
 export { envelope, failurePayloadSchema, failureReplySchema } from './envelope.ts';
 export type { ErrorCode, ErrorCodeOf } from './errors.ts';
 export { endpointErrors, errorCodes, isErrorCode } from './errors.ts';
-export type { ResumedFlow } from './flow-handle.ts';
+export type { FlowHandleRefusal, ResumableFlow, ResumedFlow } from './flow-handle.ts';
 export {
+  flowHandleRefusals,
   flowHandleSchema,
+  resumableFlows,
   resumeFlowPayloadSchema,
   resumeFlowReplySchema,
 } from './flow-handle.ts';
-export type { FlowHandleRefusal, ResumableFlow } from './flow-handle-names.ts';
-export { flowHandleRefusals, resumableFlows } from './flow-handle-names.ts';
 export { usernameTakenMessage } from './messages.ts';
 export type { Outcome, ReplyFacts } from './outcome.ts';
 export { classifyOutcome, composeMessage } from './outcome.ts';

@@ -3,8 +3,8 @@ import { lazyComponent } from '../edge/lazy-component.tsx';
 import type { StepNavProps } from './step-nav.tsx';
 
 // The channel and code steps (Radix radio group, the OTP input, the countdown) are not part of
-// any screen's first step: screens preload them when the browser is idle after the first paint
-// (usePreloadWhenIdle), so they show at once when the flow gets there.
+// any screen's first step: screens preload them once the first call has left, while it is
+// answered (usePreloadAfterFirstCall), so they do not share the link with what that call needs.
 
 /** Step 1 of every OTP flow, loaded on demand. */
 export const ChannelStep = lazyComponent(() =>

@@ -3,7 +3,7 @@ import { useFlow } from '@forecourt/flows-core/react';
 import type { PortalType } from '@forecourt/validators';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useDocumentTitle } from '../app/use-document-title.ts';
-import { usePreloadWhenIdle } from '../edge/idle.ts';
+import { usePreloadAfterFirstCall } from '../edge/idle.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { type ScreenTitleKey, screenName } from '../i18n/portal-names.ts';
 import type { MessageKey } from '../i18n/translate.ts';
@@ -66,7 +66,7 @@ export function FlowScreen<Step extends string>({
 }: FlowScreenProps<Step>) {
   const t = useT();
   const resumed = useResume(flow);
-  usePreloadWhenIdle(loadStepNav);
+  usePreloadAfterFirstCall(loadStepNav);
   const step = useFlow(flow, (s) => s.step);
   const error = useFlow(flow, (s) => s.error);
   const title = useFlow(flow, (s) => (s.codeState && codeTitles[s.codeState]) ?? titles[s.step]);

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { preloadInOrder } from './idle.ts';
+import { createInFlightCounter } from '@forecourt/flows-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstCall, preloadInOrder } from './idle.ts';
 
 describe('preloadInOrder', () => {
   it('starts each load once the one before has finished, and goes on after a failure', async () => {
@@ -21,5 +22,45 @@ describe('preloadInOrder', () => {
       'start code step',
       'end code step',
     ]);
+  });
+});
+
+describe('afterFirstCall', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('waits for a request to leave, then runs once when idle, whatever follows', () => {
+    vi.useFakeTimers();
+    const inFlight = createInFlightCounter();
+    const task = vi.fn();
+    afterFirstCall(inFlight, task);
+    vi.advanceTimersByTime(10_000);
+    expect(task).not.toHaveBeenCalled();
+    inFlight.getState().increment();
+    inFlight.getState().decrement();
+    inFlight.getState().increment();
+    vi.advanceTimersByTime(10_000);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs when idle at once when a request is already in flight', () => {
+    vi.useFakeTimers();
+    const inFlight = createInFlightCounter();
+    inFlight.getState().increment();
+    const task = vi.fn();
+    afterFirstCall(inFlight, task);
+    vi.advanceTimersByTime(10_000);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs nothing once cancelled, before or after the call left', () => {
+    vi.useFakeTimers();
+    const inFlight = createInFlightCounter();
+    const task = vi.fn();
+    afterFirstCall(inFlight, task)();
+    inFlight.getState().increment();
+    const cancel = afterFirstCall(createInFlightCounter(), task);
+    cancel();
+    vi.advanceTimersByTime(10_000);
+    expect(task).not.toHaveBeenCalled();
   });
 });

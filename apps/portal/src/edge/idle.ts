@@ -1,4 +1,6 @@
+import type { InFlightCounter } from '@forecourt/flows-core';
 import { useEffect, useRef } from 'react';
+import { useBoot } from '../app/boot-context.tsx';
 
 /**
  * Runs `task` once the browser is idle (or after `timeout` ms at the latest); returns a cancel
@@ -14,11 +16,44 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
 }
 
 /**
- * Starts loading code the screen will need soon once the current one has painted and the browser
- * is idle: in the order given, each once the one before has loaded, so what the person needs next
- * (the form checks of their first submit, then the next step) has the bandwidth to itself on a
- * slow network instead of sharing it with every later step. A failed load is left for the real
- * use to retry and report; the ones after it still load.
+ * Runs `task` when the browser is idle after a request has left (counted by `inFlight`, now or
+ * later); returns a cancel function. What only follows a call (the next step, a toast about its
+ * answer, the overlay over it) then does not share the slow link with that call's own chunks
+ * while the person fills in the first step (issue 44): it loads while the call is answered.
+ */
+export function afterFirstCall(inFlight: InFlightCounter, task: () => void): () => void {
+  let cancelIdle: (() => void) | undefined;
+  if (inFlight.getState().count > 0) {
+    cancelIdle = whenIdle(task);
+    return () => cancelIdle?.();
+  }
+  const unsubscribe = inFlight.subscribe((state) => {
+    if (state.count === 0 || cancelIdle) return;
+    unsubscribe();
+    cancelIdle = whenIdle(task);
+  });
+  return () => {
+    unsubscribe();
+    cancelIdle?.();
+  };
+}
+
+/**
+ * Starts loading what a screen shows only after its first call (its later steps) once that call
+ * has left and the browser is idle: in the order given, each once the one before has loaded, so
+ * what comes next has the bandwidth first. A failed load is left for the real use to retry and
+ * report; the ones after it still load. A step shown before its code arrived loads it on use.
+ */
+export function usePreloadAfterFirstCall(...loads: ReadonlyArray<() => Promise<unknown>>): void {
+  const { inFlight } = useBoot();
+  const wanted = useRef(loads);
+  useEffect(() => afterFirstCall(inFlight, () => void preloadInOrder(wanted.current)), [inFlight]);
+}
+
+/**
+ * Starts loading what the first interaction itself needs but the first paint does not (a dialog
+ * the first step's press opens) once the browser is idle, in the order given, like
+ * `usePreloadAfterFirstCall`.
  */
 export function usePreloadWhenIdle(...loads: ReadonlyArray<() => Promise<unknown>>): void {
   const wanted = useRef(loads);

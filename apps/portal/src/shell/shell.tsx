@@ -3,16 +3,15 @@ import { useFlow } from '@forecourt/flows-core/react';
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useBoot, useServicesStatus } from '../app/boot-context.tsx';
-import { whenIdle } from '../edge/idle.ts';
+import { afterFirstCall } from '../edge/idle.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { ConfigErrorScreen } from '../screens/config-error.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import * as styles from './shell.css.ts';
 
-// Neither is needed to use a screen. The overlay loads when the browser is idle after the
-// takeover (or at once when a request is in flight before then); the toasts (Radix
-// Toast) on the first pointer or key press, since a toast only ever follows something the user
-// did, or when a toast arrives first.
+// Neither is needed to fill in a first step, and both follow a call: the overlay shows over one,
+// a toast tells of its answer. They load when the browser is idle after the first call has left
+// (not while the person fills in the first step, issue 44), or at once when shown before then.
 const loadToasts = () => import('./toast-host.tsx');
 const loadOverlay = () => import('./overlay-host.tsx');
 const ToastHost = lazy(() => loadToasts().then((m) => ({ default: m.ToastHost })));
@@ -30,32 +29,19 @@ export function Shell() {
   const services = useServicesStatus();
   const loading = useFlow(boot.inFlight, isLoading);
   const toastsWaiting = useFlow(boot.toasts, (state) => state.toasts.length > 0);
-  const [toastsWanted, setToastsWanted] = useState(false);
-  // Rendered only after the first paint, so neither the prerendered page nor its takeover
-  // (hydration) waits for the overlay's chunk.
-  const [overlayWanted, setOverlayWanted] = useState(false);
-
-  useEffect(() => {
-    const want = () => {
-      setToastsWanted(true);
-      void loadToasts();
-    };
-    const events = ['pointerdown', 'keydown'] as const;
-    for (const name of events) window.addEventListener(name, want, { once: true, capture: true });
-    return () => {
-      for (const name of events) window.removeEventListener(name, want, { capture: true });
-    };
-  }, []);
+  // Rendered only once loaded, so neither the prerendered page nor its takeover (hydration)
+  // waits for their chunks.
+  const [laterWanted, setLaterWanted] = useState(false);
 
   useEffect(
     () =>
-      whenIdle(() => {
-        loadOverlay().then(
-          () => setOverlayWanted(true),
+      afterFirstCall(boot.inFlight, () => {
+        Promise.all([loadOverlay(), loadToasts()]).then(
+          () => setLaterWanted(true),
           () => undefined,
         );
       }),
-    [],
+    [boot.inFlight],
   );
 
   if (services.state === 'ready' && !services.result.ok) {
@@ -83,8 +69,8 @@ export function Shell() {
         <Outlet />
       </main>
       <Suspense fallback={null}>
-        {toastsWanted || toastsWaiting ? <ToastHost toasts={boot.toasts} /> : null}
-        {overlayWanted || loading ? <OverlayHost open={loading} /> : null}
+        {laterWanted || toastsWaiting ? <ToastHost toasts={boot.toasts} /> : null}
+        {laterWanted || loading ? <OverlayHost open={loading} /> : null}
       </Suspense>
     </div>
   );

@@ -45,8 +45,9 @@ describe('ForgotPasswordScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await stepHeading('Where should we send your code?')).toBeVisible();
-    // The username found stays on show, read-only.
-    expect(field('Username')).toHaveValue('demodealer');
+    // The username found stays on show, read-only (the step's code loads once the call has left,
+    // so it may show after the step's title).
+    expect(await findField('Username')).toHaveValue('demodealer');
     expect(field('Username')).toHaveAttribute('readonly');
     await user.click(screen.getByRole('radio', { name: /^Email/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -5,7 +5,7 @@ import { useFlowDeps } from '../../app/boot-context.tsx';
 import { loadChannelStep, loadOtpStep } from '../../components/code-steps.ts';
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
-import { usePreloadWhenIdle } from '../../edge/idle.ts';
+import { usePreloadAfterFirstCall } from '../../edge/idle.ts';
 import { lazyComponent } from '../../edge/lazy-component.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
@@ -32,7 +32,7 @@ function ForgotPasswordView({ type }: { type: PortalType }) {
   const t = useT();
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createForgotPasswordFlow(deps, { type }));
-  usePreloadWhenIdle(loadChannelStep, loadOtpStep, LaterSteps.preload);
+  usePreloadAfterFirstCall(loadChannelStep, loadOtpStep, LaterSteps.preload);
   return (
     <FlowScreen
       flow={flow}

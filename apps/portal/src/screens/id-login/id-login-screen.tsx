@@ -7,7 +7,7 @@ import { FlowScreen } from '../../components/flow-screen.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
 import { type StepField, StepForm } from '../../components/step-form.tsx';
-import { usePreloadWhenIdle } from '../../edge/idle.ts';
+import { usePreloadAfterFirstCall } from '../../edge/idle.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { byPortalType } from '../../routing/params.ts';
@@ -30,7 +30,7 @@ function IdLoginView({ type }: { type: PortalType }) {
   const t = useT();
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createIdLoginFlow(deps, { type }));
-  usePreloadWhenIdle(loadChannelStep, loadOtpStep);
+  usePreloadAfterFirstCall(loadChannelStep, loadOtpStep);
   const idNumber = useFlow(flow, (s) => s.values.idNumber);
   // After a reload the ID number is gone (never stored, RESUME-2): the step shows without it.
   const shownId =

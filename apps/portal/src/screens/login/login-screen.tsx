@@ -7,7 +7,7 @@ import { FlowScreen } from '../../components/flow-screen.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
 import { type StepField, StepForm } from '../../components/step-form.tsx';
-import { usePreloadWhenIdle } from '../../edge/idle.ts';
+import { usePreloadAfterFirstCall } from '../../edge/idle.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { portalName } from '../../i18n/portal-names.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
@@ -38,7 +38,7 @@ function LoginView({ type }: { type: PortalType }) {
   const t = useT();
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createLoginFlow(deps, { type }));
-  usePreloadWhenIdle(loadChannelStep, loadOtpStep);
+  usePreloadAfterFirstCall(loadChannelStep, loadOtpStep);
   const username = useFlow(flow, (s) => s.values.username);
   const shownUsername = (
     <ReadOnlyValue label={t('field.username')} value={username} autoComplete="username" />

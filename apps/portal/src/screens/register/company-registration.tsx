@@ -15,7 +15,7 @@ import { loadOtpStep, OtpStep } from '../../components/code-steps.ts';
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import type { CodeFlowState } from '../../components/flow-types.ts';
 import { FooterLinks } from '../../components/footer-links.tsx';
-import { usePreloadWhenIdle } from '../../edge/idle.ts';
+import { usePreloadAfterFirstCall, usePreloadWhenIdle } from '../../edge/idle.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { portalName } from '../../i18n/portal-names.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
@@ -70,7 +70,9 @@ export function CompanyRegistration({
   Field?: ComponentType<DescriptorFieldProps>;
 }) {
   const t = useT();
-  usePreloadWhenIdle(preloadChoiceFields, loadDetailsDialog, loadOtpStep);
+  // The first step's choice fields, and the dialog its press opens when something is missing.
+  usePreloadWhenIdle(preloadChoiceFields, loadDetailsDialog);
+  usePreloadAfterFirstCall(loadOtpStep);
   const step = useFlow(flow, (s) => s.step);
   const state = flow.getState();
   const form = {

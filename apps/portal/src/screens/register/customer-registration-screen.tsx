@@ -7,7 +7,7 @@ import { loadOtpStep, OtpStep } from '../../components/code-steps.ts';
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
-import { usePreloadWhenIdle } from '../../edge/idle.ts';
+import { usePreloadAfterFirstCall, usePreloadWhenIdle } from '../../edge/idle.ts';
 import { lazyComponent } from '../../edge/lazy-component.tsx';
 import { useLanguage, useT } from '../../i18n/i18n-context.tsx';
 import { portalName } from '../../i18n/portal-names.ts';
@@ -25,7 +25,7 @@ const titles: Record<CustomerRegistrationStep, MessageKey> = {
 };
 
 // The details step's fields of every kind and the choice fields they load on demand: the first
-// step has only a text field, so its page does without them; loaded when the browser is idle.
+// step has only a text field, so its page does without them; loaded once the lookup has left.
 const loadDescriptorFields = () => import('./descriptor-fields.tsx');
 const AnyDescriptorField = lazyComponent<DescriptorFieldProps>(() =>
   loadDescriptorFields().then((module) => module.DescriptorField),
@@ -40,7 +40,9 @@ export function CustomerRegistration() {
   const t = useT();
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createRegisterCustomerFlow(deps));
-  usePreloadWhenIdle(loadDetailsDialog, preloadDetailsFields, loadOtpStep);
+  // The dialog the lookup's press opens when the ID number is missing; the rest follows a call.
+  usePreloadWhenIdle(loadDetailsDialog);
+  usePreloadAfterFirstCall(preloadDetailsFields, loadOtpStep);
   const step = useFlow(flow, (s) => s.step);
   const values = useFlow(flow, (s) => s.values);
   const contacts = useFlow(flow, (s) => s.destinations);

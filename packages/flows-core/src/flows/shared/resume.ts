@@ -40,15 +40,8 @@ export function createResumeActions<S extends ResumableState>(
   spec: ResumeSpec<S> | undefined,
 ): ResumeActions {
   let asked = false;
-  // Applying an answer and starting over load on demand (resume-apply.ts), so the first step's
-  // code (every sign-in page) does not carry them; a failed load leaves the first step as it is.
-  const later = () => import('./resume-apply.ts');
   return {
-    startOver: (result) =>
-      void later().then(
-        (apply) => apply.startOver(kit, get, set, result),
-        () => kit.fail(result),
-      ),
+    startOver: (result) => startOver(kit, get, set, result),
     async resume() {
       const flowHandle = kit.handle.stored();
       if (asked || !spec || !flowHandle) return;
@@ -56,8 +49,100 @@ export function createResumeActions<S extends ResumableState>(
       const before = get();
       if (before.step !== before.graph.first || before.status !== 'idle' || kit.isDisposed())
         return;
-      const [result, apply] = await Promise.all([spec.resume(flowHandle), later()]).catch(() => []);
-      if (result && apply) apply.applyResume({ kit, get, set, spec, before, flowHandle, result });
+      const result = await spec.resume(flowHandle).catch(() => undefined);
+      if (result) applyResume({ kit, get, set, spec, before, flowHandle, result });
     },
   };
+}
+
+/** What `applyResume` needs: the flow's machinery, its state before the call, and the answer. */
+interface ResumeAnswer<S extends ResumableState> {
+  kit: FlowKit;
+  get: () => S;
+  set: (partial: Partial<S>) => void;
+  spec: ResumeSpec<S>;
+  /** The state when the call went out. */
+  before: S;
+  flowHandle: string;
+  result: ApiResult<'resumeFlow'>;
+}
+
+/**
+ * Applies the service's answer to a resume (see `CodeStepState.resume`): the step, the values it
+ * shows and the countdown; or forgets a refused grant, telling the person only when the flow
+ * ended elsewhere or the call itself failed.
+ */
+function applyResume<S extends ResumableState>(answer: ResumeAnswer<S>): void {
+  const { kit, get, spec, before, flowHandle, result } = answer;
+  const patch = (partial: Record<string, unknown>) => answer.set(partial as Partial<S>);
+  const now = get();
+  // Whatever the person did on the first step meanwhile wins: a field typed, a call made.
+  if (kit.isDisposed() || now.values !== before.values || now.status !== 'idle') return;
+  if (now.step !== now.graph.first) return;
+  if (!result.ok) {
+    const refusal = result.refusal;
+    const answered = result.code !== 'network' && result.code !== 'aborted';
+    if (refusal !== undefined || answered) kit.handle.forget();
+    // A flow finished in another tab says so; an expired or unknown grant is no news.
+    if (refusal === 'ended' || !answered) kit.fail(result);
+    return;
+  }
+  const resumed = result.reply.payload;
+  const step = resumed?.step === 'code' ? spec.codeStep : spec.channelStep;
+  if (resumed === undefined || resumed.flow !== spec.flow || step === undefined) {
+    kit.handle.forget();
+    return;
+  }
+  kit.handle.keep(flowHandle);
+  const values = {
+    ...now.values,
+    ...spec.restore?.(resumed),
+    preferredComm: resumed.channel ?? '',
+    otp: '',
+  };
+  const atCode = step === spec.codeStep;
+  if (atCode) {
+    kit.countdown.getState().applyRetryAfter(resumed.resendAvailableInSeconds);
+    kit.countdown.getState().expireIn(resumed.expiresInSeconds);
+  } else kit.countdown.getState().stop();
+  const channel = resumed.channel;
+  patch({
+    step,
+    values,
+    fieldErrors: {},
+    error: undefined,
+    ...(atCode
+      ? {
+          codeState: 'waiting',
+          destination: channel === undefined ? undefined : resumed.destinations?.[channel],
+        }
+      : {}),
+    ...(resumed.destinations ? { destinations: resumed.destinations } : {}),
+  });
+}
+
+/**
+ * The service refused the grant (the flow finished or started again in another tab, or it
+ * expired): forget it and go back to the first step with the service's message, keeping what
+ * was typed there.
+ */
+function startOver<S extends ResumableState>(
+  kit: FlowKit,
+  get: () => S,
+  set: (partial: Partial<S>) => void,
+  result: ApiFailure,
+): void {
+  if (kit.isDisposed()) return;
+  kit.handle.forget();
+  kit.countdown.getState().stop();
+  set({
+    step: get().graph.first,
+    status: 'idle',
+    destinations: undefined,
+    codeState: undefined,
+    destination: undefined,
+    triesLeft: undefined,
+    values: { ...get().values, preferredComm: '', otp: '', captchaResponse: '' },
+  } as unknown as Partial<S>);
+  kit.fail(result);
 }
