@@ -218,6 +218,23 @@ export const UnknownIdPhone: Story = {
   name: 'Unknown ID (phone)',
 };
 
+/** Customer registration up to the details step's Next: the lookup, then every detail. */
+async function sendCustomerDetails(screen: Screen) {
+  await fill(screen, 'Id Number', storyCustomer.idNumber);
+  await resolveCaptcha(screen);
+  await press(screen, 'Register');
+  await fill(screen, 'Email', 'thandi@forecourt.co.za');
+  await userEvent.click(await screen.findByRole('combobox', { name: shown('Send OTP to') }));
+  await userEvent.click(await screen.findByRole('option', { name: shown('Mobile') }));
+  await fill(screen, 'Username', 'thandim');
+  await fill(screen, 'Password', 'Forecourt#2025');
+  await fill(screen, 'Verify Password', 'Forecourt#2025');
+  await userEvent.click(
+    screen.getByRole('checkbox', { name: shown('I accept the terms and conditions') }),
+  );
+  await press(screen, 'Next');
+}
+
 /** Registration: the username is taken, the step asks for another (REG-9). */
 export const UsernameTaken: Story = {
   name: 'Username taken',
@@ -231,19 +248,7 @@ export const UsernameTaken: Story = {
   ],
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await fill(screen, 'Id Number', storyCustomer.idNumber);
-    await resolveCaptcha(screen);
-    await press(screen, 'Register');
-    await fill(screen, 'Email', 'thandi@forecourt.co.za');
-    await userEvent.click(await screen.findByRole('combobox', { name: shown('Send OTP to') }));
-    await userEvent.click(await screen.findByRole('option', { name: shown('Mobile') }));
-    await fill(screen, 'Username', 'thandim');
-    await fill(screen, 'Password', 'Forecourt#2025');
-    await fill(screen, 'Verify Password', 'Forecourt#2025');
-    await userEvent.click(
-      screen.getByRole('checkbox', { name: shown('I accept the terms and conditions') }),
-    );
-    await press(screen, 'Next');
+    await sendCustomerDetails(screen);
     await expectStep(screen, 'Choose a different username');
   },
 };
@@ -275,19 +280,7 @@ export const RegistrationPending: Story = {
   ],
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await fill(screen, 'Id Number', storyCustomer.idNumber);
-    await resolveCaptcha(screen);
-    await press(screen, 'Register');
-    await fill(screen, 'Email', 'thandi@forecourt.co.za');
-    await userEvent.click(await screen.findByRole('combobox', { name: shown('Send OTP to') }));
-    await userEvent.click(await screen.findByRole('option', { name: shown('Mobile') }));
-    await fill(screen, 'Username', 'thandim');
-    await fill(screen, 'Password', 'Forecourt#2025');
-    await fill(screen, 'Verify Password', 'Forecourt#2025');
-    await userEvent.click(
-      screen.getByRole('checkbox', { name: shown('I accept the terms and conditions') }),
-    );
-    await press(screen, 'Next');
+    await sendCustomerDetails(screen);
     await expectSaid(screen, 'error.registration_pending');
     await expectStep(screen, 'Your details');
   },

@@ -68,7 +68,8 @@ export const Step2CountdownRunning: Story = {
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
     await walkToCodeStep(screen, credentials);
-    await expect(screen.getByText(/00:03:00/)).toBeVisible();
+    // The code step's content arrives with its chunk, a moment after its heading (issue 44).
+    await expect(await screen.findByText(/00:03:00/)).toBeVisible();
     await expectWaiting(screen.getByRole('button', { name: startsWith(shown('Mobile')) }));
   },
 };
