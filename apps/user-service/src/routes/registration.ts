@@ -65,15 +65,14 @@ async function register(
   channel: Channel,
   handle: string | undefined,
 ): Promise<Response> {
-  const { password, ...profile } = user;
-  const passwordHash = await s.hasher.hash(password);
-  const { portal_type: type, id_number: idNumber } = profile;
+  const passwordHash = await s.hasher.hash(user.password);
+  const { portal_type: type, id_number: idNumber } = user;
   return s.turns.run(registrationTurn(type, idNumber), async () => {
     // Read again inside the turn: a parallel registration on the same grant may have spent it.
     const grant =
       handle === undefined ? undefined : await holdRegistrationGrant(s, c, handle, type, idNumber);
     if (grant instanceof Response) return grant;
-    return registerNow(s, c, { ...profile, password }, passwordHash, channel, grant);
+    return registerNow(s, c, user, passwordHash, channel, grant);
   });
 }
 
