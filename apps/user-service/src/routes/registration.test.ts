@@ -6,14 +6,16 @@ import {
   apiToken,
   captchaToken,
   createUser,
-  customerBody,
-  dealerBody,
   freshIdNumber,
-  freshMobile,
-  groupBody,
   startTestService,
   type TestService,
 } from '../testing/harness.ts';
+import {
+  customerBody,
+  dealerBody,
+  freshMobile,
+  groupBody,
+} from '../testing/registration-bodies.ts';
 
 let service: TestService;
 beforeAll(async () => {

@@ -20,7 +20,7 @@ const cooldownKeyOf = (userId: string, purpose: OtpPurpose) => `otp-send:${userI
  * since every provider delivers it to `name@domain`; dots stay, since only some providers merge
  * them (Gmail does, most do not), and merging them elsewhere would join different people's budgets.
  */
-export function destinationOf(to: string): string {
+function destinationOf(to: string): string {
   const address = to.trim().toLowerCase();
   const at = address.lastIndexOf('@');
   if (at < 1) return address;

@@ -8,14 +8,16 @@ import {
   apiToken,
   captchaToken,
   createUser,
-  customerBody,
-  dealerBody,
   freshIdNumber,
-  freshMobile,
-  groupBody,
   startTestService,
   type TestService,
 } from '../testing/harness.ts';
+import {
+  customerBody,
+  dealerBody,
+  freshMobile,
+  groupBody,
+} from '../testing/registration-bodies.ts';
 
 // Issue 43: a registration earns one send. Each finding of the security review is one test here,
 // on PGlite and (with DATABASE_URL) on Postgres: a handle spent by its send, a pending
