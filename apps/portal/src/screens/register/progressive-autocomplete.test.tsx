@@ -40,6 +40,26 @@ function groupField(
   );
 }
 
+/** The dealer-group field held by its form, as the portal holds it (controlled). */
+function ControlledGroup(props: { Picker: PickerComponent; onChange: (id: string) => void }) {
+  const { Picker, onChange } = props;
+  const [value, setValue] = useState('');
+  return (
+    <Picker
+      id="group"
+      name="dealerGroupId"
+      label="Dealer Group"
+      list="groups"
+      items={items}
+      value={value}
+      onChange={(id) => {
+        onChange(id);
+        setValue(id);
+      }}
+    />
+  );
+}
+
 /** `field` prerendered, with `typed` typed into its box before the takeover. */
 function prerendered(field: ReactNode, typed = ''): HTMLElement {
   const container = document.createElement('div');
@@ -125,28 +145,11 @@ describe('the dealership picker', () => {
   it('takes the name at the swap when the items are already there, and shows it chosen', async () => {
     const Picker = await picker();
     const onChange = vi.fn();
-    // Controlled, as the form holds it.
-    function Form() {
-      const [value, setValue] = useState('');
-      return (
-        <Picker
-          id="group"
-          name="dealerGroupId"
-          label="Dealer Group"
-          list="groups"
-          items={items}
-          value={value}
-          onChange={(id) => {
-            onChange(id);
-            setValue(id);
-          }}
-        />
-      );
-    }
-    const container = prerendered(<Form />, 'Highveld Motor Group');
+    const form = <ControlledGroup Picker={Picker} onChange={onChange} />;
+    const container = prerendered(form, 'Highveld Motor Group');
     container.querySelector('input')?.focus();
     await act(async () => {
-      hydrateRoot(container, <Form />);
+      hydrateRoot(container, form);
     });
     const combobox = await swappedIn();
     expect(onChange).toHaveBeenCalledExactlyOnceWith('DG001');
