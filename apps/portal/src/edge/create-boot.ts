@@ -4,6 +4,7 @@ import {
   createToastQueue,
   type FlowDeps,
   type KeyValueStorage,
+  type PasskeyDeps,
   type SessionConfig,
   type UserServiceClient,
 } from '@forecourt/flows-core';
@@ -59,6 +60,8 @@ export function deferredDeps(
 export type BootHost = Omit<ServiceHost, 'inFlight' | 'clock'> & {
   redirect: (url: string) => void;
   storage?: KeyValueStorage;
+  /** The browser's passkeys (none in the prerender). */
+  passkeys?: PasskeyDeps;
 };
 
 /**
@@ -83,6 +86,7 @@ export function createBoot(json: unknown, host: BootHost): Boot {
       translate: host.translate,
       checks: formChecks,
       ...(host.storage ? { storage: host.storage } : {}),
+      ...(host.passkeys ? { passkeys: host.passkeys } : {}),
     },
     {
       async load() {

@@ -1,3 +1,4 @@
+import { webAuthnBrowser } from '@forecourt/flows-core';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../app/app.tsx';
@@ -76,10 +77,12 @@ async function start(element: HTMLElement) {
   // (flows read their texts when they show one).
   let packageTexts = packageTranslate(catalogue);
   const storage = storageIfAllowed('sessionStorage');
+  const device = storageIfAllowed('localStorage');
   const boot = createBoot(config.json, {
     hostname: window.location.hostname,
     redirect: (url) => window.location.assign(url),
     ...(storage ? { storage } : {}),
+    passkeys: { browser: webAuthnBrowser(), ...(device ? { storage: device } : {}) },
     language: () => languageTags[language],
     translate: (id, params) => packageTexts(id, params),
     startedDealerGroups: takeStarted('__forecourtDealerGroups'),
