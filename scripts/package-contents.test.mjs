@@ -141,47 +141,40 @@ describe('directiveProblems', () => {
       './package.json': './package.json',
     },
   };
-  const files = (texts) => (file) => {
-    if (!(file in texts)) throw new Error(`read ${file}`);
-    return texts[file];
-  };
+  /** The problems of `twoEntries` whose built files hold `texts` (by path in the tarball). */
+  const problemsOf = (texts, clientEntries = ['./react']) =>
+    directiveProblems({
+      manifest: twoEntries,
+      clientEntries,
+      read: (file) => {
+        if (!(file in texts)) throw new Error(`read ${file}`);
+        return texts[file];
+      },
+    });
 
   it("accepts a client entry that starts with 'use client' and a root that does not", () => {
-    const read = files({
+    const texts = {
       'dist/index.js': 'import { a } from "./chunk-A.js";\n',
       'dist/react.js': '"use client";\nimport { useFlow } from "./chunk-B.js";\n',
-      'package.json': '{}',
-    });
-    assert.deepEqual(
-      directiveProblems({ manifest: twoEntries, clientEntries: ['./react'], read }),
-      [],
-    );
+    };
+    assert.deepEqual(problemsOf(texts), []);
   });
 
   it('reports a client entry whose build dropped the directive, and one that is misplaced', () => {
-    const read = files({
+    const texts = {
       'dist/index.js': "'use client';\nexport const x = 1;\n",
       'dist/react.js': '// src/react.ts\n"use client";\nexport {};\n',
-      'package.json': '{}',
-    });
-    assert.deepEqual(
-      directiveProblems({ manifest: twoEntries, clientEntries: ['./react'], read }),
-      [
-        ". (./dist/index.js) starts with 'use client' but should be server-safe",
-        "./react (./dist/react.js) is a client entry but does not start with 'use client'",
-      ],
-    );
+    };
+    assert.deepEqual(problemsOf(texts), [
+      ". (./dist/index.js) starts with 'use client' but should be server-safe",
+      "./react (./dist/react.js) is a client entry but does not start with 'use client'",
+    ]);
   });
 
   it('reports a client entry the package does not export', () => {
-    const read = files({
-      'dist/index.js': '',
-      'dist/react.js': '"use client";',
-      'package.json': '',
-    });
-    assert.deepEqual(
-      directiveProblems({ manifest: twoEntries, clientEntries: ['./react', './hooks'], read }),
-      ['client entry ./hooks is not exported'],
-    );
+    const texts = { 'dist/index.js': '', 'dist/react.js': '"use client";' };
+    assert.deepEqual(problemsOf(texts, ['./react', './hooks']), [
+      'client entry ./hooks is not exported',
+    ]);
   });
 });
