@@ -1,4 +1,9 @@
-import { createGlobalTheme, createTheme, createThemeContract } from '@vanilla-extract/css';
+import {
+  createGlobalTheme,
+  createTheme,
+  createThemeContract,
+  globalStyle,
+} from '@vanilla-extract/css';
 import { type ColorTokens, darkColors, lightColors, sharedTokens } from './tokens.ts';
 
 const colorShape: Record<keyof ColorTokens, null> = {
@@ -51,6 +56,10 @@ const dark = { color: darkColors, ...sharedTokens };
 // The light theme also sits on :root so portalled content (dialogs, tooltips, toasts, menus),
 // which renders outside any themed wrapper, always has its variables.
 createGlobalTheme(':root', vars, light);
+
+// The page's text takes the kit's font, as the components do: an app that only imports the
+// stylesheet does not fall back to the browser's serif default around them.
+globalStyle('body', { fontFamily: vars.font.body });
 
 /** Class applying the light theme to a subtree (the default on :root as well). */
 export const themeClass = createTheme(vars, light);
