@@ -14,9 +14,10 @@ const background = `url("data:image/svg+xml,${encodeURIComponent(backgroundSvg)}
 // system is dark, the kit's dark colours on :root (so portalled dialogs and toasts follow), and
 // the dark `color-scheme`, by which the browser's own controls, the logo and the background
 // picture turn dark too. A theme class on <html> (Storybook's switch) still chooses.
+// In a forced-colours mode the system chooses every colour, so the rule stands aside.
 globalStyle(`:root:not(.${themeClass})`, {
   '@media': {
-    '(prefers-color-scheme: dark)': {
+    '(prefers-color-scheme: dark) and (forced-colors: none)': {
       vars: assignVars(vars.color, themes.dark.colors),
       colorScheme: themes.dark.colorScheme,
     },

@@ -4,6 +4,7 @@ import {
   createThemeContract,
   globalStyle,
 } from '@vanilla-extract/css';
+import { forcedColors } from '../shared/forced-colors.ts';
 import { darkColors, lightColors, sharedTokens } from './tokens.ts';
 
 function nullShape<T extends Record<string, unknown>>(tokens: T): Record<keyof T, null> {
@@ -42,3 +43,9 @@ export const darkThemeClass = createTheme(vars, dark);
 // pictures that carry a dark version (`@media (prefers-color-scheme: dark)` inside), match it.
 globalStyle(`:root, .${themeClass}`, { colorScheme: 'light' });
 globalStyle(`.${darkThemeClass}`, { colorScheme: 'dark' });
+
+// TOKENS-3: in a forced-colours mode the focus ring takes the system's highlight, which the
+// browser keeps (any other colour it would redraw as plain text's), on every control at once.
+globalStyle(`:root, .${themeClass}, .${darkThemeClass}`, {
+  '@media': { [forcedColors]: { vars: { [vars.color.focus]: 'Highlight' } } },
+});
