@@ -30,9 +30,10 @@ const checks: Record<string, Check[]> = {
     focus,
     { story: 'Checked', state: 'selected', in: 'button[role="checkbox"]' },
   ],
-  'Fields/RadioGroup': [disabled('button[role="radio"]'), focus],
+  'Fields/RadioGroup': [disabled('button[role="radio"]'), invalid('button[role="radio"]'), focus],
   'Fields/ChannelPicker': [
     disabled('button[role="radio"]'),
+    invalid('button[role="radio"]'),
     focus,
     { story: 'Mobile Chosen', state: 'selected', in: 'button[role="radio"] > span' },
   ],

@@ -1,6 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../shared/focus.css.ts';
-import { forcedColors, forcedDisabled, forcedSelected } from '../shared/forced-colors.ts';
+import {
+  forcedColors,
+  forcedDisabled,
+  forcedInvalid,
+  forcedSelected,
+} from '../shared/forced-colors.ts';
 import { vars } from '../theme/theme.css.ts';
 
 export const group = style({
@@ -39,6 +44,8 @@ export const radio = style({
     [forcedColors]: {
       selectors: {
         '&[data-state="checked"]': { borderColor: 'Highlight' },
+        // The group is invalid: each of its options wears the mark.
+        [`${group}[aria-invalid="true"] &`]: forcedInvalid,
         '&[data-disabled]': forcedDisabled,
       },
     },
