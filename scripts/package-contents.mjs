@@ -38,6 +38,15 @@ function exportTargets(exportsMap) {
   return targets;
 }
 
+/** Whether `file` is `target`, or one of the files a subpath pattern (`dist/tokens/*.json`) names. */
+function matchesTarget(file, target) {
+  if (!target.includes('*')) return file === target;
+  const [before = '', after = ''] = target.split('*');
+  return (
+    file.startsWith(before) && file.endsWith(after) && file.length > before.length + after.length
+  );
+}
+
 /**
  * The problems of one packed package: `files` are the paths inside the tarball without the
  * leading `package/`, `manifest` its package.json, `privatePackages` the names of the
@@ -51,7 +60,9 @@ export function tarballProblems({ files, manifest, privatePackages = [] }) {
   }
   if (!files.some((file) => file.startsWith('dist/'))) problems.push('missing dist/');
   for (const target of exportTargets(manifest.exports ?? {})) {
-    if (!has.has(target)) problems.push(`exports points at ${target}, which is not in the tarball`);
+    if (!files.some((file) => matchesTarget(file, target))) {
+      problems.push(`exports points at ${target}, which is not in the tarball`);
+    }
   }
   if (!files.some((file) => file.endsWith('.d.ts'))) problems.push('no type declarations');
   // Test doubles (a `testing/` folder, a `testing` module) ship only behind a `./testing` entry,

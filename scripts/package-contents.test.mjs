@@ -40,6 +40,20 @@ describe('tarballProblems', () => {
     assert.ok(problems.includes('no type declarations'));
   });
 
+  it('accepts a subpath pattern that names files in the tarball, and reports one naming none', () => {
+    const patterned = {
+      ...manifest,
+      exports: { ...manifest.exports, './tokens/*.tokens.json': './dist/tokens/*.tokens.json' },
+    };
+    const withTokens = [...complete, 'dist/tokens/light.tokens.json'];
+    assert.deepEqual(tarballProblems({ files: withTokens, manifest: patterned }), []);
+    assert.ok(
+      tarballProblems({ files: complete, manifest: patterned }).includes(
+        'exports points at dist/tokens/*.tokens.json, which is not in the tarball',
+      ),
+    );
+  });
+
   it('reports tests, stories, test helpers and local configuration as private', () => {
     const files = [
       ...complete,
