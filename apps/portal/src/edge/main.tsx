@@ -1,4 +1,3 @@
-import { webAuthnBrowser } from '@forecourt/flows-core';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../app/app.tsx';
@@ -82,7 +81,7 @@ async function start(element: HTMLElement) {
     hostname: window.location.hostname,
     redirect: (url) => window.location.assign(url),
     ...(storage ? { storage } : {}),
-    passkeys: { browser: webAuthnBrowser(), ...(device ? { storage: device } : {}) },
+    ...(device ? { passkeys: { storage: device } } : {}),
     language: () => languageTags[language],
     translate: (id, params) => packageTexts(id, params),
     startedDealerGroups: takeStarted('__forecourtDealerGroups'),

@@ -107,7 +107,7 @@ export async function createTestBoot(
   };
   const services = loadOnce(async () => ({
     ok: true as const,
-    services: { api, config: testSession },
+    services: { api, config: testSession, passkeys },
   }));
   await services.load();
   const boot: Boot & { toasts: typeof toasts } = {
