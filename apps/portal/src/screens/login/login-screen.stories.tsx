@@ -150,6 +150,18 @@ function storyPasskeys(failing?: 'NotAllowedError' | 'NotSupportedError'): Passk
   };
 }
 
+/** Waits for `text` (English, as the catalogue has it) on show: at the step, and in its toast. */
+async function expectSaid(screen: ReturnType<typeof page>, text: string) {
+  await expect((await screen.findAllByText(shown(text)))[0]).toBeVisible();
+}
+
+/** Signs in by code up to the passkey offer. */
+async function walkToOffer(screen: ReturnType<typeof page>) {
+  await walkToCodeStep(screen, credentials);
+  await typeCode(screen);
+  await expectStep(screen, 'Sign in faster next time');
+}
+
 /**
  * After the code, on a device that can hold a passkey: the offer, before the welcome and the
  * redirect (PASSKEY-1).
@@ -159,9 +171,7 @@ export const PasskeyOffer: Story = {
   loaders: [openScreen({ ...login, passkeys: storyPasskeys() })],
   play: async (context) => {
     const screen = page(context.canvasElement);
-    await walkToCodeStep(screen, credentials);
-    await typeCode(screen);
-    await expectStep(screen, 'Sign in faster next time');
+    await walkToOffer(screen);
     // The offer's content arrives with its chunk, a moment after its heading.
     await expect(
       await screen.findByText(
@@ -182,9 +192,7 @@ export const PasskeyCreated: Story = {
   loaders: [openScreen({ ...login, passkeys: storyPasskeys() })],
   play: async (context) => {
     const screen = page(context.canvasElement);
-    await walkToCodeStep(screen, credentials);
-    await typeCode(screen);
-    await expectStep(screen, 'Sign in faster next time');
+    await walkToOffer(screen);
     await press(screen, 'Create a passkey');
     await expect(
       await screen.findByText(shown('Your passkey is ready: next time, sign in with it.')),
@@ -199,19 +207,12 @@ export const PasskeyNotAllowed: Story = {
   loaders: [openScreen({ ...login, passkeys: storyPasskeys('NotAllowedError') })],
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await walkToCodeStep(screen, credentials);
-    await typeCode(screen);
-    await expectStep(screen, 'Sign in faster next time');
+    await walkToOffer(screen);
     await press(screen, 'Create a passkey');
-    await expect(
-      (
-        await screen.findAllByText(
-          shown(
-            'The passkey was not used: it was cancelled, or this device did not allow it. Try again, or sign in with a code.',
-          ),
-        )
-      )[0],
-    ).toBeVisible();
+    await expectSaid(
+      screen,
+      'The passkey was not used: it was cancelled, or this device did not allow it. Try again, or sign in with a code.',
+    );
     await expectPressable(screen.getByRole('button', { name: shown('Not now') }));
   },
 };
@@ -248,15 +249,10 @@ export const PasskeyWrongPortal: Story = {
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
     await press(screen, 'Sign in with a passkey');
-    await expect(
-      (
-        await screen.findAllByText(
-          shown(
-            'This passkey belongs to an account on another Forecourt portal. Sign in there, or sign in here with an OTP.',
-          ),
-        )
-      )[0],
-    ).toBeVisible();
+    await expectSaid(
+      screen,
+      'This passkey belongs to an account on another Forecourt portal. Sign in there, or sign in here with an OTP.',
+    );
     await expectStep(screen, 'Enter your username and password');
   },
 };
@@ -268,12 +264,6 @@ export const PasskeyUnsupported: Story = {
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
     await press(screen, 'Sign in with a passkey');
-    await expect(
-      (
-        await screen.findAllByText(
-          shown('This browser cannot use passkeys here. Please sign in with a code.'),
-        )
-      )[0],
-    ).toBeVisible();
+    await expectSaid(screen, 'This browser cannot use passkeys here. Please sign in with a code.');
   },
 };
