@@ -9,6 +9,7 @@ import {
 import { serviceUrl } from '../support/outbox.ts';
 import {
   checkA11y,
+  holdEntry,
   resolveCaptcha,
   sendCodeBy,
   siteOrigin,
@@ -249,4 +250,31 @@ test('the admin sign-in offers no passkey, and a browser without an authenticato
   await page.goto('/login/customer');
   await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
   await expect(textbox(page, 'Username')).toHaveAttribute('autocomplete', 'username webauthn');
+});
+
+test('the passkey button waits for the takeover, and a press before it is not kept', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/user/v1/passkeys/')) asked.push(new URL(request.url()).pathname);
+  });
+  // A browser without passkey autofill: the only challenge would be the button's.
+  await page.addInitScript(() => {
+    PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+  });
+  const release = await holdEntry(page);
+  await page.goto('/login/customer', { waitUntil: 'commit' });
+  const button = page.getByRole('button', { name: 'Sign in with a passkey' });
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  // A person's click (Playwright waits for an aria-disabled button to be enabled otherwise).
+  await button.click({ force: true });
+  release();
+  await page.waitForFunction(
+    () => performance.getEntriesByName('forecourt:interactive').length > 0,
+  );
+  await expect(button).not.toHaveAttribute('aria-disabled');
+  // The browser's dialog needs a press of its own: nothing was asked for on the early one.
+  await page.waitForTimeout(1000);
+  expect(asked).toEqual([]);
 });
