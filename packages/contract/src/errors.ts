@@ -78,6 +78,12 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
 }
 
+/** Why a handle is refused, in a failure reply's payload: `ended` (finished or replaced elsewhere) or `unknown` (expired, never issued). */
+export const flowHandleRefusals = ['ended', 'unknown'] as const;
+
+/** Why a handle was refused. */
+export type FlowHandleRefusal = (typeof flowHandleRefusals)[number];
+
 /** Codes any endpoint may answer: a refused body or token, throttles, the service failing. */
 const anyCall = [
   'invalid_input',
