@@ -2,7 +2,7 @@ export type { Endpoint, ParsedRequestOf, ReplyOf, RequestOf } from './endpoints.
 export { endpoints } from './endpoints.ts';
 export type { Envelope, FailureOf, FailurePayloadOf, FailureReply } from './envelope.ts';
 export { envelope, failurePayloadSchemas, failureReplySchema } from './envelope.ts';
-export type { ErrorCode, ErrorCodeOf, FlowHandleRefusal } from './errors.ts';
+export type { CommonErrorCode, ErrorCode, ErrorCodeOf, FlowHandleRefusal } from './errors.ts';
 export { endpointErrors, errorCodes, flowHandleRefusals, isErrorCode } from './errors.ts';
 export type { ResumableFlow, ResumedFlow } from './flow-handle.ts';
 export {

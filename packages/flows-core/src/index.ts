@@ -2,10 +2,13 @@ export type { FormChecks } from './checks/form-checks.ts';
 export type {
   ApiFailure,
   ApiFailureCode,
+  ApiFailureOf,
   ApiResult,
   ApiSuccess,
+  ClientFailureCode,
   Session,
 } from './client/api-result.ts';
+export type { ReplyCheck } from './client/reply-check.ts';
 export { retryAfterSeconds } from './client/retry-after.ts';
 export type {
   CallOptions,

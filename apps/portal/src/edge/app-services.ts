@@ -11,6 +11,7 @@ import {
   type SessionConfig,
   webAuthnBrowser,
 } from '@forecourt/flows-core';
+import { replyCheck } from '@forecourt/flows-core/checks';
 import type { LoadStatus, OnceLoader } from './load-once.ts';
 import { dealerGroupsPath } from './start-script/dealer-groups-path.ts';
 
@@ -61,6 +62,8 @@ export function createAppServices(json: unknown, host: ServiceHost): ServicesRes
     inFlight: host.inFlight,
     clock: host.clock,
     translate: host.translate,
+    // This chunk holds zod already (the configuration's check): the replies' check comes with it.
+    check: replyCheck,
     ...(host.language ? { acceptLanguage: host.language } : {}),
     ...(host.startedDealerGroups ? { fetch: fetchTakingStarted(host.startedDealerGroups) } : {}),
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createInFlightCounter } from '../in-flight/in-flight-counter.ts';
 import { english } from '../texts.ts';
+import { replyCheck } from './reply-check.ts';
 import { createUserServiceClient, type FetchFunction } from './user-service-client.ts';
 
 const base64url = (value: unknown) =>
@@ -43,6 +44,7 @@ describe('createUserServiceClient', () => {
     );
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: 'https://api.example.com/',
       token: 'env-token',
       fetch,
@@ -66,6 +68,7 @@ describe('createUserServiceClient', () => {
     let language = 'af';
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: 'https://api.example.com',
       token: 'env-token',
       fetch,
@@ -85,6 +88,7 @@ describe('createUserServiceClient', () => {
     );
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -97,6 +101,7 @@ describe('createUserServiceClient', () => {
     const { fetch, seen } = fakeFetch(() => json({ status: 'Success', name: 'Thandi' }));
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -114,6 +119,7 @@ describe('createUserServiceClient', () => {
     const { fetch } = fakeFetch(() => json({ status: 'Success' }, 200, { 'x-token': token }));
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -131,6 +137,7 @@ describe('createUserServiceClient', () => {
     const { fetch } = fakeFetch(() => json({ status: 'Success' }, 200, { 'x-token': 'garbage' }));
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -148,6 +155,7 @@ describe('createUserServiceClient', () => {
     );
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -174,6 +182,7 @@ describe('createUserServiceClient', () => {
     );
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -191,6 +200,7 @@ describe('createUserServiceClient', () => {
     const { fetch } = fakeFetch(() => json({ status: 401, message: 'Session expired' }));
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -218,6 +228,7 @@ describe('createUserServiceClient', () => {
     );
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -234,6 +245,7 @@ describe('createUserServiceClient', () => {
     const { fetch } = fakeFetch(() => new Response('slow down', { status: 429 }));
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -253,6 +265,7 @@ describe('createUserServiceClient', () => {
     );
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -275,6 +288,7 @@ describe('createUserServiceClient', () => {
     );
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -294,6 +308,7 @@ describe('createUserServiceClient', () => {
     const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -312,10 +327,11 @@ describe('createUserServiceClient', () => {
       seen.init?.signal?.addEventListener('abort', () => reject(seen.init?.signal?.reason));
     });
 
-  it('fails as network, with the timeout message, when no answer comes in time', async () => {
+  it('fails as timeout, with the timeout message, when no answer comes in time', async () => {
     const { fetch } = fakeFetch(hangUntilAborted);
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -323,7 +339,7 @@ describe('createUserServiceClient', () => {
     });
     expect(await client.loginCheck(loginCheck)).toEqual({
       ok: false,
-      code: 'network',
+      code: 'timeout',
       message: 'The service took too long to answer. Please try again.',
     });
   });
@@ -332,6 +348,7 @@ describe('createUserServiceClient', () => {
     const { fetch } = fakeFetch(hangUntilAborted);
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -375,6 +392,7 @@ describe('createUserServiceClient', () => {
     const { fetch } = fakeFetch(() => replies.shift() ?? json({}, 500));
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -387,12 +405,12 @@ describe('createUserServiceClient', () => {
     });
     expect(await client.validateAndLogin({} as never)).toMatchObject({
       code: 'step_expired',
-      refusal: 'ended',
+      flowHandle: 'ended',
       message: 'This was completed or started again in another tab or window.',
     });
     expect(await client.resumeFlow({} as never)).toMatchObject({
       code: 'step_expired',
-      refusal: 'unknown',
+      flowHandle: 'unknown',
     });
   });
 
@@ -412,18 +430,69 @@ describe('createUserServiceClient', () => {
     const { fetch } = fakeFetch(() => replies.shift() ?? json({}, 500));
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
     });
     const expired = await client.validateAndLogin({} as never);
     expect(expired).toMatchObject({ ok: false, code: 'code_expired' });
-    expect(expired).not.toHaveProperty('refusal');
+    expect(expired).not.toHaveProperty('flowHandle');
     expect(expired).not.toHaveProperty('triesLeft');
     // A reply off the contract is the service failing, whatever code it names.
     const offContract = await client.validateAndLogin({} as never);
     expect(offContract).toMatchObject({ ok: false, code: 'server_error', httpStatus: 400 });
-    expect(offContract).not.toHaveProperty('refusal');
+    expect(offContract).not.toHaveProperty('flowHandle');
+  });
+
+  it("takes a code at its word only from an endpoint that answers with it (the contract's endpointErrors)", async () => {
+    const { fetch } = fakeFetch(() =>
+      json(
+        { status: 'Failure', code: 'code_wrong', message: 'Wrong.', payload: { triesLeft: 1 } },
+        401,
+      ),
+    );
+    const client = createUserServiceClient({
+      translate: english,
+      check: replyCheck,
+      baseURL: 'https://api.example.com',
+      token: 't',
+      fetch,
+    });
+    // A sign-in check never checks a code: a reply that says it did is the service failing.
+    const result = await client.loginCheck(loginCheck);
+    expect(result).toEqual({ ok: false, code: 'server_error', httpStatus: 401, message: 'Wrong.' });
+    expect(await client.validateAndLogin({} as never)).toMatchObject({
+      code: 'code_wrong',
+      triesLeft: 1,
+    });
+  });
+
+  it('loads a lazy reply check once, while the first request is out, and asks again after a failed load', async () => {
+    const { fetch } = fakeFetch(() => json({ status: 'Success', payload: {} }));
+    const loads: string[] = [];
+    let fail = true;
+    const client = createUserServiceClient({
+      translate: english,
+      check: async () => {
+        loads.push('load');
+        if (fail) throw new Error('chunk failed to load');
+        return replyCheck;
+      },
+      baseURL: 'https://api.example.com',
+      token: 't',
+      fetch,
+    });
+    // Without the check the reply cannot be read: a network failure with its own words.
+    expect(await client.loginCheck(loginCheck)).toEqual({
+      ok: false,
+      code: 'network',
+      message: english('transport.unavailable'),
+    });
+    fail = false;
+    expect(await client.loginCheck(loginCheck)).toMatchObject({ ok: true });
+    expect(await client.loginCheck(loginCheck)).toMatchObject({ ok: true });
+    expect(loads).toEqual(['load', 'load']);
   });
 
   it("says a refused client token in its own words, never the service's raw 'Unauthorized'", async () => {
@@ -432,6 +501,7 @@ describe('createUserServiceClient', () => {
     );
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -452,6 +522,7 @@ describe('createUserServiceClient', () => {
     const { fetch } = fakeFetch(() => replies.shift() ?? json({}, 500));
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -481,6 +552,7 @@ describe('createUserServiceClient', () => {
     );
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,
@@ -501,6 +573,7 @@ describe('createUserServiceClient', () => {
     );
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: 'https://api.example.com',
       token: 't',
       fetch,

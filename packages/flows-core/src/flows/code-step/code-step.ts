@@ -101,8 +101,7 @@ export function createCodeStep<S extends CodeFlowState, V extends EndpointName>(
   spec: CodeStepSpec<S, V>,
 ): CodeStep {
   const patch = (partial: Partial<CodeFlowState>) => set(partial as Partial<S>);
-  const refused = (result: ApiFailure) =>
-    result.code === 'step_expired' && result.refusal !== undefined;
+  const refused = (result: ApiFailure) => result.code === 'step_expired';
 
   /** Applies a send's reply; `before` is the code state before the send began ('sending'). */
   const apply = (
@@ -144,8 +143,12 @@ export function createCodeStep<S extends CodeFlowState, V extends EndpointName>(
     // Too soon while a code is out: that code still works (on its channel, with what was typed),
     // the countdown says how long to wait.
     const keepsCode = result.code === 'rate_limited' && codeOut;
-    if (result.retryAfterSeconds !== undefined)
-      kit.countdown.getState().applyRetryAfter(result.retryAfterSeconds);
+    // A throttle, or the service down for a moment, says when a send may work again.
+    const retryAfter =
+      result.code === 'rate_limited' || result.code === 'service_unavailable'
+        ? result.retryAfterSeconds
+        : undefined;
+    if (retryAfter !== undefined) kit.countdown.getState().applyRetryAfter(retryAfter);
     // A send that failed leaves no code out; one refused while a code is out keeps its lifetime.
     else if (!keepsCode) kit.countdown.getState().stop();
     kit.fail(result, {

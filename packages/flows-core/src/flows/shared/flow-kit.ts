@@ -222,7 +222,10 @@ export function createFlowKit<S extends AnyState>(
       const error = flowErrorOf(result, field);
       patch({
         error: error && { ...error, toasted: true },
-        fieldErrors: { ...get().fieldErrors, ...result.fields },
+        fieldErrors: {
+          ...get().fieldErrors,
+          ...(result.code === 'invalid_input' ? result.fields : {}),
+        },
         ...extra,
       });
     },

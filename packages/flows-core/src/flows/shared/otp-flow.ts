@@ -12,6 +12,9 @@ import { createResumeActions, type ResumeSpec } from './resume.ts';
 // Sign-in, ID sign-in and both recoveries share their shape: a first step that checks who the
 // person is (and issues the grant), a channel step, and the code step.
 
+/** The calls a first step of this shape makes: who the person is, and the grant. */
+type FirstCheck = 'loginCheck' | 'idLoginCheck' | 'forgotUsernameCheck' | 'forgotPasswordCheck';
+
 /** Values every flow of this shape has. */
 export type OtpValues = { preferredComm: '' | Channel; otp: string; captchaResponse: string };
 
@@ -30,7 +33,7 @@ export interface OtpFlowSpec<S extends OtpState, V extends EndpointName> {
   /** The first step's form check, with the form checks loaded. */
   validateFirst(checks: FormChecks, state: S): FormValidation<unknown>;
   /** The first step's call (it issues the grant). */
-  check(state: S, signal: AbortSignal): Promise<ApiResult<'loginCheck'>>;
+  check(state: S, signal: AbortSignal): Promise<ApiResult<FirstCheck>>;
   /** The form value each refusal of the first step's call is about (wrong credentials). */
   errorFields?: ErrorFields;
   /** Sends the code by `channel`. */
