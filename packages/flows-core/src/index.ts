@@ -111,6 +111,7 @@ export type {
   RegisterDealerGroupFlowState,
 } from './flows/register-dealer-group/create-register-dealer-group-flow.ts';
 export { createRegisterDealerGroupFlow } from './flows/register-dealer-group/create-register-dealer-group-flow.ts';
+export type { ActionResult, IgnoredReason } from './flows/shared/action-result.ts';
 export type { CompanyRegistrationStep } from './flows/shared/company-steps.ts';
 export { companyRegistrationSteps } from './flows/shared/company-steps.ts';
 export type { FlowError, FlowErrorCode, FlowErrorText } from './flows/shared/flow-error.ts';

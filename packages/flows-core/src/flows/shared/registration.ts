@@ -3,6 +3,7 @@ import { normaliseCompanyRegNo, normaliseIdNumber, normaliseMobile } from '@fore
 import type { FormChecks } from '../../checks/form-checks.ts';
 import type { ApiResult } from '../../client/api-result.ts';
 import { codeFlags, createCodeStep } from '../code-step/code-step.ts';
+import { type ActionResult, blockedAt, ignored } from './action-result.ts';
 import { busyOf } from './base-actions.ts';
 import { validationError } from './flow-error.ts';
 import { grantOf } from './flow-handle.ts';
@@ -56,7 +57,7 @@ export interface RegistrationActions
    * Sends the registration (the account step's 'next', the username step's submit); the service
    * answers by sending the code.
    */
-  submitAccount(): Promise<void>;
+  submitAccount(): Promise<ActionResult>;
 }
 
 /** What a registration flow tells the shared machinery. */
@@ -201,9 +202,11 @@ export function createRegistrationActions<S extends RegistrationState>(
 
   return {
     async submitAccount() {
-      const { step, canSubmit } = get();
-      if (!canSubmit || (step !== steps.account && step !== steps.username)) return;
-      await kit.submitChecked({
+      const why =
+        blockedAt(kit, get(), steps.account, steps.username) ??
+        (get().canSubmit ? undefined : 'incomplete');
+      if (why) return ignored(why);
+      return kit.submitChecked({
         validate: options.validate,
         task: options.send,
         done: registered,
