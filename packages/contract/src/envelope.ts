@@ -21,8 +21,6 @@ export function envelope<P extends z.ZodMiniType>(payload: P) {
   });
 }
 
-const seconds = z.number();
-
 /**
  * What a failure of each code carries in its `payload` (API-3); a code not named here carries
  * none. Unknown keys are dropped when parsing.
@@ -52,11 +50,11 @@ export const failurePayloadSchemas = {
   /** The registration grant ended. */
   username_tries_used: /* @__PURE__ */ z.object({ flowHandle: z.literal('ended') }),
   /** Seconds until the code of the registration that waits expires. */
-  registration_pending: /* @__PURE__ */ z.object({ retryAfterSeconds: seconds }),
+  registration_pending: /* @__PURE__ */ z.object({ retryAfterSeconds: z.number() }),
   /** Seconds until the same call may succeed; mirrors `Retry-After` (a proxy's 429 may lack it). */
-  rate_limited: /* @__PURE__ */ z.object({ retryAfterSeconds: z.optional(seconds) }),
+  rate_limited: /* @__PURE__ */ z.object({ retryAfterSeconds: z.optional(z.number()) }),
   /** Seconds until the service expects its database back; mirrors `Retry-After`. */
-  service_unavailable: /* @__PURE__ */ z.object({ retryAfterSeconds: z.optional(seconds) }),
+  service_unavailable: /* @__PURE__ */ z.object({ retryAfterSeconds: z.optional(z.number()) }),
 } as const satisfies { readonly [C in ErrorCode]?: z.ZodMiniObject };
 
 type Payloads = typeof failurePayloadSchemas;
