@@ -12,7 +12,7 @@ import {
   type FlowError,
   type SessionConfig,
 } from '@forecourt/flows-core';
-import { formChecks } from '@forecourt/flows-core/checks';
+import { formChecks, replyCheck } from '@forecourt/flows-core/checks';
 import { english } from '@forecourt/flows-core/texts';
 
 const api = process.env.FORECOURT_API ?? 'http://localhost:4100';
@@ -36,7 +36,7 @@ export function meaning(error: FlowError): string {
     case 'credentials_invalid':
       return 'wrong password';
     case 'code_wrong':
-      return `wrong code, ${error.triesLeft ?? '?'} tries left`;
+      return `wrong code, ${error.triesLeft} tries left`;
     case 'code_expired':
       return 'expired code';
     case 'code_exhausted':
@@ -53,6 +53,8 @@ export function meaning(error: FlowError): string {
       return 'bad client token';
     case 'network':
       return 'service down';
+    case 'timeout':
+      return 'service too slow';
     case 'service_unavailable':
       return 'service briefly unavailable';
     case 'server_error':
@@ -93,7 +95,12 @@ export function meaning(error: FlowError): string {
 }
 
 const deps = (overrides: Partial<FlowDeps> = {}): FlowDeps => ({
-  api: createUserServiceClient({ baseURL: api, token: config.token, translate: english }),
+  api: createUserServiceClient({
+    baseURL: api,
+    token: config.token,
+    translate: english,
+    check: replyCheck,
+  }),
   clock: createSystemClock(globalThis),
   notify: () => {},
   redirect: () => {},
