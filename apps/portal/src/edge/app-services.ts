@@ -11,7 +11,6 @@ import {
   type SessionConfig,
   webAuthnBrowser,
 } from '@forecourt/flows-core';
-import { replyCheck } from '@forecourt/flows-core/checks';
 import type { LoadStatus, OnceLoader } from './load-once.ts';
 import { dealerGroupsPath } from './start-script/dealer-groups-path.ts';
 
@@ -62,8 +61,9 @@ export function createAppServices(json: unknown, host: ServiceHost): ServicesRes
     inFlight: host.inFlight,
     clock: host.clock,
     translate: host.translate,
-    // This chunk holds zod already (the configuration's check): the replies' check comes with it.
-    check: replyCheck,
+    // The replies' check comes with the form checks' chunk, which a submit waits for before its
+    // call leaves (edge/form-checks.ts): loaded by the time a reply is read.
+    check: () => import('@forecourt/flows-core/checks').then((module) => module.replyCheck),
     ...(host.language ? { acceptLanguage: host.language } : {}),
     ...(host.startedDealerGroups ? { fetch: fetchTakingStarted(host.startedDealerGroups) } : {}),
   });
