@@ -468,6 +468,13 @@ describe('createUserServiceClient', () => {
     });
   });
 
+  it('refuses to be made without a reply check, naming what to pass', () => {
+    const options = { translate: english, baseURL: 'https://api.example.com', token: 't' };
+    expect(() => createUserServiceClient(options as never)).toThrow(
+      /'check' is required: replyCheck/,
+    );
+  });
+
   it('loads a lazy reply check once, while the first request is out, and asks again after a failed load', async () => {
     const { fetch } = fakeFetch(() => json({ status: 'Success', payload: {} }));
     const loads: string[] = [];

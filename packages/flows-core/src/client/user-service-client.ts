@@ -129,6 +129,12 @@ function answersWith(name: EndpointName, code: ErrorCode): boolean {
 export function createUserServiceClient(options: UserServiceClientOptions): UserServiceClient {
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   const { translate, check } = options;
+  // Without it every reply would read as unreadable: say so where the client is made instead.
+  if (typeof check !== 'function' && typeof check?.reply !== 'function') {
+    throw new TypeError(
+      "createUserServiceClient: 'check' is required: replyCheck from @forecourt/flows-core/checks, or a function that loads it",
+    );
+  }
   // The reply check once it is had; a function is asked again after it failed.
   let loaded = typeof check === 'function' ? undefined : check;
   const loadCheck = async (): Promise<ReplyCheck | undefined> => {
