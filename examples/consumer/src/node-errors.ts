@@ -88,8 +88,9 @@ export function meaning(error: FlowError): string {
     case 'passkey_unsupported':
       return 'the browser did not make or use a passkey';
     default: {
-      const unknown: never = error.code;
-      return unknown;
+      // Every code has its case: here `error` is `never`, and a new code fails to compile.
+      const unknown: never = error;
+      return String(unknown);
     }
   }
 }
@@ -177,7 +178,12 @@ report('rate limited', limited);
 // A bad client token: the portal's deployment, not the person.
 const badToken = createLoginFlow(
   deps({
-    api: createUserServiceClient({ baseURL: api, token: 'not-the-token', translate: english }),
+    api: createUserServiceClient({
+      baseURL: api,
+      token: 'not-the-token',
+      translate: english,
+      check: replyCheck,
+    }),
   }),
   { type: 'customer' },
 );
@@ -191,6 +197,7 @@ const down = createLoginFlow(
       baseURL: 'http://127.0.0.1:9',
       token: config.token,
       translate: english,
+      check: replyCheck,
     }),
   }),
   { type: 'customer' },
