@@ -19,6 +19,10 @@ describe('failureReplySchema (API-3)', () => {
     expect(failureReplySchema.parse(failure('rate_limited', {}))).toEqual(
       failure('rate_limited', {}),
     );
+    // A taken username sent with the registration grant hands back no new grant, and no payload.
+    expect(failureReplySchema.parse(failure('username_taken'))).toEqual(
+      failure('username_taken', {}),
+    );
   });
 
   it('refuses a code without the payload it always carries, and an unknown code', () => {

@@ -23,7 +23,7 @@ export function envelope<P extends z.ZodMiniType>(payload: P) {
 
 /**
  * What a failure of each code carries in its `payload` (API-3); a code not named here carries
- * none. Unknown keys are dropped when parsing.
+ * none. Unknown keys are dropped when parsing; a payload left out is read as `{}`.
  */
 export const failurePayloadSchemas = {
   /** The first message of each refused field, keyed by field name (none for a malformed body). */
@@ -85,7 +85,9 @@ function failureSchema(): z.ZodMiniType<FailureReply> {
       status: z.string(),
       code: z.literal(code),
       message: z.optional(z.string()),
-      ...(payload ? { payload } : {}),
+      // A payload left out reads as empty: fine where its fields are optional (a taken username
+      // sent with the grant hands back none), refused where one is required (a wrong code's tries).
+      ...(payload ? { payload: z.prefault(payload, {}) } : {}),
     });
   });
   return z.discriminatedUnion(
