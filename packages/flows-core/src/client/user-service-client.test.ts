@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createInFlightCounter } from '../in-flight/in-flight-counter.ts';
 import { english } from '../texts.ts';
 import { replyCheck } from './reply-check.ts';
-import { createUserServiceClient, type FetchFunction } from './user-service-client.ts';
+import {
+  createUserServiceClient,
+  type FetchFunction,
+  type UserServiceClientOptions,
+} from './user-service-client.ts';
 
 const base64url = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -28,6 +32,17 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
   new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json', ...headers },
+  });
+
+/** The client over `fetch`, with the reply check, English texts and `extra` options. */
+const clientOver = (fetch: FetchFunction, extra: Partial<UserServiceClientOptions> = {}) =>
+  createUserServiceClient({
+    translate: english,
+    check: replyCheck,
+    baseURL: 'https://api.example.com',
+    token: 't',
+    fetch,
+    ...extra,
   });
 
 const loginCheck = {
@@ -86,26 +101,14 @@ describe('createUserServiceClient', () => {
     const { fetch, seen } = fakeFetch(() =>
       json({ status: 'Success', payload: { destinations: { mobile: '08***' } } }),
     );
-    const client = createUserServiceClient({
-      translate: english,
-      check: replyCheck,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     await client.loginCheck(loginCheck);
     expect(new Headers(seen[0]?.init?.headers).has('accept-language')).toBe(false);
   });
 
   it('fills GET path parameters and sends the fields the contract names as headers', async () => {
     const { fetch, seen } = fakeFetch(() => json({ status: 'Success', name: 'Thandi' }));
-    const client = createUserServiceClient({
-      translate: english,
-      check: replyCheck,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     const result = await client.customerById({ id: '9001015800088', captchaResponse: 'solved' });
     expect(seen[0]?.url).toBe('https://api.example.com/user/v1/getCustomerById/9001015800088');
     expect(seen[0]?.init?.method).toBe('GET');
@@ -117,13 +120,7 @@ describe('createUserServiceClient', () => {
   it('reads the x-token header and decodes its kid', async () => {
     const token = jwt(claims);
     const { fetch } = fakeFetch(() => json({ status: 'Success' }, 200, { 'x-token': token }));
-    const client = createUserServiceClient({
-      translate: english,
-      check: replyCheck,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     const result = await client.validateAndLogin({
       ...loginCheck,
       captchaResponse: undefined,
@@ -135,13 +132,7 @@ describe('createUserServiceClient', () => {
 
   it('fails as server_error when the token cannot be decoded', async () => {
     const { fetch } = fakeFetch(() => json({ status: 'Success' }, 200, { 'x-token': 'garbage' }));
-    const client = createUserServiceClient({
-      translate: english,
-      check: replyCheck,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     expect(await client.adminLogin({} as never)).toMatchObject({
       ok: false,
       code: 'server_error',
@@ -153,13 +144,7 @@ describe('createUserServiceClient', () => {
     const { fetch } = fakeFetch(() =>
       json({ status: 'Success', payload: { dealerGroups: 'none' } }),
     );
-    const client = createUserServiceClient({
-      translate: english,
-      check: replyCheck,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     expect(await client.allDealerGroups({})).toMatchObject({
       ok: false,
       code: 'server_error',
@@ -180,13 +165,7 @@ describe('createUserServiceClient', () => {
         400,
       ),
     );
-    const client = createUserServiceClient({
-      translate: english,
-      check: replyCheck,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     expect(await client.loginCheck(loginCheck)).toMatchObject({
       ok: false,
       code: 'invalid_input',
@@ -198,13 +177,7 @@ describe('createUserServiceClient', () => {
 
   it('treats body status 401 in a 200 reply as an error, server_error without a code', async () => {
     const { fetch } = fakeFetch(() => json({ status: 401, message: 'Session expired' }));
-    const client = createUserServiceClient({
-      translate: english,
-      check: replyCheck,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     expect(await client.loginCheck(loginCheck)).toMatchObject({
       ok: false,
       code: 'server_error',
@@ -226,13 +199,7 @@ describe('createUserServiceClient', () => {
         { 'retry-after': '120' },
       ),
     );
-    const client = createUserServiceClient({
-      translate: english,
-      check: replyCheck,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     expect(await client.otpLoginCheck({} as never)).toMatchObject({
       ok: false,
       code: 'rate_limited',
@@ -243,13 +210,7 @@ describe('createUserServiceClient', () => {
 
   it('reads a bare 429 without a body or header as rate_limited with our message', async () => {
     const { fetch } = fakeFetch(() => new Response('slow down', { status: 429 }));
-    const client = createUserServiceClient({
-      translate: english,
-      check: replyCheck,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     expect(await client.otpLoginCheck({} as never)).toEqual({
       ok: false,
       code: 'rate_limited',
@@ -263,14 +224,7 @@ describe('createUserServiceClient', () => {
     const { fetch } = fakeFetch(() =>
       json({ status: 'Failure' }, 429, { 'retry-after': new Date(now + 30_000).toUTCString() }),
     );
-    const client = createUserServiceClient({
-      translate: english,
-      check: replyCheck,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-      clock: { now: () => now },
-    });
+    const client = clientOver(fetch, { clock: { now: () => now } });
     expect(await client.otpLoginCheck({} as never)).toMatchObject({
       code: 'rate_limited',
       retryAfterSeconds: 30,
@@ -286,13 +240,7 @@ describe('createUserServiceClient', () => {
           headers: { 'content-type': 'text/html' },
         }),
     );
-    const client = createUserServiceClient({
-      translate: english,
-      check: replyCheck,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     expect(await client.loginCheck(loginCheck)).toMatchObject({
       ok: false,
       code: 'server_error',
@@ -306,14 +254,7 @@ describe('createUserServiceClient', () => {
     const counts: number[] = [];
     inFlight.subscribe((s) => counts.push(s.count));
     const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const client = createUserServiceClient({
-      translate: english,
-      check: replyCheck,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-      inFlight,
-    });
+    const client = clientOver(fetch, { inFlight });
     expect(await client.loginCheck(loginCheck)).toMatchObject({
       ok: false,
       code: 'network',
@@ -329,14 +270,7 @@ describe('createUserServiceClient', () => {
 
   it('fails as timeout, with the timeout message, when no answer comes in time', async () => {
     const { fetch } = fakeFetch(hangUntilAborted);
-    const client = createUserServiceClient({
-      translate: english,
-      check: replyCheck,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-      timeoutMs: 5,
-    });
+    const client = clientOver(fetch, { timeoutMs: 5 });
     expect(await client.loginCheck(loginCheck)).toEqual({
       ok: false,
       code: 'timeout',
@@ -346,13 +280,7 @@ describe('createUserServiceClient', () => {
 
   it('fails as aborted, with no message, when the caller cancels', async () => {
     const { fetch } = fakeFetch(hangUntilAborted);
-    const client = createUserServiceClient({
-      translate: english,
-      check: replyCheck,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     const controller = new AbortController();
     const pending = client.loginCheck(loginCheck, { signal: controller.signal });
     controller.abort();
@@ -390,13 +318,7 @@ describe('createUserServiceClient', () => {
       ),
     ];
     const { fetch } = fakeFetch(() => replies.shift() ?? json({}, 500));
-    const client = createUserServiceClient({
-      translate: english,
-      check: replyCheck,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     expect(await client.validateAndLogin({} as never)).toMatchObject({
       ok: false,
       code: 'code_wrong',
@@ -428,13 +350,7 @@ describe('createUserServiceClient', () => {
       ),
     ];
     const { fetch } = fakeFetch(() => replies.shift() ?? json({}, 500));
-    const client = createUserServiceClient({
-      translate: english,
-      check: replyCheck,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     const expired = await client.validateAndLogin({} as never);
     expect(expired).toMatchObject({ ok: false, code: 'code_expired' });
     expect(expired).not.toHaveProperty('flowHandle');
@@ -452,13 +368,7 @@ describe('createUserServiceClient', () => {
         401,
       ),
     );
-    const client = createUserServiceClient({
-      translate: english,
-      check: replyCheck,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     // A sign-in check never checks a code: a reply that says it did is the service failing.
     const result = await client.loginCheck(loginCheck);
     expect(result).toEqual({ ok: false, code: 'server_error', httpStatus: 401, message: 'Wrong.' });
@@ -506,13 +416,7 @@ describe('createUserServiceClient', () => {
     const { fetch } = fakeFetch(() =>
       json({ status: 'Failure', code: 'client_unauthorized', message: 'Unauthorized' }, 401),
     );
-    const client = createUserServiceClient({
-      translate: english,
-      check: replyCheck,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     const own = english('transport.clientUnauthorized');
     expect(own).not.toMatch(/^Unauthorized/);
     expect(await client.loginCheck(loginCheck)).toMatchObject({
@@ -527,13 +431,7 @@ describe('createUserServiceClient', () => {
       json({ status: 'Failure', code: 'not_a_code', message: 'Odd.' }, 400),
     ];
     const { fetch } = fakeFetch(() => replies.shift() ?? json({}, 500));
-    const client = createUserServiceClient({
-      translate: english,
-      check: replyCheck,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     expect(await client.loginCheck(loginCheck)).toMatchObject({
       code: 'service_unavailable',
       message: 'Down for a moment.',
@@ -557,13 +455,7 @@ describe('createUserServiceClient', () => {
         { 'retry-after': '5' },
       ),
     );
-    const client = createUserServiceClient({
-      translate: english,
-      check: replyCheck,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     expect(await client.loginCheck(loginCheck)).toMatchObject({
       ok: false,
       code: 'service_unavailable',
@@ -578,13 +470,7 @@ describe('createUserServiceClient', () => {
         'retry-after': '5',
       }),
     );
-    const client = createUserServiceClient({
-      translate: english,
-      check: replyCheck,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     expect(await client.loginCheck(loginCheck)).not.toHaveProperty('retryAfterSeconds');
   });
 });
