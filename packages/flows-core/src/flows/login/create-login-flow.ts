@@ -143,8 +143,9 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
         // The autofill's passkey request waits while the credentials are checked (one at a time).
         async signIn() {
           beforeSubmit();
-          await checkFirst();
+          const result = await checkFirst();
           afterSubmit();
+          return result;
         },
         ...later,
         ...offerActions,
