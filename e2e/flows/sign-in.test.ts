@@ -11,7 +11,7 @@ import {
   createUserServiceClient,
   type SessionConfig,
 } from '@forecourt/flows-core';
-import { formChecks } from '@forecourt/flows-core/checks';
+import { formChecks, replyCheck } from '@forecourt/flows-core/checks';
 import { english } from '@forecourt/flows-core/texts';
 import { demoLogins } from '@forecourt/user-service/src/db/seed.ts';
 import {
@@ -56,6 +56,7 @@ describe('sign-in against the real user service', () => {
           token: apiToken,
           inFlight,
           translate: english,
+          check: replyCheck,
         }),
         clock: createManualClock(),
         notify: toasts.getState().push,
@@ -102,7 +103,13 @@ describe('sign-in against the real user service', () => {
     const toasts = createToastQueue();
     const flow = createLoginFlow(
       {
-        api: createUserServiceClient({ baseURL: service.url, token: apiToken, translate: english }),
+        api: createUserServiceClient({
+          baseURL: service.url,
+          token: apiToken,
+          translate: english,
+          // The reply check as an app that loads it late passes it.
+          check: () => import('@forecourt/flows-core/checks').then((module) => module.replyCheck),
+        }),
         clock: createManualClock(),
         notify: toasts.getState().push,
         redirect: () => {},

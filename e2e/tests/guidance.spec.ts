@@ -226,7 +226,9 @@ test("'otp failed' and no tries left have their own headings", async ({ page, re
   const user = await createDealer(request, 'exh');
   await signInUpToChannel(page, user);
   await page.route('**/user/v1/otp/validateOpsOtpAndLogin', (route) =>
-    route.fulfill(refusal('code_exhausted', 'Too many wrong OTPs.', { flowHandle: 'ended' })),
+    route.fulfill(
+      refusal('code_exhausted', 'Too many wrong OTPs.', { flowHandle: 'ended', triesLeft: 0 }),
+    ),
   );
   await sendCodeBy(page, 'Mobile', user.mobileNo);
   await typeCode(page, '222222');

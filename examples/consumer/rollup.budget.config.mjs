@@ -4,7 +4,7 @@
 // component's own weight is measured. Writes dist-budget-rollup/ with a manifest.json in
 // the shape of Vite's (`{ [key]: { file, imports, dynamicImports } }`, entries keyed by their
 // source) for the budget check.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, relative } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -55,11 +55,9 @@ function manifest() {
 }
 
 export default {
-  input: {
-    'parse-rsa-id': 'src/budget/parse-rsa-id.ts',
-    'create-login-flow': 'src/budget/create-login-flow.ts',
-    button: 'src/budget/button.ts',
-  },
+  input: Object.fromEntries(
+    readdirSync('src/budget').map((file) => [file.replace(/\.ts$/, ''), `src/budget/${file}`]),
+  ),
   external: [/^react($|\/)/, /^react-dom($|\/)/],
   preserveEntrySignatures: 'exports-only',
   plugins: [

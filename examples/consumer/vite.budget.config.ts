@@ -1,4 +1,10 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'vite';
+
+/** One entry per file of src/budget/, named after it. */
+const budgetEntries = Object.fromEntries(
+  readdirSync('src/budget').map((file) => [file.replace(/\.ts$/, ''), `src/budget/${file}`]),
+);
 
 // One entry per named import (src/budget/*); the manifest says what each one loads up front.
 // React stays out so that a component's own weight is measured.
@@ -7,11 +13,7 @@ export default defineConfig({
     outDir: 'dist-budget',
     manifest: true,
     rollupOptions: {
-      input: {
-        'parse-rsa-id': 'src/budget/parse-rsa-id.ts',
-        'create-login-flow': 'src/budget/create-login-flow.ts',
-        button: 'src/budget/button.ts',
-      },
+      input: budgetEntries,
       external: [/^react($|\/)/, /^react-dom($|\/)/],
       preserveEntrySignatures: 'exports-only',
     },

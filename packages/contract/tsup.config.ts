@@ -1,3 +1,10 @@
 import { packageBuild } from '../../tsup.shared.ts';
 
-export default packageBuild();
+// One output module per source module (see validators' tsup.config.ts): a bundler then keeps the
+// schemas (zod) out of a chunk that only routes calls (`routes`, `endpointErrors`, the outcome
+// rules), even when another chunk of the same app reads replies with them. Declarations only for
+// the public entry.
+export default packageBuild({
+  entry: ['src/*.ts', '!src/*.test.ts', '!src/*.test-d.ts'],
+  dts: { entry: ['src/index.ts'] },
+});

@@ -241,7 +241,12 @@ try {
   for (const { name, outDir, manifest } of bundlers) {
     await check(`budgets (${name}): named imports in a consumer build of dist/`, () => {
       budgetBuilds[name]();
-      const { lines, failures } = measureBudgets(join(apps.pnpm, outDir), undefined, manifest);
+      const { lines, failures } = measureBudgets(
+        join(apps.pnpm, outDir),
+        undefined,
+        manifest,
+        name,
+      );
       for (const line of lines) console.log(`  ${line}`);
       if (failures.length > 0) throw new Error(failures.join('\n'));
       return lines.join('; ');

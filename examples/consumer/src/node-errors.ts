@@ -12,7 +12,7 @@ import {
   type FlowError,
   type SessionConfig,
 } from '@forecourt/flows-core';
-import { formChecks } from '@forecourt/flows-core/checks';
+import { formChecks, replyCheck } from '@forecourt/flows-core/checks';
 import { english } from '@forecourt/flows-core/texts';
 
 const api = process.env.FORECOURT_API ?? 'http://localhost:4100';
@@ -36,7 +36,7 @@ export function meaning(error: FlowError): string {
     case 'credentials_invalid':
       return 'wrong password';
     case 'code_wrong':
-      return `wrong code, ${error.triesLeft ?? '?'} tries left`;
+      return `wrong code, ${error.triesLeft} tries left`;
     case 'code_expired':
       return 'expired code';
     case 'code_exhausted':
@@ -53,6 +53,8 @@ export function meaning(error: FlowError): string {
       return 'bad client token';
     case 'network':
       return 'service down';
+    case 'timeout':
+      return 'service too slow';
     case 'service_unavailable':
       return 'service briefly unavailable';
     case 'server_error':
@@ -86,14 +88,20 @@ export function meaning(error: FlowError): string {
     case 'passkey_unsupported':
       return 'the browser did not make or use a passkey';
     default: {
-      const unknown: never = error.code;
-      return unknown;
+      // Every code has its case: here `error` is `never`, and a new code fails to compile.
+      const unknown: never = error;
+      return String(unknown);
     }
   }
 }
 
 const deps = (overrides: Partial<FlowDeps> = {}): FlowDeps => ({
-  api: createUserServiceClient({ baseURL: api, token: config.token, translate: english }),
+  api: createUserServiceClient({
+    baseURL: api,
+    token: config.token,
+    translate: english,
+    check: replyCheck,
+  }),
   clock: createSystemClock(globalThis),
   notify: () => {},
   redirect: () => {},
@@ -170,7 +178,12 @@ report('rate limited', limited);
 // A bad client token: the portal's deployment, not the person.
 const badToken = createLoginFlow(
   deps({
-    api: createUserServiceClient({ baseURL: api, token: 'not-the-token', translate: english }),
+    api: createUserServiceClient({
+      baseURL: api,
+      token: 'not-the-token',
+      translate: english,
+      check: replyCheck,
+    }),
   }),
   { type: 'customer' },
 );
@@ -184,6 +197,7 @@ const down = createLoginFlow(
       baseURL: 'http://127.0.0.1:9',
       token: config.token,
       translate: english,
+      check: replyCheck,
     }),
   }),
   { type: 'customer' },

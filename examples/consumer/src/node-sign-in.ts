@@ -8,7 +8,7 @@ import {
   createUserServiceClient,
   type SessionConfig,
 } from '@forecourt/flows-core';
-import { formChecks } from '@forecourt/flows-core/checks';
+import { formChecks, replyCheck } from '@forecourt/flows-core/checks';
 import { english } from '@forecourt/flows-core/texts';
 
 const api = process.env.FORECOURT_API ?? 'http://localhost:4100';
@@ -47,6 +47,7 @@ const redirected = new Promise<string>((resolve) => {
         baseURL: config.api,
         token: config.token,
         translate: english,
+        check: replyCheck,
       }),
       clock: createSystemClock(globalThis),
       notify: toasts.getState().push,

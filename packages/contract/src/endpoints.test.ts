@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { apiBasePath, endpoints, fillPath } from './endpoints.ts';
+import { endpoints } from './endpoints.ts';
 import { usernameTakenMessage } from './messages.ts';
+import { apiBasePath, fillPath } from './routes.ts';
 
 const table: Record<string, [string, string]> = {
   loginCheck: ['POST', 'fetchUsersOtpDetails'],

@@ -4,7 +4,6 @@ import { resumeFlowReplySchema, resumeFlowRequest } from './flow-handle.ts';
 import {
   passkeyAddedReplySchema,
   passkeyAuthenticationOptionsRequest,
-  passkeyManagementHeaders,
   passkeyOptionsReplySchema,
   passkeyRegistrationOptionsRequest,
   passkeyRegistrationRequest,
@@ -42,154 +41,110 @@ import {
   validateAndIdLoginRequest,
   validateAndLoginRequest,
 } from './requests.ts';
+import { type EndpointName, type HttpMethod, type Route, routes } from './routes.ts';
 import { sessionClaimsSchema } from './session.ts';
 
-/**
- * The request header that carries the captcha response of customer registration's lookup
- * (`customerById`, a GET, so it has no body; its path stays the spec's).
- */
-export const captchaHeader = 'x-captcha-response';
-
-/** Every endpoint path is relative to this base (API-1). */
-export const apiBasePath = '/user/v1/';
-
-/** The HTTP methods the user service uses. */
-export type HttpMethod = 'GET' | 'POST';
-
-/** One endpoint as data: method, path (relative to `apiBasePath`), request and reply schemas. */
+/** One endpoint as data: its route (method, path, headers), request and reply schemas. */
 export interface Endpoint<
   M extends HttpMethod = HttpMethod,
   P extends string = string,
   Req extends z.ZodMiniType = z.ZodMiniType,
   Rep extends z.ZodMiniType = z.ZodMiniType,
-> {
-  method: M;
-  /** Relative to `apiBasePath`; `{name}` marks a path parameter. */
-  path: P;
+> extends Route<M, P> {
   /** POST: the JSON body. GET: the path parameters. */
   request: Req;
   /** The whole reply envelope of a success; failures are `failureReplySchema`. */
   reply: Rep;
-  /** Request fields that travel as headers, not in the body or path: field name -> header. */
-  headers?: Readonly<Record<string, string>>;
 }
 
-function post<const P extends string, Req extends z.ZodMiniType, Rep extends z.ZodMiniType>(
-  path: P,
-  request: Req,
-  reply: Rep,
-  headers?: Readonly<Record<string, string>>,
-): Endpoint<'POST', P, Req, Rep> {
-  return { method: 'POST', path, request, reply, ...(headers && { headers }) };
+function endpoint<
+  M extends HttpMethod,
+  P extends string,
+  Req extends z.ZodMiniType,
+  Rep extends z.ZodMiniType,
+>(route: Route<M, P>, request: Req, reply: Rep): Endpoint<M, P, Req, Rep> {
+  return { ...route, request, reply };
 }
 
-function get<const P extends string, Req extends z.ZodMiniType, Rep extends z.ZodMiniType>(
-  path: P,
-  request: Req,
-  reply: Rep,
-  headers?: Readonly<Record<string, string>>,
-): Endpoint<'GET', P, Req, Rep> {
-  return { method: 'GET', path, request, reply, ...(headers && { headers }) };
-}
-
-/**
- * Every operation of the user service (API-9). Some operations share a path (the service tells
- * them apart by the body and the user's state), so the service routes by path, the portal by key.
- */
+/** Every operation of the user service (API-9): its route with its request and reply schemas. */
 export const endpoints = {
-  loginCheck: post('fetchUsersOtpDetails', loginCheckRequest, checkReplySchema),
-  otpLoginCheck: post('otpForOpsLogin', otpLoginCheckRequest, otpSentReplySchema),
-  validateAndLogin: post(
-    'otp/validateOpsOtpAndLogin',
-    validateAndLoginRequest,
+  loginCheck: endpoint(routes.loginCheck, loginCheckRequest, checkReplySchema),
+  otpLoginCheck: endpoint(routes.otpLoginCheck, otpLoginCheckRequest, otpSentReplySchema),
+  validateAndLogin: endpoint(routes.validateAndLogin, validateAndLoginRequest, signedInReplySchema),
+  adminLogin: endpoint(routes.adminLogin, adminLoginRequest, signedInReplySchema),
+  idLoginCheck: endpoint(routes.idLoginCheck, idLoginCheckRequest, checkReplySchema),
+  otpIdLoginCheck: endpoint(routes.otpIdLoginCheck, otpIdLoginCheckRequest, otpSentReplySchema),
+  validateAndIdLogin: endpoint(
+    routes.validateAndIdLogin,
+    validateAndIdLoginRequest,
     signedInReplySchema,
   ),
-  adminLogin: post('adminLogin', adminLoginRequest, signedInReplySchema),
-  idLoginCheck: post('profileDetailsForOtp', idLoginCheckRequest, checkReplySchema),
-  otpIdLoginCheck: post('loginWithId', otpIdLoginCheckRequest, otpSentReplySchema),
-  validateAndIdLogin: post('otp/validateAndLogin', validateAndIdLoginRequest, signedInReplySchema),
-  forgotUsernameCheck: post(
-    'profileDetailsForPasswordReset',
+  forgotUsernameCheck: endpoint(
+    routes.forgotUsernameCheck,
     forgotUsernameCheckRequest,
     checkReplySchema,
   ),
-  otpForgotUsernameCheck: post(
-    'otpForForgotUsername',
+  otpForgotUsernameCheck: endpoint(
+    routes.otpForgotUsernameCheck,
     otpForgotUsernameCheckRequest,
     otpSentReplySchema,
   ),
-  requestUsername: post('requestUsername', requestUsernameRequest, requestUsernameReplySchema),
-  forgotPasswordCheck: post(
-    'profileDetailsForPasswordReset',
+  requestUsername: endpoint(
+    routes.requestUsername,
+    requestUsernameRequest,
+    requestUsernameReplySchema,
+  ),
+  forgotPasswordCheck: endpoint(
+    routes.forgotPasswordCheck,
     forgotPasswordCheckRequest,
     checkReplySchema,
   ),
-  otpForgotPasswordCheck: post(
-    'otpForForgotUsername',
+  otpForgotPasswordCheck: endpoint(
+    routes.otpForgotPasswordCheck,
     otpForgotPasswordCheckRequest,
     otpSentReplySchema,
   ),
-  resetPassword: post('requestPasswordReset', resetPasswordRequest, signedInReplySchema),
-  registerUser: post('userProfile', registerUserRequest, otpSentReplySchema),
-  registerDealerGroup: post(
-    'createDealerGroupProfile',
+  resetPassword: endpoint(routes.resetPassword, resetPasswordRequest, signedInReplySchema),
+  registerUser: endpoint(routes.registerUser, registerUserRequest, otpSentReplySchema),
+  registerDealerGroup: endpoint(
+    routes.registerDealerGroup,
     registerDealerGroupRequest,
     otpSentReplySchema,
   ),
-  validateRegistrationOtp: post(
-    'otp/validateAndLogin',
+  validateRegistrationOtp: endpoint(
+    routes.validateRegistrationOtp,
     validateAndIdLoginRequest,
     registrationValidatedReplySchema,
   ),
-  resendRegistrationOtp: post('loginWithId', otpIdLoginCheckRequest, otpSentReplySchema),
-  allDealerGroups: get('allDealerGroups', noParams, allDealerGroupsReplySchema),
-  customerById: get('getCustomerById/{id}', customerByIdParams, customerByIdReplySchema, {
-    captchaResponse: captchaHeader,
-  }),
-  /** Ours: where the flow of a flow handle stands, so a reloaded tab resumes it. */
-  resumeFlow: post('flow/resume', resumeFlowRequest, resumeFlowReplySchema),
-  /** Ours: the claims of the session token sent in the `x-token` request header. */
-  session: get('session', noParams, envelope(sessionClaimsSchema)),
-  /** Ours: WebAuthn options to add a passkey, on the `passkeyHandle` of a code sign-in. */
-  passkeyRegistrationOptions: post(
-    'passkeys/registration/options',
+  resendRegistrationOtp: endpoint(
+    routes.resendRegistrationOtp,
+    otpIdLoginCheckRequest,
+    otpSentReplySchema,
+  ),
+  allDealerGroups: endpoint(routes.allDealerGroups, noParams, allDealerGroupsReplySchema),
+  customerById: endpoint(routes.customerById, customerByIdParams, customerByIdReplySchema),
+  resumeFlow: endpoint(routes.resumeFlow, resumeFlowRequest, resumeFlowReplySchema),
+  session: endpoint(routes.session, noParams, envelope(sessionClaimsSchema)),
+  passkeyRegistrationOptions: endpoint(
+    routes.passkeyRegistrationOptions,
     passkeyRegistrationOptionsRequest,
     passkeyOptionsReplySchema,
   ),
-  /** Ours: adds the passkey the browser made with those options. */
-  passkeyRegistration: post(
-    'passkeys/registration',
+  passkeyRegistration: endpoint(
+    routes.passkeyRegistration,
     passkeyRegistrationRequest,
     passkeyAddedReplySchema,
   ),
-  /** Ours: a challenge for a passkey sign-in (the sign-in page, its autofill). */
-  passkeyAuthenticationOptions: post(
-    'passkeys/authentication/options',
+  passkeyAuthenticationOptions: endpoint(
+    routes.passkeyAuthenticationOptions,
     passkeyAuthenticationOptionsRequest,
     passkeyOptionsReplySchema,
   ),
-  /** Ours: signs in with a passkey's assertion, as a verified code does. */
-  passkeySignIn: post('passkeys/authentication', passkeySignInRequest, signedInReplySchema),
-  /** Ours: the signed-in person's passkeys (session token in `x-token`). */
-  passkeys: get('passkeys', passkeysRequest, passkeysReplySchema, passkeyManagementHeaders),
-  /** Ours: renames one of the signed-in person's passkeys. */
-  renamePasskey: post(
-    'passkeys/rename',
-    renamePasskeyRequest,
-    passkeysReplySchema,
-    passkeyManagementHeaders,
-  ),
-  /** Ours: removes one of the signed-in person's passkeys. */
-  removePasskey: post(
-    'passkeys/remove',
-    removePasskeyRequest,
-    passkeysReplySchema,
-    passkeyManagementHeaders,
-  ),
-} as const;
-
-/** The name of one endpoint (an operation of API-9). */
-export type EndpointName = keyof typeof endpoints;
+  passkeySignIn: endpoint(routes.passkeySignIn, passkeySignInRequest, signedInReplySchema),
+  passkeys: endpoint(routes.passkeys, passkeysRequest, passkeysReplySchema),
+  renamePasskey: endpoint(routes.renamePasskey, renamePasskeyRequest, passkeysReplySchema),
+  removePasskey: endpoint(routes.removePasskey, removePasskeyRequest, passkeysReplySchema),
+} as const satisfies Record<EndpointName, Endpoint>;
 
 /** What a caller sends: the POST body or the GET path parameters (and headers) of endpoint `N`. */
 export type RequestOf<N extends EndpointName> = z.input<(typeof endpoints)[N]['request']>;
@@ -199,17 +154,3 @@ export type ParsedRequestOf<N extends EndpointName> = z.output<(typeof endpoints
 
 /** The parsed success reply of endpoint `N`. */
 export type ReplyOf<N extends EndpointName> = z.output<(typeof endpoints)[N]['reply']>;
-
-const pathParameter = /\{(\w+)\}/g;
-
-/**
- * The endpoint's path with each `{name}` replaced by its URL-encoded parameter, relative to
- * `apiBasePath`: `fillPath('getCustomerById/{id}', { id: '9001015800088' })`.
- */
-export function fillPath(path: string, params: Readonly<Record<string, string>> = {}): string {
-  return path.replace(pathParameter, (_whole, name: string) => {
-    const value = Object.hasOwn(params, name) ? params[name] : undefined;
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(value);
-  });
-}

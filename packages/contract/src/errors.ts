@@ -78,6 +78,12 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
 }
 
+/** Why a handle is refused, in a failure reply's payload: `ended` (finished or replaced elsewhere) or `unknown` (expired, never issued). */
+export const flowHandleRefusals = ['ended', 'unknown'] as const;
+
+/** Why a handle was refused. */
+export type FlowHandleRefusal = (typeof flowHandleRefusals)[number];
+
 /** Codes any endpoint may answer: a refused body or token, throttles, the service failing. */
 const anyCall = [
   'invalid_input',
@@ -86,6 +92,9 @@ const anyCall = [
   'service_unavailable',
   'server_error',
 ] as const satisfies readonly ErrorCode[];
+
+/** A code every endpoint may answer with: a refused body or token, a throttle, the service failing. */
+export type CommonErrorCode = (typeof anyCall)[number];
 
 /** A later step sends a code: no grant, no contact for the channel, the provider failing. */
 const sendsCode = [...anyCall, 'step_expired', 'no_destination', 'send_failed'] as const;
@@ -139,7 +148,9 @@ export const endpointErrors = {
   validateRegistrationOtp: checksCode,
   resendRegistrationOtp: sendsCode,
   allDealerGroups: anyCall,
-  customerById: [...looksUp, 'id_registered'],
+  // REG-CUSTOMER-4: a lookup refused for a taken username moves to the username step (the
+  // reference service finds no username at this step, so it never answers it).
+  customerById: [...looksUp, 'id_registered', 'username_taken'],
   resumeFlow: [...anyCall, 'step_expired'],
   session: [...anyCall, 'session_invalid'],
   passkeyRegistrationOptions: [...anyCall, 'step_expired', 'passkey_limit'],

@@ -20,12 +20,6 @@ export const resumableFlows = [
 /** A resumable flow. */
 export type ResumableFlow = (typeof resumableFlows)[number];
 
-/** Why a handle is refused, in a failure reply's payload: `ended` (finished or replaced elsewhere) or `unknown` (expired, never issued). */
-export const flowHandleRefusals = ['ended', 'unknown'] as const;
-
-/** Why a handle was refused. */
-export type FlowHandleRefusal = (typeof flowHandleRefusals)[number];
-
 /** 128+ random bits, base64url: 22 to 64 characters of [A-Za-z0-9_-]. */
 export const flowHandleSchema = /* @__PURE__ */ z
   .string('form.invalid' satisfies MessageId)

@@ -1,19 +1,11 @@
-export type {
-  Endpoint,
-  EndpointName,
-  HttpMethod,
-  ParsedRequestOf,
-  ReplyOf,
-  RequestOf,
-} from './endpoints.ts';
-export { apiBasePath, captchaHeader, endpoints, fillPath } from './endpoints.ts';
-export type { Envelope, FailureReply } from './envelope.ts';
-export { envelope, failurePayloadSchema, failureReplySchema } from './envelope.ts';
-export type { ErrorCode, ErrorCodeOf } from './errors.ts';
-export { endpointErrors, errorCodes, isErrorCode } from './errors.ts';
-export type { FlowHandleRefusal, ResumableFlow, ResumedFlow } from './flow-handle.ts';
+export type { Endpoint, ParsedRequestOf, ReplyOf, RequestOf } from './endpoints.ts';
+export { endpoints } from './endpoints.ts';
+export type { Envelope, FailureOf, FailurePayloadOf, FailureReply } from './envelope.ts';
+export { envelope, failurePayloadSchemas, failureReplySchema } from './envelope.ts';
+export type { CommonErrorCode, ErrorCode, ErrorCodeOf, FlowHandleRefusal } from './errors.ts';
+export { endpointErrors, errorCodes, flowHandleRefusals, isErrorCode } from './errors.ts';
+export type { ResumableFlow, ResumedFlow } from './flow-handle.ts';
 export {
-  flowHandleRefusals,
   flowHandleSchema,
   resumableFlows,
   resumeFlowPayloadSchema,
@@ -47,7 +39,9 @@ export {
 } from './replies.ts';
 export type { RecoveryFlow } from './requests.ts';
 export { recoveryFlows } from './requests.ts';
+export type { EndpointName, HttpMethod, Route } from './routes.ts';
+export { apiBasePath, captchaHeader, fillPath, routes, tokenHeader } from './routes.ts';
 export type { SessionClaims } from './session.ts';
-export { sessionClaimsSchema, tokenHeader } from './session.ts';
+export { sessionClaimsSchema } from './session.ts';
 export type { StatusWord } from './status.ts';
 export { isStatusWord, statusWords } from './status.ts';

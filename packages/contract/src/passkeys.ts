@@ -2,7 +2,6 @@ import { fields, type MessageId } from '@forecourt/validators';
 import * as z from 'zod/mini';
 import { envelope } from './envelope.ts';
 import { flowHandleSchema } from './flow-handle.ts';
-import { tokenHeader } from './session.ts';
 
 // Passkeys (WebAuthn), beside the spec's two ways in (deliberate deviation 4 in docs/decisions.md). A passkey is added
 // only on the grant a code sign-in hands back (`passkeyHandle` in its reply), used on the ordinary
@@ -101,9 +100,6 @@ export const removePasskeyRequest = /* @__PURE__ */ z.strictObject({
   ...session,
   id: base64url(1024),
 });
-
-/** The management calls' request fields that travel as headers. */
-export const passkeyManagementHeaders = { sessionToken: tokenHeader } as const;
 
 /** WebAuthn options for the browser (`PublicKeyCredential*OptionsJSON`); the challenge inside. */
 export const passkeyOptionsReplySchema = /* @__PURE__ */ envelope(

@@ -1,9 +1,6 @@
 import { portalTypes, roles } from '@forecourt/validators';
 import * as z from 'zod/mini';
 
-/** The response header that carries the signed session token after a sign-in. */
-export const tokenHeader = 'x-token';
-
 /** The claims of the session token in `x-token` (a JWT signed with EdDSA by the user service). */
 export const sessionClaimsSchema = /* @__PURE__ */ z.object({
   /** Opaque, URL-safe id of the signed-in user: the post-sign-in site goes to /home/{kid}. */

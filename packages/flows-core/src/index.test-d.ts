@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@forecourt/contract';
 import type { Channel } from '@forecourt/validators';
 import { describe, expectTypeOf, it } from 'vitest';
+import { replyCheck } from './checks.ts';
 import {
   type ApiFailure,
   type ApiResult,
@@ -36,6 +37,7 @@ describe('public API types', () => {
       baseURL: 'https://api.example.com',
       token: 't',
       translate: english,
+      check: replyCheck,
     });
     expectTypeOf(client.loginCheck).parameter(0).toHaveProperty('captchaResponse');
     expectTypeOf(client.customerById).parameter(0).toEqualTypeOf<{
@@ -51,12 +53,43 @@ describe('public API types', () => {
 
   it("types a failed call by the contract's codes, plus what the client and the browser saw", () => {
     expectTypeOf<ApiFailure['code']>().toEqualTypeOf<
-      ErrorCode | 'network' | 'aborted' | PasskeyCeremonyCode
+      ErrorCode | 'network' | 'timeout' | 'aborted' | PasskeyCeremonyCode
     >();
     expectTypeOf<PasskeyCeremonyCode>().toEqualTypeOf<
       'passkey_cancelled' | 'passkey_not_allowed' | 'passkey_unsupported'
     >();
-    expectTypeOf<ApiFailure['refusal']>().toEqualTypeOf<'ended' | 'unknown' | undefined>();
+  });
+
+  it("narrows a call's failure to its endpoint's codes, and each code to what it carries", async () => {
+    const client = createUserServiceClient({
+      baseURL: 'https://api.example.com',
+      token: 't',
+      translate: english,
+      check: () => import('./checks.ts').then((module) => module.replyCheck),
+    });
+    const result = await client.validateAndLogin({} as never);
+    if (result.ok) return;
+    switch (result.code) {
+      case 'code_wrong':
+        expectTypeOf(result.triesLeft).toEqualTypeOf<number>();
+        break;
+      case 'step_expired':
+        expectTypeOf(result.flowHandle).toEqualTypeOf<'ended' | 'unknown'>();
+        break;
+      case 'rate_limited':
+        expectTypeOf(result.retryAfterSeconds).toEqualTypeOf<number | undefined>();
+        break;
+      case 'code_used':
+        // @ts-expect-error a used code carries nothing
+        result.triesLeft;
+        break;
+      // @ts-expect-error a code check never answers credentials_invalid
+      case 'credentials_invalid':
+        break;
+    }
+    const lookup = await client.customerById({ id: '', captchaResponse: '' });
+    // @ts-expect-error the lookup never answers code_wrong
+    if (!lookup.ok && lookup.code === 'code_wrong') return;
   });
 
   it('hands out flows without setState, their steps by name', () => {
@@ -131,9 +164,32 @@ describe('public API types', () => {
     const state = createLoginFlow({} as FlowDeps, { type: 'dealer' }).getState();
     expectTypeOf(state.error).toEqualTypeOf<FlowError | undefined>();
     expectTypeOf<FlowError['code']>().toEqualTypeOf<FlowErrorCode>();
-    expectTypeOf<FlowErrorCode>().toEqualTypeOf<ErrorCode | 'network' | PasskeyCeremonyCode>();
-    expectTypeOf<FlowError['retryAfterSeconds']>().toEqualTypeOf<number | undefined>();
-    expectTypeOf<FlowError['triesLeft']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<FlowErrorCode>().toEqualTypeOf<
+      ErrorCode | 'network' | 'timeout' | PasskeyCeremonyCode
+    >();
+    const error = state.error;
+    switch (error?.code) {
+      case 'code_wrong':
+        expectTypeOf(error.triesLeft).toEqualTypeOf<number>();
+        break;
+      case 'rate_limited':
+        expectTypeOf(error.retryAfterSeconds).toEqualTypeOf<number | undefined>();
+        break;
+      case 'registration_pending':
+        expectTypeOf(error.retryAfterSeconds).toEqualTypeOf<number>();
+        break;
+      case 'invalid_input':
+        expectTypeOf(error.fields).toEqualTypeOf<Record<string, string> | undefined>();
+        break;
+      case 'credentials_invalid':
+        // @ts-expect-error only the codes that carry something have extras
+        error.triesLeft;
+        break;
+      case 'step_expired':
+        // @ts-expect-error the grants stay inside the flow
+        error.flowHandle;
+        break;
+    }
     expectTypeOf(state.fieldErrors.username).toEqualTypeOf<string | undefined>();
     // @ts-expect-error a login flow has no idNumber field
     state.fieldErrors.idNumber;

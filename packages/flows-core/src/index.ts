@@ -2,10 +2,13 @@ export type { FormChecks } from './checks/form-checks.ts';
 export type {
   ApiFailure,
   ApiFailureCode,
+  ApiFailureOf,
   ApiResult,
   ApiSuccess,
+  ClientFailureCode,
   Session,
 } from './client/api-result.ts';
+export type { ReplyCheck } from './client/reply-check.ts';
 export { retryAfterSeconds } from './client/retry-after.ts';
 export type {
   CallOptions,
@@ -108,6 +111,7 @@ export type {
   RegisterDealerGroupFlowState,
 } from './flows/register-dealer-group/create-register-dealer-group-flow.ts';
 export { createRegisterDealerGroupFlow } from './flows/register-dealer-group/create-register-dealer-group-flow.ts';
+export type { ActionResult, IgnoredReason } from './flows/shared/action-result.ts';
 export type { CompanyRegistrationStep } from './flows/shared/company-steps.ts';
 export { companyRegistrationSteps } from './flows/shared/company-steps.ts';
 export type { FlowError, FlowErrorCode, FlowErrorText } from './flows/shared/flow-error.ts';

@@ -62,3 +62,25 @@ describe('FlowError after a language switch', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Username: too long');
   });
 });
+
+describe('FlowError of what the client saw itself', () => {
+  it.each(['af', 'zu'] as const)(
+    "says no answer, no answer in time and a refused client token in their own words (%s), never the service's raw word",
+    async (language) => {
+      const texts = catalogues[language];
+      for (const error of [
+        { code: 'network', message: 'Failed to fetch' },
+        { code: 'timeout', message: 'The operation timed out' },
+        { code: 'client_unauthorized', message: 'Unauthorized' },
+      ] as const) {
+        const { unmount } = renderError(error);
+        await act(() => choose?.(language));
+        const shown = screen.getByRole('alert');
+        expect(shown).toHaveTextContent(texts[`error.${error.code}`]);
+        expect(shown).not.toHaveTextContent(error.message);
+        unmount();
+      }
+      expect(new Set([english['error.network'], english['error.timeout']]).size).toBe(2);
+    },
+  );
+});

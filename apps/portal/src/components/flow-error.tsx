@@ -7,7 +7,7 @@ import * as styles from '../screens/screens.css.ts';
  * The text of a flow's failure, from the catalogue by its code (in the language in use): a
  * refused form keeps its own message (the field's or the form's), a wrong code says how many tries
  * are left, a throttle how long to wait. A refused client token reads as the deployment fault it
- * is, never as the person's mistake. A message the flow made from its texts is translated again
+ * is, never as the person's mistake; no answer and no answer in time each have their own text. A message the flow made from its texts is translated again
  * from its id, so it follows a language switch (GUIDE-46).
  */
 export function useErrorText(): (error: Failure) => string {
@@ -19,9 +19,7 @@ export function useErrorText(): (error: Failure) => string {
         if (error.text) return packageT(error.text.id, error.text.params);
         return error.message || t('error.invalid_input');
       case 'code_wrong':
-        return error.triesLeft === undefined
-          ? t('error.code_wrong')
-          : t('error.code_wrong_tries', { tries: error.triesLeft });
+        return t('error.code_wrong_tries', { tries: error.triesLeft });
       case 'rate_limited':
         return error.retryAfterSeconds === undefined
           ? t('error.rate_limited')

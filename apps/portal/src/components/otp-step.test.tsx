@@ -32,13 +32,21 @@ function fakeCodeFlow() {
     resendAvailableAt: 180_000,
     enterCode: vi.fn(async (code: string) => {
       set({ values: { ...state.values, otp: code } });
-      if (code.length === 6) set({ busy: true });
+      if (code.length < 6) return { ignored: 'incomplete' as const };
+      set({ busy: true });
+      return { ignored: false as const };
     }),
-    submitCode: vi.fn(async () => set({ busy: true })),
-    resendCode: vi.fn(async () => set({ busy: true })),
+    submitCode: vi.fn(async () => {
+      set({ busy: true });
+      return { ignored: false as const };
+    }),
+    resendCode: vi.fn(async () => {
+      set({ busy: true });
+      return { ignored: false as const };
+    }),
     reset: vi.fn(),
     setField: vi.fn(),
-    forward: vi.fn(),
+    forward: vi.fn(() => ({ ignored: false as const })),
   };
   const flow: CodeFlow = {
     getState: () => state,

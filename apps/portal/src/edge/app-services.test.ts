@@ -4,6 +4,7 @@ import {
   createUserServiceClient,
   type FetchFunction,
 } from '@forecourt/flows-core';
+import { replyCheck } from '@forecourt/flows-core/checks';
 import { english } from '@forecourt/flows-core/texts';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppServices, fetchTakingStarted, type ServiceHost } from './app-services.ts';
@@ -28,6 +29,7 @@ describe('fetchTakingStarted', () => {
     const fetchFn = ownFetch();
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: api,
       token: 't',
       fetch: fetchTakingStarted(Promise.resolve(groupsReply('Coastal')), fetchFn),
@@ -80,6 +82,7 @@ describe('fetchTakingStarted', () => {
   it('times a call out through the client while the reply is still on its way', async () => {
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: api,
       token: 't',
       timeoutMs: 20,
@@ -87,7 +90,7 @@ describe('fetchTakingStarted', () => {
     });
     const result = await client.allDealerGroups({});
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.code).toBe('network');
+    expect(!result.ok && result.code).toBe('timeout');
   });
 });
 

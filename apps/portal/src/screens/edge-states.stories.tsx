@@ -154,7 +154,10 @@ export const NoTriesLeft: Story = {
   name: 'No tries left',
   loaders: [
     login((api) =>
-      api.answer('validateAndLogin', fakeFailure('code_exhausted', '', { triesLeft: 0 })),
+      api.answer(
+        'validateAndLogin',
+        fakeFailure('code_exhausted', '', { triesLeft: 0, flowHandle: 'ended' }),
+      ),
     ),
   ],
   play: async ({ canvasElement }) => {

@@ -1,7 +1,9 @@
 import type {
+  CommonErrorCode,
   EndpointName,
   ErrorCode,
-  FlowHandleRefusal,
+  ErrorCodeOf,
+  FailurePayloadOf,
   ReplyOf,
   SessionClaims,
 } from '@forecourt/contract';
@@ -26,37 +28,55 @@ export interface ApiSuccess<N extends EndpointName> {
 }
 
 /**
- * What a failed call meant, normalised once at the client boundary: the service's code
- * (`ErrorCode`, see the contract), or what the client saw itself:
- * - `network`: no answer (offline, DNS, CORS, a connection reset, a timeout)
+ * What the client saw itself, without an answer from the service:
+ * - `network`: no answer (offline, DNS, CORS, a connection reset), or the reply check could not
+ *   be loaded
+ * - `timeout`: no answer within the call's timeout
  * - `aborted`: the caller cancelled (a flow reset); never shown to anyone
  * - the browser's passkey ceremony between a passkey call and the next (`PasskeyCeremonyCode`)
- * A reply that is not JSON or does not match the contract is `server_error`.
  */
-export type ApiFailureCode = ErrorCode | 'network' | 'aborted' | PasskeyCeremonyCode;
+export type ClientFailureCode = 'network' | 'timeout' | 'aborted' | PasskeyCeremonyCode;
 
-/** A failed call: never thrown, always returned. */
-export interface ApiFailure {
-  ok: false;
-  code: ApiFailureCode;
-  /**
-   * The text to show: the composed server message (in the language the call asked for), or the
-   * client's own for what it saw itself ('' if none).
-   */
-  message: string;
-  /** The HTTP status when a response arrived. */
-  httpStatus?: number;
-  /** Seconds until the call may be retried (`rate_limited`, `service_unavailable`). */
-  retryAfterSeconds?: number;
-  /** `code_wrong` / `code_exhausted`: the tries the grant has left. */
-  triesLeft?: number;
-  /** `invalid_input`: the first message per refused field, keyed by field name. */
-  fields?: Record<string, string>;
-  /** `step_expired`: why the grant was refused ('ended' elsewhere, or 'unknown'). */
-  refusal?: FlowHandleRefusal;
-  /** The parsed body of a rejection, for callers that need more than the above. */
-  body?: unknown;
-}
+/**
+ * What a failed call meant, normalised once at the client boundary: the service's code
+ * (`ErrorCode`, see the contract), or what the client saw itself. A reply that is not JSON, does
+ * not match the contract, or names a code its endpoint does not answer with is `server_error`.
+ */
+export type ApiFailureCode = ErrorCode | ClientFailureCode;
 
-/** The result of one call. */
-export type ApiResult<N extends EndpointName> = ApiSuccess<N> | ApiFailure;
+/** What a failure of code `C` carries beside its code: its payload's fields, as the contract types them. */
+type PayloadFields<C extends ApiFailureCode> = C extends ErrorCode
+  ? FailurePayloadOf<C> extends object
+    ? FailurePayloadOf<C>
+    : unknown
+  : unknown;
+
+/**
+ * A failed call of code `C` (any code by default): never thrown, always returned. A union by
+ * `code`: checking the code narrows what the failure carries (`code_wrong`'s `triesLeft`,
+ * `rate_limited`'s `retryAfterSeconds`, `step_expired`'s `flowHandle` refusal, ...).
+ */
+export type ApiFailure<C extends ApiFailureCode = ApiFailureCode> = C extends ApiFailureCode
+  ? {
+      ok: false;
+      code: C;
+      /**
+       * The text to show: the composed server message (in the language the call asked for), or
+       * the client's own for what it saw itself ('' if none).
+       */
+      message: string;
+      /** The HTTP status when a response arrived. */
+      httpStatus?: number;
+    } & PayloadFields<C>
+  : never;
+
+/**
+ * The failures endpoint `N` answers with: its own codes (`endpointErrors`, which include the
+ * codes every endpoint answers with) and the client's.
+ */
+export type ApiFailureOf<N extends EndpointName> = ApiFailure<
+  ErrorCodeOf<N> | CommonErrorCode | ClientFailureCode
+>;
+
+/** The result of one call of endpoint `N`. */
+export type ApiResult<N extends EndpointName> = ApiSuccess<N> | ApiFailureOf<N>;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createInFlightCounter } from '../in-flight/in-flight-counter.ts';
 import { english } from '../texts.ts';
-import { createUserServiceClient, type FetchFunction } from './user-service-client.ts';
+import { replyCheck } from './reply-check.ts';
+import {
+  createUserServiceClient,
+  type FetchFunction,
+  type UserServiceClientOptions,
+} from './user-service-client.ts';
 
 const base64url = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -29,6 +34,17 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
     headers: { 'content-type': 'application/json', ...headers },
   });
 
+/** The client over `fetch`, with the reply check, English texts and `extra` options. */
+const clientOver = (fetch: FetchFunction, extra: Partial<UserServiceClientOptions> = {}) =>
+  createUserServiceClient({
+    translate: english,
+    check: replyCheck,
+    baseURL: 'https://api.example.com',
+    token: 't',
+    fetch,
+    ...extra,
+  });
+
 const loginCheck = {
   username: 'jdoe',
   password: 'Secret#123',
@@ -43,6 +59,7 @@ describe('createUserServiceClient', () => {
     );
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: 'https://api.example.com/',
       token: 'env-token',
       fetch,
@@ -66,6 +83,7 @@ describe('createUserServiceClient', () => {
     let language = 'af';
     const client = createUserServiceClient({
       translate: english,
+      check: replyCheck,
       baseURL: 'https://api.example.com',
       token: 'env-token',
       fetch,
@@ -83,24 +101,14 @@ describe('createUserServiceClient', () => {
     const { fetch, seen } = fakeFetch(() =>
       json({ status: 'Success', payload: { destinations: { mobile: '08***' } } }),
     );
-    const client = createUserServiceClient({
-      translate: english,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     await client.loginCheck(loginCheck);
     expect(new Headers(seen[0]?.init?.headers).has('accept-language')).toBe(false);
   });
 
   it('fills GET path parameters and sends the fields the contract names as headers', async () => {
     const { fetch, seen } = fakeFetch(() => json({ status: 'Success', name: 'Thandi' }));
-    const client = createUserServiceClient({
-      translate: english,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     const result = await client.customerById({ id: '9001015800088', captchaResponse: 'solved' });
     expect(seen[0]?.url).toBe('https://api.example.com/user/v1/getCustomerById/9001015800088');
     expect(seen[0]?.init?.method).toBe('GET');
@@ -112,12 +120,7 @@ describe('createUserServiceClient', () => {
   it('reads the x-token header and decodes its kid', async () => {
     const token = jwt(claims);
     const { fetch } = fakeFetch(() => json({ status: 'Success' }, 200, { 'x-token': token }));
-    const client = createUserServiceClient({
-      translate: english,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     const result = await client.validateAndLogin({
       ...loginCheck,
       captchaResponse: undefined,
@@ -129,12 +132,7 @@ describe('createUserServiceClient', () => {
 
   it('fails as server_error when the token cannot be decoded', async () => {
     const { fetch } = fakeFetch(() => json({ status: 'Success' }, 200, { 'x-token': 'garbage' }));
-    const client = createUserServiceClient({
-      translate: english,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     expect(await client.adminLogin({} as never)).toMatchObject({
       ok: false,
       code: 'server_error',
@@ -146,12 +144,7 @@ describe('createUserServiceClient', () => {
     const { fetch } = fakeFetch(() =>
       json({ status: 'Success', payload: { dealerGroups: 'none' } }),
     );
-    const client = createUserServiceClient({
-      translate: english,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     expect(await client.allDealerGroups({})).toMatchObject({
       ok: false,
       code: 'server_error',
@@ -172,12 +165,7 @@ describe('createUserServiceClient', () => {
         400,
       ),
     );
-    const client = createUserServiceClient({
-      translate: english,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     expect(await client.loginCheck(loginCheck)).toMatchObject({
       ok: false,
       code: 'invalid_input',
@@ -189,12 +177,7 @@ describe('createUserServiceClient', () => {
 
   it('treats body status 401 in a 200 reply as an error, server_error without a code', async () => {
     const { fetch } = fakeFetch(() => json({ status: 401, message: 'Session expired' }));
-    const client = createUserServiceClient({
-      translate: english,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     expect(await client.loginCheck(loginCheck)).toMatchObject({
       ok: false,
       code: 'server_error',
@@ -216,12 +199,7 @@ describe('createUserServiceClient', () => {
         { 'retry-after': '120' },
       ),
     );
-    const client = createUserServiceClient({
-      translate: english,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     expect(await client.otpLoginCheck({} as never)).toMatchObject({
       ok: false,
       code: 'rate_limited',
@@ -232,12 +210,7 @@ describe('createUserServiceClient', () => {
 
   it('reads a bare 429 without a body or header as rate_limited with our message', async () => {
     const { fetch } = fakeFetch(() => new Response('slow down', { status: 429 }));
-    const client = createUserServiceClient({
-      translate: english,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     expect(await client.otpLoginCheck({} as never)).toEqual({
       ok: false,
       code: 'rate_limited',
@@ -251,13 +224,7 @@ describe('createUserServiceClient', () => {
     const { fetch } = fakeFetch(() =>
       json({ status: 'Failure' }, 429, { 'retry-after': new Date(now + 30_000).toUTCString() }),
     );
-    const client = createUserServiceClient({
-      translate: english,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-      clock: { now: () => now },
-    });
+    const client = clientOver(fetch, { clock: { now: () => now } });
     expect(await client.otpLoginCheck({} as never)).toMatchObject({
       code: 'rate_limited',
       retryAfterSeconds: 30,
@@ -273,12 +240,7 @@ describe('createUserServiceClient', () => {
           headers: { 'content-type': 'text/html' },
         }),
     );
-    const client = createUserServiceClient({
-      translate: english,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     expect(await client.loginCheck(loginCheck)).toMatchObject({
       ok: false,
       code: 'server_error',
@@ -292,13 +254,7 @@ describe('createUserServiceClient', () => {
     const counts: number[] = [];
     inFlight.subscribe((s) => counts.push(s.count));
     const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const client = createUserServiceClient({
-      translate: english,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-      inFlight,
-    });
+    const client = clientOver(fetch, { inFlight });
     expect(await client.loginCheck(loginCheck)).toMatchObject({
       ok: false,
       code: 'network',
@@ -312,30 +268,19 @@ describe('createUserServiceClient', () => {
       seen.init?.signal?.addEventListener('abort', () => reject(seen.init?.signal?.reason));
     });
 
-  it('fails as network, with the timeout message, when no answer comes in time', async () => {
+  it('fails as timeout, with the timeout message, when no answer comes in time', async () => {
     const { fetch } = fakeFetch(hangUntilAborted);
-    const client = createUserServiceClient({
-      translate: english,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-      timeoutMs: 5,
-    });
+    const client = clientOver(fetch, { timeoutMs: 5 });
     expect(await client.loginCheck(loginCheck)).toEqual({
       ok: false,
-      code: 'network',
+      code: 'timeout',
       message: 'The service took too long to answer. Please try again.',
     });
   });
 
   it('fails as aborted, with no message, when the caller cancels', async () => {
     const { fetch } = fakeFetch(hangUntilAborted);
-    const client = createUserServiceClient({
-      translate: english,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     const controller = new AbortController();
     const pending = client.loginCheck(loginCheck, { signal: controller.signal });
     controller.abort();
@@ -373,12 +318,7 @@ describe('createUserServiceClient', () => {
       ),
     ];
     const { fetch } = fakeFetch(() => replies.shift() ?? json({}, 500));
-    const client = createUserServiceClient({
-      translate: english,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     expect(await client.validateAndLogin({} as never)).toMatchObject({
       ok: false,
       code: 'code_wrong',
@@ -387,12 +327,12 @@ describe('createUserServiceClient', () => {
     });
     expect(await client.validateAndLogin({} as never)).toMatchObject({
       code: 'step_expired',
-      refusal: 'ended',
+      flowHandle: 'ended',
       message: 'This was completed or started again in another tab or window.',
     });
     expect(await client.resumeFlow({} as never)).toMatchObject({
       code: 'step_expired',
-      refusal: 'unknown',
+      flowHandle: 'unknown',
     });
   });
 
@@ -410,32 +350,73 @@ describe('createUserServiceClient', () => {
       ),
     ];
     const { fetch } = fakeFetch(() => replies.shift() ?? json({}, 500));
-    const client = createUserServiceClient({
-      translate: english,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     const expired = await client.validateAndLogin({} as never);
     expect(expired).toMatchObject({ ok: false, code: 'code_expired' });
-    expect(expired).not.toHaveProperty('refusal');
+    expect(expired).not.toHaveProperty('flowHandle');
     expect(expired).not.toHaveProperty('triesLeft');
     // A reply off the contract is the service failing, whatever code it names.
     const offContract = await client.validateAndLogin({} as never);
     expect(offContract).toMatchObject({ ok: false, code: 'server_error', httpStatus: 400 });
-    expect(offContract).not.toHaveProperty('refusal');
+    expect(offContract).not.toHaveProperty('flowHandle');
+  });
+
+  it("takes a code at its word only from an endpoint that answers with it (the contract's endpointErrors)", async () => {
+    const { fetch } = fakeFetch(() =>
+      json(
+        { status: 'Failure', code: 'code_wrong', message: 'Wrong.', payload: { triesLeft: 1 } },
+        401,
+      ),
+    );
+    const client = clientOver(fetch);
+    // A sign-in check never checks a code: a reply that says it did is the service failing.
+    const result = await client.loginCheck(loginCheck);
+    expect(result).toEqual({ ok: false, code: 'server_error', httpStatus: 401, message: 'Wrong.' });
+    expect(await client.validateAndLogin({} as never)).toMatchObject({
+      code: 'code_wrong',
+      triesLeft: 1,
+    });
+  });
+
+  it('refuses to be made without a reply check, naming what to pass', () => {
+    const options = { translate: english, baseURL: 'https://api.example.com', token: 't' };
+    expect(() => createUserServiceClient(options as never)).toThrow(
+      /'check' is required: replyCheck/,
+    );
+  });
+
+  it('loads a lazy reply check once, while the first request is out, and asks again after a failed load', async () => {
+    const { fetch } = fakeFetch(() => json({ status: 'Success', payload: {} }));
+    const loads: string[] = [];
+    let fail = true;
+    const client = createUserServiceClient({
+      translate: english,
+      check: async () => {
+        loads.push('load');
+        if (fail) throw new Error('chunk failed to load');
+        return replyCheck;
+      },
+      baseURL: 'https://api.example.com',
+      token: 't',
+      fetch,
+    });
+    // Without the check the reply cannot be read: a network failure with its own words.
+    expect(await client.loginCheck(loginCheck)).toEqual({
+      ok: false,
+      code: 'network',
+      message: english('transport.unavailable'),
+    });
+    fail = false;
+    expect(await client.loginCheck(loginCheck)).toMatchObject({ ok: true });
+    expect(await client.loginCheck(loginCheck)).toMatchObject({ ok: true });
+    expect(loads).toEqual(['load', 'load']);
   });
 
   it("says a refused client token in its own words, never the service's raw 'Unauthorized'", async () => {
     const { fetch } = fakeFetch(() =>
       json({ status: 'Failure', code: 'client_unauthorized', message: 'Unauthorized' }, 401),
     );
-    const client = createUserServiceClient({
-      translate: english,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     const own = english('transport.clientUnauthorized');
     expect(own).not.toMatch(/^Unauthorized/);
     expect(await client.loginCheck(loginCheck)).toMatchObject({
@@ -450,12 +431,7 @@ describe('createUserServiceClient', () => {
       json({ status: 'Failure', code: 'not_a_code', message: 'Odd.' }, 400),
     ];
     const { fetch } = fakeFetch(() => replies.shift() ?? json({}, 500));
-    const client = createUserServiceClient({
-      translate: english,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     expect(await client.loginCheck(loginCheck)).toMatchObject({
       code: 'service_unavailable',
       message: 'Down for a moment.',
@@ -479,12 +455,7 @@ describe('createUserServiceClient', () => {
         { 'retry-after': '5' },
       ),
     );
-    const client = createUserServiceClient({
-      translate: english,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     expect(await client.loginCheck(loginCheck)).toMatchObject({
       ok: false,
       code: 'service_unavailable',
@@ -499,12 +470,7 @@ describe('createUserServiceClient', () => {
         'retry-after': '5',
       }),
     );
-    const client = createUserServiceClient({
-      translate: english,
-      baseURL: 'https://api.example.com',
-      token: 't',
-      fetch,
-    });
+    const client = clientOver(fetch);
     expect(await client.loginCheck(loginCheck)).not.toHaveProperty('retryAfterSeconds');
   });
 });

@@ -2,15 +2,13 @@ import {
   apiBasePath,
   classifyOutcome,
   composeMessage,
-  type Endpoint,
   type EndpointName,
   type ErrorCode,
-  endpoints,
-  failureReplySchema,
+  endpointErrors,
   fillPath,
-  type ReplyOf,
   type RequestOf,
-  sessionClaimsSchema,
+  type Route,
+  routes,
   tokenHeader,
 } from '@forecourt/contract';
 import { jwtDecode } from 'jwt-decode';
@@ -19,6 +17,7 @@ import type { Clock } from '../clock/clock.ts';
 import type { InFlightCounter } from '../in-flight/in-flight-counter.ts';
 import type { FlowTranslate } from '../texts/translate.ts';
 import type { ApiFailure, ApiResult, Session } from './api-result.ts';
+import type { ReplyCheck } from './reply-check.ts';
 import { retryAfterSeconds } from './retry-after.ts';
 
 /** Per-call options: every call can be cancelled. */
@@ -65,14 +64,28 @@ export interface UserServiceClientOptions {
    * reply): `english` from `@forecourt/flows-core/texts`, or the app's catalogue.
    */
   translate: FlowTranslate;
+  /**
+   * How replies are read against the contract: `replyCheck` from `@forecourt/flows-core/checks`
+   * (the contract's zod schemas), or a function that gives it (a dynamic import), so the schemas
+   * load when the app wants them. A call started before it loaded waits for it; one it could not
+   * be loaded for fails as `network` (`transport.unavailable`), and the next call asks again.
+   */
+  check: ReplyCheck | (() => ReplyCheck | Promise<ReplyCheck>);
 }
 
 /** The default call timeout in milliseconds. */
 export const defaultTimeoutMs = 30_000;
 
-type ClientCode = 'network' | 'aborted' | 'server_error' | 'rate_limited' | 'service_unavailable';
+type ClientCode =
+  | 'network'
+  | 'timeout'
+  | 'aborted'
+  | 'server_error'
+  | 'rate_limited'
+  | 'service_unavailable';
 
-type ClientText = 'network' | 'timeout' | 'notJson' | 'invalidReply' | 'none';
+type ClientText = 'network' | 'timeout' | 'notJson' | 'invalidReply' | 'unavailable' | 'none';
+
 function parseJson(text: unknown): { ok: true; body: unknown } | { ok: false } {
   if (typeof text !== 'string' || text.trim() === '') return { ok: false };
   try {
@@ -82,11 +95,11 @@ function parseJson(text: unknown): { ok: true; body: unknown } | { ok: false } {
   }
 }
 
-function readSession(token: string | null): Session | undefined | 'invalid' {
+function readSession(token: string | null, check: ReplyCheck): Session | undefined | 'invalid' {
   if (token === null || token === '') return undefined;
   try {
-    const claims = sessionClaimsSchema.safeParse(jwtDecode(token));
-    return claims.success ? { token, claims: claims.data } : 'invalid';
+    const claims = check.claims(jwtDecode(token));
+    return claims ? { token, claims } : 'invalid';
   } catch {
     return 'invalid';
   }
@@ -102,6 +115,12 @@ function codeOfStatus(httpStatus: number | undefined): ErrorCode {
   return 'server_error';
 }
 
+/** True when endpoint `name` may answer `code` (the contract's `endpointErrors`). */
+function answersWith(name: EndpointName, code: ErrorCode): boolean {
+  const codes: readonly ErrorCode[] = endpointErrors[name];
+  return codes.includes(code);
+}
+
 /**
  * Creates the user-service client: typed per endpoint from the contract, Authorization header,
  * one outcome classifier and message composer, typed failures, the in-flight counter, and an
@@ -109,10 +128,31 @@ function codeOfStatus(httpStatus: number | undefined): ErrorCode {
  */
 export function createUserServiceClient(options: UserServiceClientOptions): UserServiceClient {
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
-  const { translate } = options;
-  const failure = (code: ClientCode, text: ClientText, extra: Partial<ApiFailure> = {}) => {
+  const { translate, check } = options;
+  // Without it every reply would read as unreadable: say so where the client is made instead.
+  if (typeof check !== 'function' && typeof check?.reply !== 'function') {
+    throw new TypeError(
+      "createUserServiceClient: 'check' is required: replyCheck from @forecourt/flows-core/checks, or a function that loads it",
+    );
+  }
+  // The reply check once it is had; a function is asked again after it failed.
+  let loaded = typeof check === 'function' ? undefined : check;
+  const loadCheck = async (): Promise<ReplyCheck | undefined> => {
+    if (loaded || typeof check !== 'function') return loaded;
+    try {
+      loaded = await check();
+    } catch {
+      return undefined;
+    }
+    return loaded;
+  };
+  const failure = (
+    code: ClientCode,
+    text: ClientText,
+    extra: { httpStatus?: number; retryAfterSeconds?: number; message?: string } = {},
+  ) => {
     const message = text === 'none' ? '' : translate(`transport.${text}`);
-    return { ok: false, code, message, ...extra } satisfies ApiFailure;
+    return { ok: false, code, message, ...extra } as ApiFailure<ClientCode>;
   };
   const $fetch = ofetch.create(
     {
@@ -128,6 +168,7 @@ export function createUserServiceClient(options: UserServiceClientOptions): User
   function interpret<N extends EndpointName>(
     name: N,
     response: FetchResponse<unknown>,
+    replies: ReplyCheck,
   ): ApiResult<N> {
     const httpStatus = response.status;
     const parsed = parseJson(response._data);
@@ -156,37 +197,31 @@ export function createUserServiceClient(options: UserServiceClientOptions): User
     const { body } = parsed;
     const message = composeMessage(body);
     if (classifyOutcome({ httpStatus, body }) === 'error') {
-      const known = failureReplySchema.safeParse(body).data;
-      const code = known?.code ?? codeOfStatus(httpStatus);
-      const payload = known?.payload;
-      return {
+      const known = replies.failure(body);
+      // Only a code the endpoint answers with is taken at its word: the caller's types say so.
+      const failed = known && answersWith(name, known.code) ? known : undefined;
+      const code = failed?.code ?? codeOfStatus(httpStatus);
+      const failure = {
         ok: false,
         code,
         httpStatus,
-        body,
         // A refused client token is the deployment's fault: its own text, never the raw word
         // the service answers with ('Unauthorized').
         message:
           code === 'client_unauthorized'
             ? translate('transport.clientUnauthorized')
             : message || (code === 'rate_limited' ? waitText() : ''),
+        ...(failed && 'payload' in failed ? failed.payload : {}),
         ...limited,
-        ...(payload?.fields ? { fields: payload.fields } : {}),
-        ...(payload?.triesLeft !== undefined ? { triesLeft: payload.triesLeft } : {}),
-        ...(payload?.flowHandle ? { refusal: payload.flowHandle } : {}),
       };
+      // The code is one of the endpoint's (checked above) or one every endpoint answers with.
+      return failure as ApiResult<N>;
     }
-    const reply = endpoints[name].reply.safeParse(body);
-    const session = readSession(response.headers.get(tokenHeader));
-    if (!reply.success || session === 'invalid')
-      return failure('server_error', 'invalidReply', { httpStatus, body });
-    return {
-      ok: true,
-      reply: reply.data as ReplyOf<N>,
-      message,
-      httpStatus,
-      ...(session ? { session } : {}),
-    };
+    const reply = replies.reply(name, body);
+    const session = readSession(response.headers.get(tokenHeader), replies);
+    if (reply === undefined || session === 'invalid')
+      return failure('server_error', 'invalidReply', { httpStatus });
+    return { ok: true, reply, message, httpStatus, ...(session ? { session } : {}) };
   }
 
   async function call<N extends EndpointName>(
@@ -194,7 +229,7 @@ export function createUserServiceClient(options: UserServiceClientOptions): User
     request: RequestOf<N>,
     callOptions: CallOptions = {},
   ): Promise<ApiResult<N>> {
-    const endpoint: Endpoint = endpoints[name];
+    const endpoint: Route = routes[name];
     const isGet = endpoint.method === 'GET';
     // Fields the contract sends as headers (the lookup's captcha) leave the body and the path.
     const fields = { ...(request as Record<string, string>) };
@@ -207,6 +242,8 @@ export function createUserServiceClient(options: UserServiceClientOptions): User
     const path = isGet ? fillPath(endpoint.path, fields) : endpoint.path;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
+    // The reply check loads while the request is out.
+    const replies = loadCheck();
     const counter = callOptions.quiet ? undefined : options.inFlight;
     counter?.getState().increment();
     try {
@@ -218,10 +255,12 @@ export function createUserServiceClient(options: UserServiceClientOptions): User
         headers,
         ...(isGet ? {} : { body: fields }),
       });
-      return interpret(name, response);
+      const checked = await replies;
+      if (!checked) return failure('network', 'unavailable');
+      return interpret(name, response, checked);
     } catch {
       if (callOptions.signal?.aborted) return failure('aborted', 'none');
-      if (timeout.aborted) return failure('network', 'timeout');
+      if (timeout.aborted) return failure('timeout', 'timeout');
       return failure('network', 'network');
     } finally {
       counter?.getState().decrement();
@@ -229,7 +268,7 @@ export function createUserServiceClient(options: UserServiceClientOptions): User
   }
 
   const client: Partial<Record<EndpointName, unknown>> = {};
-  for (const name of Object.keys(endpoints) as EndpointName[]) {
+  for (const name of Object.keys(routes) as EndpointName[]) {
     client[name] = (request: RequestOf<typeof name>, callOptions?: CallOptions) =>
       call(name, request, callOptions);
   }

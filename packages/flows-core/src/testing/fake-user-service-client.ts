@@ -39,22 +39,16 @@ export function fakeSuccess<N extends EndpointName>(
 }
 
 /**
- * A failed call as the client reports it: `code` (the service's, or `network`), the message to
- * show, and whatever else the failure carries (`triesLeft`, `retryAfterSeconds`, `refusal`...).
+ * A failed call of code `C` as the client reports it: `code` (the service's, or the client's
+ * own), the message to show, and what that code carries (`triesLeft` of `code_wrong`,
+ * `retryAfterSeconds` of `rate_limited`, `flowHandle` of `step_expired`...).
  */
-export function fakeFailure(
-  code: ApiFailureCode,
+export function fakeFailure<C extends ApiFailureCode>(
+  code: C,
   message = '',
-  extra: Partial<ApiFailure> = {},
-): ApiFailure {
-  const answered = code !== 'network' && code !== 'aborted';
-  return {
-    ok: false,
-    code,
-    message,
-    ...(answered ? { httpStatus: 400, body: { status: 'Failure', code, message } } : {}),
-    ...extra,
-  };
+  extra: Omit<ApiFailure<C>, 'ok' | 'code' | 'message'> | { httpStatus?: number } = {},
+): ApiFailure<C> {
+  return { ok: false, code, message, ...extra } as ApiFailure<C>;
 }
 
 /**

@@ -55,10 +55,10 @@ describe('AdminLoginScreen', () => {
   it('stays on the form and says why when the service refuses', async () => {
     const user = userEvent.setup();
     const { api, redirects } = await open();
-    api.answer('adminLogin', fakeFailure('not_found', 'No profile.'));
+    api.answer('adminLogin', fakeFailure('credentials_invalid', 'Invalid admin credentials.'));
     await fillCredentials(user);
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText(english['error.not_found'], {}, wait)).toBeVisible();
+    expect(await screen.findByText(english['error.credentials_invalid'], {}, wait)).toBeVisible();
     expect(screen.getByRole('textbox', { name: /^Admin Username/ })).toHaveValue('admin.thandi');
     expect(redirects).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import type {
+  ActionResult,
   CompanyRegistrationStep,
   FlowError as FlowFailure,
   ReadonlyStore,
@@ -40,7 +41,7 @@ const forms = { dealer: dealerRegistrationForm, 'dealer-group': dealerGroupRegis
 export type CompanyFlowState = {
   step: CompanyRegistrationStep;
   graph: StepGraph<CompanyRegistrationStep>;
-  back(): void;
+  back(): ActionResult;
   resume(): Promise<void>;
   values: Readonly<Record<string, string>> & { otp: string; preferredComm: string };
   fieldErrors: Readonly<Partial<Record<string, string>>>;
@@ -48,8 +49,8 @@ export type CompanyFlowState = {
   validationMessage?: string | undefined;
   setField(name: string, value: string): void;
   resolveCaptcha(token: string): void;
-  submitCompanyDetails(): Promise<void>;
-  submitAccount(): Promise<void>;
+  submitCompanyDetails(): Promise<ActionResult>;
+  submitAccount(): Promise<ActionResult>;
   dispose(): void;
 } & CodeFlowState;
 

@@ -17,11 +17,11 @@ export const loadDetailsDialog = DetailsDialog.preload;
  * call never opens it: its message is the flow's `error`, shown on the screen and in a toast.
  */
 export function useDetailsDialog(flow: ReadonlyStore<{ validationMessage?: string | undefined }>): {
-  submit: (action: () => Promise<void>) => () => void;
+  submit: (action: () => Promise<unknown>) => () => void;
   dialog: ReactNode;
 } {
   const [message, setMessage] = useState<string>();
-  const submit = (action: () => Promise<void>) => () => {
+  const submit = (action: () => Promise<unknown>) => () => {
     setMessage(undefined);
     void action().then(() => setMessage(flow.getState().validationMessage));
   };

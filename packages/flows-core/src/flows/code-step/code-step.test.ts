@@ -487,7 +487,10 @@ describe.each(cases)('the code step of $name', (entry) => {
   it("marks the last try 'exhausted': the grant is forgotten and nothing can be sent", async () => {
     const { flow, api, storage } = await setup();
     const message = 'Too many wrong OTPs. Please start again.';
-    api.answer(entry.verify, fakeFailure('code_exhausted', message, { refusal: 'ended' }));
+    api.answer(
+      entry.verify,
+      fakeFailure('code_exhausted', message, { triesLeft: 0, flowHandle: 'ended' }),
+    );
     await flow.getState().enterCode('123456');
     expect(flow.getState()).toMatchObject({
       step: entry.code,
@@ -617,7 +620,7 @@ describe.each(cases)('the code step of $name', (entry) => {
   it('starts over at the first step when the service refuses the grant', async () => {
     const { flow, api, storage } = await setup();
     const message = 'This was completed or started again in another tab or window.';
-    api.answer(entry.verify, fakeFailure('step_expired', message, { refusal: 'ended' }));
+    api.answer(entry.verify, fakeFailure('step_expired', message, { flowHandle: 'ended' }));
     await flow.getState().enterCode('123456');
     // Starting over loads its code on demand (a rare path), so the state follows shortly.
     await vi.waitFor(() => expect(flow.getState().step).toBe(entry.first));
@@ -639,7 +642,7 @@ describe.each(cases)('the code step of $name', (entry) => {
     api.answer(
       entry.resend,
       fakeFailure('step_expired', 'This step has expired. Please start again.', {
-        refusal: 'unknown',
+        flowHandle: 'unknown',
       }),
     );
     await flow.getState().resendCode('email');

@@ -3,6 +3,7 @@ import type { Channel } from '@forecourt/validators';
 import type { ApiFailure, ApiResult, ApiSuccess } from '../../client/api-result.ts';
 import { resendSeconds } from '../../countdown/countdown.ts';
 import { channelName } from '../../texts/translate.ts';
+import { type ActionResult, blockedAt, ignored, ran } from '../shared/action-result.ts';
 import type { FlowKit } from '../shared/flow-kit.ts';
 import type { CodeState, CodeStepState, FlowStateBase } from '../shared/flow-types.ts';
 import { normaliseOtp, otpLength } from '../shared/selectors.ts';
@@ -88,7 +89,7 @@ export function codeFlags<S extends CodeFlowState>(
 export interface CodeStep {
   actions: Pick<CodeStepState, 'enterCode' | 'submitCode' | 'resendCode' | 'forward'>;
   /** Sends a code by `channel` and applies the reply (the channel step's 'next'). */
-  send(channel: Channel): Promise<void>;
+  send(channel: Channel): Promise<ActionResult>;
   /** Applies the reply of a call that sent a code (a registration sends its first one). */
   applySent(result: ApiResult<'otpLoginCheck'>, channel: Channel): void;
 }
@@ -101,8 +102,7 @@ export function createCodeStep<S extends CodeFlowState, V extends EndpointName>(
   spec: CodeStepSpec<S, V>,
 ): CodeStep {
   const patch = (partial: Partial<CodeFlowState>) => set(partial as Partial<S>);
-  const refused = (result: ApiFailure) =>
-    result.code === 'step_expired' && result.refusal !== undefined;
+  const refused = (result: ApiFailure) => result.code === 'step_expired';
 
   /** Applies a send's reply; `before` is the code state before the send began ('sending'). */
   const apply = (
@@ -144,8 +144,12 @@ export function createCodeStep<S extends CodeFlowState, V extends EndpointName>(
     // Too soon while a code is out: that code still works (on its channel, with what was typed),
     // the countdown says how long to wait.
     const keepsCode = result.code === 'rate_limited' && codeOut;
-    if (result.retryAfterSeconds !== undefined)
-      kit.countdown.getState().applyRetryAfter(result.retryAfterSeconds);
+    // A throttle, or the service down for a moment, says when a send may work again.
+    const retryAfter =
+      result.code === 'rate_limited' || result.code === 'service_unavailable'
+        ? result.retryAfterSeconds
+        : undefined;
+    if (retryAfter !== undefined) kit.countdown.getState().applyRetryAfter(retryAfter);
     // A send that failed leaves no code out; one refused while a code is out keeps its lifetime.
     else if (!keepsCode) kit.countdown.getState().stop();
     kit.fail(result, {
@@ -202,9 +206,14 @@ export function createCodeStep<S extends CodeFlowState, V extends EndpointName>(
     );
   };
 
-  const submitCode = async () => {
-    if (!get().canSubmit || get().step !== spec.step) return;
-    await kit.run((signal) => spec.verify(get(), signal), checked);
+  const codeOut = () => get().codeState === 'waiting' || get().codeState === 'wrong';
+
+  const submitCode = async (): Promise<ActionResult> => {
+    const why =
+      blockedAt(kit, get(), spec.step) ??
+      (!codeOut() ? 'no_code' : get().canSubmit ? undefined : 'incomplete');
+    if (why) return ignored(why);
+    return kit.run((signal) => spec.verify(get(), signal), checked);
   };
 
   return {
@@ -212,23 +221,31 @@ export function createCodeStep<S extends CodeFlowState, V extends EndpointName>(
     applySent,
     actions: {
       async enterCode(code) {
-        const { codeState, step } = get();
-        if (kit.isDisposed() || step !== spec.step) return;
-        if (codeState !== 'waiting' && codeState !== 'wrong') return;
+        // Typed while a call is out, the code is kept; its submit is what is ignored ('busy').
+        if (kit.isDisposed()) return ignored('disposed');
+        if (get().step !== spec.step) return ignored('wrong_step');
+        if (!codeOut()) return ignored('no_code');
         patch({ values: { ...get().values, otp: normaliseOtp(code) } });
-        if (spec.autoSubmit?.(get()) ?? true) await submitCode();
+        // Before the sixth digit (or where the step does not submit by itself) nothing is sent.
+        if (!(spec.autoSubmit?.(get()) ?? true)) return ignored('incomplete');
+        return submitCode();
       },
       submitCode,
       async resendCode(channel) {
-        if (!get().canResend) return;
-        await send(channel);
+        const state = get();
+        const why = blockedAt(kit, state, spec.step);
+        if (why) return ignored(why);
+        if (state.canResend) return send(channel);
+        return ignored(state.resendInSeconds > 0 ? 'cooling_down' : 'no_code');
       },
       forward() {
-        const { step, graph, codeState, status } = get();
-        if (kit.isDisposed() || status !== 'idle' || graph.back[spec.step] !== step) return;
+        const { step, graph, codeState } = get();
+        const why = blockedAt(kit, get(), ...(graph.back[spec.step] === step ? [step] : []));
+        if (why) return ignored(why);
         // Only a code still out brings the step back; otherwise a new one must be asked for.
-        if (codeState !== 'waiting' && codeState !== 'wrong') return;
+        if (codeState !== 'waiting' && codeState !== 'wrong') return ignored('no_code');
         patch({ step: spec.step, fieldErrors: {}, error: undefined });
+        return ran;
       },
     },
   };

@@ -2,6 +2,7 @@ import { type FormValidation, roleOf } from '@forecourt/validators';
 import type { FormChecks } from '../../checks/form-checks.ts';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
+import { type ActionResult, blockedAt, ignored, ran } from '../shared/action-result.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { validationError } from '../shared/flow-error.ts';
 import { grantOf } from '../shared/flow-handle.ts';
@@ -42,9 +43,9 @@ export interface ForgotPasswordFlowState
   /** Where 'continue' goes after the reset (the user is signed in); set on the done step. */
   signInUrl?: string | undefined;
   /** The first step's 'Submit': looks the ID number or username up. */
-  findAccount(): Promise<void>;
+  findAccount(): Promise<ActionResult>;
   /** The reset step's 'Validate and Login': the code and the new password. */
-  resetPassword(): Promise<void>;
+  resetPassword(): Promise<ActionResult>;
   /** The done step: goes to the user's site. */
   continueToPortal(): void;
 }
@@ -140,19 +141,25 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
           resume: (flowHandle) => deps.api.resumeFlow({ flowHandle, role }),
         },
       });
-      const resetPassword = async () => {
-        if (!get().canSubmit) return;
+      const notNow = () =>
+        blockedAt(kit, get(), steps.code) ?? (get().canSubmit ? undefined : 'incomplete');
+      const resetPassword = async (): Promise<ActionResult> => {
+        const why = notNow();
+        if (why) return ignored(why);
+        // A check that cannot be had is reported as a failure: the press was answered.
         const checks = await kit.checks();
-        if (!checks || !get().canSubmit) return;
+        if (!checks) return ran;
+        const since = notNow();
+        if (since) return ignored(since);
         const { result: validation, textOf } = kit.track(() => validateReset(checks, get()));
         if (!validation.ok) {
           set({
             fieldErrors: validation.fieldErrors,
             error: validationError(validation.formError, textOf(validation.formError)),
           });
-          return;
+          return ran;
         }
-        await later.submitCode();
+        return later.submitCode();
       };
       return {
         ...initial(),

@@ -1,6 +1,7 @@
 import { type Channel, normaliseIdNumber, roleOf } from '@forecourt/validators';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
+import type { ActionResult } from '../shared/action-result.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { grantOf } from '../shared/flow-handle.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
@@ -46,7 +47,7 @@ export interface ForgotUsernameFlowState
   /** The recovered username, shown on the done step. */
   recoveredUsername?: string | undefined;
   /** The first step's 'Submit': looks the ID number up. */
-  lookUpId(): Promise<void>;
+  lookUpId(): Promise<ActionResult>;
 }
 
 /** A forgot-username flow store. */

@@ -1,5 +1,6 @@
 import { roleOf } from '@forecourt/validators';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
+import { type ActionResult, blockedAt, ignored } from '../shared/action-result.ts';
 import { busyOf, createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { validationError } from '../shared/flow-error.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
@@ -23,7 +24,7 @@ export const adminLoginSteps = defineSteps({ credentials: null });
 export interface AdminLoginFlowState
   extends FlowStateBase<(typeof adminLoginSteps.steps)[number], AdminLoginValues> {
   /** 'Login': signs in. */
-  signIn(): Promise<void>;
+  signIn(): Promise<ActionResult>;
 }
 
 /** An admin login flow store. */
@@ -59,8 +60,10 @@ export function createAdminLoginFlow(deps: FlowDeps, options: FlowOptions): Admi
         ...createBaseActions(kit, set, get, initial),
         async signIn() {
           const { values, canSubmit } = get();
-          if (kit.isDisposed() || !canSubmit) return;
-          await kit.submitChecked({
+          const why =
+            blockedAt(kit, get(), 'credentials') ?? (canSubmit ? undefined : 'incomplete');
+          if (why) return ignored(why);
+          return kit.submitChecked({
             validate: ({ validateForm, adminLoginFormSchema }) =>
               validateForm(adminLoginFormSchema, { ...values, role }, kit.translate),
             task: (signal) => deps.api.adminLogin({ ...values, role }, { signal }),

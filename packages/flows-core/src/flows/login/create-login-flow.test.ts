@@ -546,3 +546,76 @@ describe('login flow', () => {
     expect(api.calls.map((c) => c.name)).not.toContain('validateAndLogin');
   });
 });
+
+describe('an ignored sign-in action says why', () => {
+  const ran = { ignored: false };
+
+  it("answers 'incomplete' to a sign-in before the form is filled, and sends nothing", async () => {
+    const { flow, api } = setup();
+    flow.getState().setField('username', 'jdoe');
+    expect(await flow.getState().signIn()).toEqual({ ignored: 'incomplete' });
+    expect(api.calls).toEqual([]);
+  });
+
+  it("answers 'busy' to a second sign-in while the first is out, and sends one", async () => {
+    const { flow, api, typeCredentials } = setup();
+    const held = deferred<ApiResult<'loginCheck'>>();
+    api.answer('loginCheck', () => held.promise);
+    typeCredentials();
+    const first = flow.getState().signIn();
+    expect(await flow.getState().signIn()).toEqual({ ignored: 'busy' });
+    held.resolve(fakeFailure('credentials_invalid', 'Invalid username or password.'));
+    expect(await first).toEqual(ran);
+    expect(api.calls.map((call) => call.name)).toEqual(['loginCheck']);
+  });
+
+  it("answers 'wrong_step' to an action of another step, and 'wrong_step' to Back at the first", async () => {
+    const { flow } = setup();
+    expect(await flow.getState().chooseChannel('email')).toEqual({ ignored: 'wrong_step' });
+    expect(await flow.getState().submitCode()).toEqual({ ignored: 'wrong_step' });
+    expect(flow.getState().back()).toEqual({ ignored: 'wrong_step' });
+  });
+
+  it("answers 'cooling_down' to a resend inside the countdown, and runs it once the countdown ends", async () => {
+    const { flow, clock, toCodeStep } = setup();
+    await toCodeStep();
+    expect(await flow.getState().resendCode('email')).toEqual({ ignored: 'cooling_down' });
+    clock.advance(180_000);
+    expect(await flow.getState().resendCode('email')).toEqual(ran);
+  });
+
+  it("keeps a code typed short of six digits without sending it ('incomplete')", async () => {
+    const { flow, api, toCodeStep } = setup();
+    await toCodeStep();
+    expect(await flow.getState().enterCode('123')).toEqual({ ignored: 'incomplete' });
+    expect(flow.getState().values.otp).toBe('123');
+    expect(await flow.getState().submitCode()).toEqual({ ignored: 'incomplete' });
+    expect(api.calls.map((call) => call.name)).not.toContain('validateAndLogin');
+  });
+
+  it("answers 'no_code' once the code's tries are used, to typing and to a resend", async () => {
+    const { flow, api, clock, toCodeStep } = setup();
+    await toCodeStep();
+    api.answer(
+      'validateAndLogin',
+      fakeFailure('code_exhausted', 'Start again.', { triesLeft: 0, flowHandle: 'ended' }),
+    );
+    expect(await flow.getState().enterCode('123456')).toEqual(ran);
+    clock.advance(180_000);
+    expect(await flow.getState().enterCode('654321')).toEqual({ ignored: 'no_code' });
+    expect(await flow.getState().resendCode('email')).toEqual({ ignored: 'no_code' });
+    expect(flow.getState().forward()).toEqual({ ignored: 'wrong_step' });
+  });
+
+  it("answers 'done' once signed in, and 'disposed' to everything after dispose", async () => {
+    const { flow, toCodeStep } = setup();
+    await toCodeStep();
+    expect(await flow.getState().enterCode('123456')).toEqual(ran);
+    expect(flow.getState().status).toBe('done');
+    expect(flow.getState().back()).toEqual({ ignored: 'done' });
+    flow.getState().dispose();
+    expect(await flow.getState().signIn()).toEqual({ ignored: 'disposed' });
+    expect(await flow.getState().resendCode('email')).toEqual({ ignored: 'disposed' });
+    expect(await flow.getState().enterCode('1')).toEqual({ ignored: 'disposed' });
+  });
+});

@@ -1,6 +1,7 @@
 import { type Channel, roleOf } from '@forecourt/validators';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
+import type { ActionResult } from '../shared/action-result.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { grantOf } from '../shared/flow-handle.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
@@ -54,7 +55,7 @@ export interface LoginFlowState
     PasskeyOfferActions,
     PasskeySignInActions {
   /** 'Login' on the credentials step: checks the username, password and captcha. */
-  signIn(): Promise<void>;
+  signIn(): Promise<ActionResult>;
 }
 
 /** A login flow store. */
@@ -142,8 +143,9 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
         // The autofill's passkey request waits while the credentials are checked (one at a time).
         async signIn() {
           beforeSubmit();
-          await checkFirst();
+          const result = await checkFirst();
           afterSubmit();
+          return result;
         },
         ...later,
         ...offerActions,

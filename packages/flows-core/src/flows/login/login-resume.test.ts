@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiFailure } from '../../client/api-result.ts';
 import type { KeyValueStorage } from '../../countdown/storage.ts';
 import { fakeFailure, fakeSuccess } from '../../testing/fake-user-service-client.ts';
 import { createHarness, deferred, sessionFor } from '../../testing/flow-harness.ts';
@@ -19,8 +18,8 @@ function inspectableStorage(): KeyValueStorage & { entries(): [string, string][]
   };
 }
 
-const refusal = (reason: 'ended' | 'unknown', message: string, httpStatus: number): ApiFailure =>
-  fakeFailure('step_expired', message, { httpStatus, refusal: reason });
+const refusal = (reason: 'ended' | 'unknown', message: string, httpStatus: number) =>
+  fakeFailure('step_expired', message, { httpStatus, flowHandle: reason });
 
 const resumedAt = (
   step: 'channel' | 'code',

@@ -264,15 +264,7 @@ describe('customer registration flow', () => {
     const registrationHandle = 'Gr4nt-for-this-ID-no02';
     api.answer(
       'registerUser',
-      fakeFailure('username_taken', taken, {
-        httpStatus: 409,
-        body: {
-          status: 'Failure',
-          code: 'username_taken',
-          message: taken,
-          payload: { registrationHandle },
-        },
-      }),
+      fakeFailure('username_taken', taken, { httpStatus: 409, registrationHandle }),
     );
     await lookUp();
     fillDetails();
@@ -293,10 +285,7 @@ describe('customer registration flow', () => {
       const { flow, lookUp, fillDetails, api } = setup();
       api.answer(
         'registerUser',
-        fakeFailure(code, message, {
-          httpStatus: 409,
-          body: { status: 'Failure', code, message, payload: { flowHandle: 'ended' } },
-        }),
+        fakeFailure(code, message, { httpStatus: 409, flowHandle: 'ended' }),
       );
       await lookUp();
       fillDetails();

@@ -6,6 +6,7 @@ import {
 } from '@forecourt/validators';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
+import { type ActionResult, blockedAt, ignored } from '../shared/action-result.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
 import { createFlowStore } from '../shared/flow-store.ts';
@@ -50,7 +51,7 @@ export interface RegisterCustomerFlowState
     RegistrationActions,
     RegistrationGrantState {
   /** 'Register' on the lookup step: finds the finance customer by ID number (with the captcha). */
-  lookUpCustomer(): Promise<void>;
+  lookUpCustomer(): Promise<ActionResult>;
 }
 
 /** A customer registration flow store. */
@@ -106,9 +107,11 @@ export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow
         ...createBaseActions(kit, set, get, initial),
         ...registration,
         async lookUpCustomer() {
-          if (get().step !== 'lookup' || !get().canSubmit) return;
+          const why =
+            blockedAt(kit, get(), 'lookup') ?? (get().canSubmit ? undefined : 'incomplete');
+          if (why) return ignored(why);
           const { idNumber } = get().values;
-          await kit.submitChecked({
+          return kit.submitChecked({
             validate: ({ fieldError, fields }) => {
               const error = fieldError(fields.idNumber, idNumber, kit.translate);
               return error

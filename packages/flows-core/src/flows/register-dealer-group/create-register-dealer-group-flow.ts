@@ -6,6 +6,7 @@ import {
 } from '@forecourt/validators';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
+import { type ActionResult, blockedAt, ignored } from '../shared/action-result.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { type CompanyRegistrationStep, companyRegistrationSteps } from '../shared/company-steps.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
@@ -43,7 +44,7 @@ export interface RegisterDealerGroupFlowState
   /** Loads the dealer groups (GET allDealerGroups); a failure leaves the list empty. */
   loadDealerGroups(): Promise<void>;
   /** 'Register' on the company step: checks the fields (errors per field); no call follows. */
-  submitCompanyDetails(): Promise<void>;
+  submitCompanyDetails(): Promise<ActionResult>;
 }
 
 /** A dealer-group registration flow store. */
@@ -136,9 +137,11 @@ export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGro
           base.dispose();
         },
         async submitCompanyDetails() {
-          if (get().step !== 'company' || !get().canSubmit) return;
+          const why =
+            blockedAt(kit, get(), 'company') ?? (get().canSubmit ? undefined : 'incomplete');
+          if (why) return ignored(why);
           // No call follows: the step changes once the check passes.
-          await kit.submitChecked({
+          return kit.submitChecked({
             validate: ({ dealerGroupStep0Errors }) => {
               const fieldErrors = dealerGroupStep0Errors(
                 get().values,

@@ -220,15 +220,7 @@ describe('dealer registration flow', () => {
     const registrationHandle = 'Gr4nt-for-this-ID-no01';
     api.answer(
       'registerUser',
-      fakeFailure('username_taken', taken, {
-        httpStatus: 409,
-        body: {
-          status: 'Failure',
-          code: 'username_taken',
-          message: taken,
-          payload: { registrationHandle },
-        },
-      }),
+      fakeFailure('username_taken', taken, { httpStatus: 409, registrationHandle }),
     );
     await toCodeStep();
     expect(flow.getState()).toMatchObject({ step: 'username', registrationHandle });

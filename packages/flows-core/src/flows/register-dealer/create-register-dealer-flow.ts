@@ -7,6 +7,7 @@ import {
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import type { FlowTranslate, TextId } from '../../texts/translate.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
+import { type ActionResult, blockedAt, ignored } from '../shared/action-result.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { type CompanyRegistrationStep, companyRegistrationSteps } from '../shared/company-steps.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
@@ -49,7 +50,7 @@ export interface RegisterDealerFlowState
    * 'Register' on the company step: checks the company details in the required order
    * (`validationMessage`, REG-DEALER-3); no call follows.
    */
-  submitCompanyDetails(): Promise<void>;
+  submitCompanyDetails(): Promise<ActionResult>;
 }
 
 /** A dealer registration flow store. */
@@ -102,9 +103,11 @@ export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
         ...createBaseActions(kit, set, get, initial),
         ...registration,
         async submitCompanyDetails() {
-          if (get().step !== 'company' || get().busy || kit.isDisposed()) return;
+          // Every field is checked on the press, in order (REG-DEALER-3): never 'incomplete'.
+          const why = blockedAt(kit, get(), 'company');
+          if (why) return ignored(why);
           // No call follows: the step changes once the check passes.
-          await kit.submitChecked({
+          return kit.submitChecked({
             validate: ({ dealerStep0Validation }) =>
               dealerStep0Validation(get().values, {
                 today: new Date(deps.clock.now()),

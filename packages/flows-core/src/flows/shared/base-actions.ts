@@ -1,3 +1,4 @@
+import { blockedAt, ignored, ran } from './action-result.ts';
 import type { FlowKit } from './flow-kit.ts';
 import type { FlowStateBase } from './flow-types.ts';
 import type { StepGraph } from './steps.ts';
@@ -45,9 +46,10 @@ export function createBaseActions<S extends AnyState>(
     setField,
     resolveCaptcha: (token) => setField('captchaResponse', token),
     back() {
-      const { step, status, graph } = get();
+      const { step, graph } = get();
       const previous = graph.back[step] ?? null;
-      if (kit.isDisposed() || previous === null || status !== 'idle') return;
+      const why = blockedAt(kit, get(), ...(previous === null ? [] : [step]));
+      if (why) return ignored(why);
       // Back at the first step starts again: a reload must not bring the old step back.
       if (previous === graph.first) kit.handle.forget();
       set({
@@ -56,6 +58,7 @@ export function createBaseActions<S extends AnyState>(
         error: undefined,
         validationMessage: undefined,
       } as Partial<S>);
+      return ran;
     },
     reset() {
       if (kit.isDisposed()) return;

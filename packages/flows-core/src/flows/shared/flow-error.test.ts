@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiFailure } from '../../client/api-result.ts';
+import type { ApiFailureCode, ApiFailureOf } from '../../client/api-result.ts';
 import { fakeFailure } from '../../testing/fake-user-service-client.ts';
 import { createHarness } from '../../testing/flow-harness.ts';
 import { createLoginFlow } from '../login/create-login-flow.ts';
 import { flowErrorOf, validationError } from './flow-error.ts';
 
-const failure = (code: ApiFailure['code'], extra: Partial<ApiFailure> = {}): ApiFailure => ({
-  ok: false,
-  code,
-  message: `${code} text`,
-  ...extra,
-});
+const failure = <C extends ApiFailureCode>(code: C, extra?: Parameters<typeof fakeFailure<C>>[2]) =>
+  fakeFailure(code, `${code} text`, extra);
 
 describe('flowErrorOf', () => {
   it("keeps the service's code and message, and leaves the transport details out", () => {
-    expect(
-      flowErrorOf(failure('credentials_invalid', { httpStatus: 401, body: { status: 'Failure' } })),
-    ).toEqual({ code: 'credentials_invalid', message: 'credentials_invalid text' });
+    expect(flowErrorOf(failure('credentials_invalid', { httpStatus: 401 }))).toEqual({
+      code: 'credentials_invalid',
+      message: 'credentials_invalid text',
+    });
     expect(flowErrorOf(failure('server_error', { httpStatus: 502 }))).toEqual({
       code: 'server_error',
       message: 'server_error text',
@@ -43,12 +40,22 @@ describe('flowErrorOf', () => {
       message: 'code_wrong text',
       triesLeft: 2,
     });
-    expect(flowErrorOf(failure('code_wrong', { triesLeft: 0 }))?.triesLeft).toBe(0);
+    expect(flowErrorOf(failure('code_wrong', { triesLeft: 0 }))).toMatchObject({ triesLeft: 0 });
     expect(flowErrorOf(failure('invalid_input', { fields: { username: 'Required' } }))).toEqual({
       code: 'invalid_input',
       message: 'invalid_input text',
       fields: { username: 'Required' },
     });
+  });
+
+  it("leaves the grants out: a refused handle's reason, a registration's new grant", () => {
+    expect(flowErrorOf(failure('step_expired', { flowHandle: 'ended' }))).toEqual({
+      code: 'step_expired',
+      message: 'step_expired text',
+    });
+    expect(
+      flowErrorOf(failure('username_taken', { registrationHandle: 'Gr4nt-for-this-ID-no01' })),
+    ).toEqual({ code: 'username_taken', message: 'username_taken text' });
   });
 
   it('keeps the text id of a form-level message made from the texts (GUIDE-46)', () => {
@@ -70,7 +77,7 @@ describe('flowErrorOf', () => {
 });
 
 describe("a flow's error", () => {
-  const signIn = async (answer: ApiFailure) => {
+  const signIn = async (answer: ApiFailureOf<'loginCheck'>) => {
     const { deps, api } = createHarness();
     const flow = createLoginFlow(deps, { type: 'dealer' });
     api.answer('loginCheck', answer);

@@ -1,40 +1,48 @@
-import type { ErrorCode } from '@forecourt/contract';
+import type { ErrorCode, FailurePayloadOf } from '@forecourt/contract';
 import type { TextParams } from '@forecourt/validators';
 import type { ApiFailure } from '../../client/api-result.ts';
 import type { PasskeyCeremonyCode } from '../../passkeys/passkey-browser.ts';
 import type { TextId } from '../../texts/translate.ts';
 
 /**
- * What a flow's failure meant: one of the service's codes (the contract's `ErrorCode`), or
- * `network` when no answer came, or a passkey ceremony's own (`PasskeyCeremonyCode`). A form check that failed before anything was sent is
- * `invalid_input`, like a body the service refused. A consumer can `switch (error.code)`
- * exhaustively; `client_unauthorized` is a deployment fault (the portal's client token), never
- * the person's mistake.
+ * What a flow's failure meant: one of the service's codes (the contract's `ErrorCode`), or what
+ * the client saw itself: `network` when no answer came (or what the flow needs could not be
+ * loaded), `timeout` when none came in time, or a passkey ceremony's own (`PasskeyCeremonyCode`).
+ * A form check that failed before anything was sent is `invalid_input`, like a body the service
+ * refused. `client_unauthorized` is a deployment fault (the app's client token), never the
+ * person's mistake.
  */
-export type FlowErrorCode = ErrorCode | 'network' | PasskeyCeremonyCode;
+export type FlowErrorCode = ErrorCode | 'network' | 'timeout' | PasskeyCeremonyCode;
 
-/** A flow's last failure: its code, the text to show, and what the code carries. */
-export interface FlowError {
-  code: FlowErrorCode;
+/** The payload fields a screen may show, as the contract types them for each code. */
+type ShownFields = 'fields' | 'retryAfterSeconds' | 'triesLeft';
+
+/**
+ * What a failure of code `C` carries for the screen: `invalid_input`'s `fields`, `code_wrong`'s
+ * and `code_exhausted`'s `triesLeft`, `rate_limited`'s, `service_unavailable`'s and
+ * `registration_pending`'s `retryAfterSeconds`; nothing for the other codes.
+ */
+type FlowErrorExtras<C extends FlowErrorCode> = C extends ErrorCode
+  ? FailurePayloadOf<C> extends object
+    ? Pick<FailurePayloadOf<C>, Extract<keyof FailurePayloadOf<C>, ShownFields>>
+    : unknown
+  : unknown;
+
+/** What every flow error has, whatever its code. */
+interface FlowErrorBase {
   /**
    * The text to show: the service's message (written in the language the call asked for), a
-   * form check's message, or the client's own for `network` and unreadable replies.
+   * form check's message, or the client's own for `network`, `timeout` and unreadable replies.
    */
   message: string;
-  /** `invalid_input`: the first message per field, keyed by field name. */
-  fields?: Readonly<Record<string, string>>;
-  /** `rate_limited`, `service_unavailable`: seconds until a retry may succeed, when known. */
-  retryAfterSeconds?: number;
-  /** `code_wrong`: the tries left before the flow must start again. */
-  triesLeft?: number;
   /**
    * The form value the failure is about, where it is one (the code for a wrong or expired code,
-   * the password for wrong credentials): a screen shows the failure at that field (GUIDE-12).
+   * the password for wrong credentials): a screen shows the failure at that field.
    */
   field?: string;
   /**
    * True when a toast showed the failure too: a screen that also shows it should not announce it
-   * a second time (GUIDE-13). A form check's failure has no toast.
+   * a second time. A form check's failure has no toast.
    */
   toasted?: boolean;
   /**
@@ -45,10 +53,28 @@ export interface FlowError {
   text?: FlowErrorText;
 }
 
+/**
+ * A flow's last failure of code `C` (any code by default): a union by `code`, so a
+ * `switch (error.code)` narrows it to what that code carries (`triesLeft` of `code_wrong`, ...).
+ */
+export type FlowError<C extends FlowErrorCode = FlowErrorCode> = C extends FlowErrorCode
+  ? { code: C } & FlowErrorExtras<C> & FlowErrorBase
+  : never;
+
 /** The text id and values a flow made an error's message from (`deps.translate(id, params)`). */
 export interface FlowErrorText {
   id: TextId;
   params?: TextParams;
+}
+
+/** The payload fields of a failure a screen may show, where its code has them. */
+function shownFields(failure: ApiFailure): Partial<Record<ShownFields, unknown>> {
+  const shown: Partial<Record<ShownFields, unknown>> = {};
+  for (const key of ['fields', 'retryAfterSeconds', 'triesLeft'] as const) {
+    const value = (failure as Partial<Record<ShownFields, unknown>>)[key];
+    if (value !== undefined) shown[key] = value;
+  }
+  return shown;
 }
 
 /**
@@ -56,19 +82,17 @@ export interface FlowErrorText {
  * the form value it is about, if any.
  */
 export function flowErrorOf(failure: ApiFailure, field?: string): FlowError | undefined {
-  const { code, message, fields, retryAfterSeconds, triesLeft } = failure;
-  if (code === 'aborted' || code === 'passkey_cancelled') return undefined;
+  if (failure.code === 'aborted' || failure.code === 'passkey_cancelled') return undefined;
+  // The failure's code decides its extras (both unions are by code, from the contract's payloads).
   return {
-    code,
-    message,
-    ...(fields ? { fields } : {}),
-    ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
-    ...(triesLeft !== undefined ? { triesLeft } : {}),
+    code: failure.code,
+    message: failure.message,
+    ...shownFields(failure),
     ...(field !== undefined ? { field } : {}),
-  };
+  } as FlowError;
 }
 
-/** Which form value a failure of each code is about, where a flow says (GUIDE-12). */
+/** Which form value a failure of each code is about, where a flow says. */
 export type ErrorFields = Partial<Record<FlowErrorCode, string>>;
 
 /**
@@ -79,7 +103,7 @@ export type ErrorFields = Partial<Record<FlowErrorCode, string>>;
 export function validationError(
   formError: string | undefined,
   text?: FlowErrorText,
-): FlowError | undefined {
+): FlowError<'invalid_input'> | undefined {
   if (!formError) return undefined;
   return { code: 'invalid_input', message: formError, ...(text ? { text } : {}) };
 }

@@ -4,6 +4,7 @@ import type { ApiFailure, Session } from '../../client/api-result.ts';
 import { buildPostSignInUrl } from '../../config/redirect.ts';
 import { type CountdownStore, createCountdown } from '../../countdown/countdown.ts';
 import type { FlowTranslate } from '../../texts/translate.ts';
+import { type ActionResult, ignored, ran } from './action-result.ts';
 import { type FlowErrorText, flowErrorOf } from './flow-error.ts';
 import { createHandleKeeper, type HandleKeeper } from './flow-handle.ts';
 import type { FlowDeps, FlowStateBase } from './flow-types.ts';
@@ -53,15 +54,19 @@ export interface FlowKit {
   /**
    * Runs one call unless another is in flight or the flow is disposed: status 'submitting' while
    * it runs, then `done` with the result, unless `reset`/`dispose` came first (then dropped).
+   * Ignored (`busy`, `disposed`) while a call is in flight or once disposed.
    */
-  run<T>(task: (signal: AbortSignal) => Promise<T>, done: (result: T) => void): Promise<void>;
+  run<T>(
+    task: (signal: AbortSignal) => Promise<T>,
+    done: (result: T) => void,
+  ): Promise<ActionResult>;
   /**
    * Checks the form, then makes the call, as one `run`: status 'submitting' from the start (so a
    * second submit while the checks load is ignored), `validationMessage` cleared once the check
    * passes. The form checks come from `deps.checks`; if they cannot be had, that is reported
    * like a network failure and nothing is sent.
    */
-  submitChecked<T>(submit: CheckedSubmit<T>): Promise<void>;
+  submitChecked<T>(submit: CheckedSubmit<T>): Promise<ActionResult>;
   /** The form checks, or undefined after reporting that they could not be had. */
   checks(): Promise<FormChecks | undefined>;
   /** The form checks if `deps.checks` has them at once (nothing reported otherwise). */
@@ -166,22 +171,25 @@ export function createFlowKit<S extends AnyState>(
     handle,
     isDisposed: () => disposed,
     async run(task, done) {
-      if (disposed || controller) return;
+      if (disposed) return ignored('disposed');
+      if (controller) return ignored('busy');
       const mine = new AbortController();
       controller = mine;
       patch({ status: 'submitting', error: undefined });
       const result = await task(mine.signal);
-      if (controller !== mine) return;
+      // Dropped: the flow was reset or disposed while the call was out; the action had run.
+      if (controller !== mine) return ran;
       controller = undefined;
       patch({ status: 'idle' });
       done(result);
+      return ran;
     },
     async submitChecked({ validate, task, done, invalid }) {
       type Outcome =
         | { kind: 'unavailable' }
         | { kind: 'invalid'; validation: FailedValidation; text: FlowErrorText | undefined }
         | { kind: 'done'; result: Awaited<ReturnType<typeof task>> };
-      await kit.run<Outcome>(
+      return kit.run<Outcome>(
         async (signal) => {
           const found = checksNow();
           const checks = found instanceof Promise ? await found.catch(() => undefined) : found;
@@ -222,7 +230,10 @@ export function createFlowKit<S extends AnyState>(
       const error = flowErrorOf(result, field);
       patch({
         error: error && { ...error, toasted: true },
-        fieldErrors: { ...get().fieldErrors, ...result.fields },
+        fieldErrors: {
+          ...get().fieldErrors,
+          ...(result.code === 'invalid_input' ? result.fields : {}),
+        },
         ...extra,
       });
     },

@@ -7,6 +7,7 @@ import type { KeyValueStorage } from '../../countdown/storage.ts';
 import type { PasskeyDeps } from '../../passkeys/passkey-browser.ts';
 import type { FlowTranslate } from '../../texts/translate.ts';
 import type { ToastInput } from '../../toasts/toast.ts';
+import type { ActionResult } from './action-result.ts';
 import type { FlowError } from './flow-error.ts';
 import type { StepGraph } from './steps.ts';
 
@@ -69,7 +70,10 @@ export interface FlowStateBase<Step extends string, Values extends Record<string
   values: Values;
   /** Editing, waiting for the service, or finished; views read the flags below instead. */
   status: FlowStatus;
-  /** True while a call is in flight: every action but `reset` and `dispose` is ignored. */
+  /**
+   * True while a call is in flight: every action but `reset` and `dispose` is ignored (an action
+   * answers `{ ignored: 'busy' }`).
+   */
   busy: boolean;
   /** True when the current step's primary action may run (its button is enabled). */
   canSubmit: boolean;
@@ -97,7 +101,7 @@ export interface FlowStateBase<Step extends string, Values extends Record<string
   /** Records the captcha response of the first step. */
   resolveCaptcha(token: string): void;
   /** Goes to the step `graph.back` names; ignored while busy, done, or where it names none. */
-  back(): void;
+  back(): ActionResult;
   /** Cancels any call in flight (its reply is dropped) and starts over with an empty form. */
   reset(): void;
   /** Cancels any call and stops timers; the flow ignores every action afterwards. */
@@ -139,17 +143,23 @@ export interface CodeStepState {
   resendAvailableAt: number | undefined;
   /** Epoch ms when the code out expires; undefined when its lifetime is not known. */
   expiresAt: number | undefined;
-  /** Types the code; submits by itself at the 6th digit where the step allows (CODE-4). */
-  enterCode(code: string): Promise<void>;
+  /**
+   * Types the code; submits by itself at the 6th digit where the step allows (CODE-4). Answers
+   * `incomplete` when it kept the code without submitting it.
+   */
+  enterCode(code: string): Promise<ActionResult>;
   /** Submits the code (the step's primary button). */
-  submitCode(): Promise<void>;
-  /** Sends a new code by `channel`; ignored while `canResend` is false. */
-  resendCode(channel: Channel): Promise<void>;
+  submitCode(): Promise<ActionResult>;
+  /**
+   * Sends a new code by `channel`; ignored while `canResend` is false (`cooling_down` inside the
+   * countdown).
+   */
+  resendCode(channel: Channel): Promise<ActionResult>;
   /**
    * Returns to the code step from the step Back leads to from it (a browser's Forward), while the
    * code sent is still out (`waiting` or `wrong`); does nothing otherwise (GUIDE-2).
    */
-  forward(): void;
+  forward(): ActionResult;
   /**
    * Resumes the flow this tab was in before a reload: with a grant in storage, asks the service
    * where the flow stands and moves to that step (the resend countdown at the second the service
@@ -166,7 +176,7 @@ export interface ChannelStepActions {
    * choice made with `setField`). A code still valid on a channel inside the resend countdown is
    * not sent again: the flow returns to the code step with the running countdown.
    */
-  chooseChannel(channel: Channel): Promise<void>;
+  chooseChannel(channel: Channel): Promise<ActionResult>;
 }
 
 /** The flags a flow with a code step computes in its store. */

@@ -3,6 +3,7 @@ import type { Channel, FormValidation } from '@forecourt/validators';
 import type { FormChecks } from '../../checks/form-checks.ts';
 import type { ApiResult, ApiSuccess } from '../../client/api-result.ts';
 import { codeFlags, createCodeStep } from '../code-step/code-step.ts';
+import { type ActionResult, blockedAt, ignored } from './action-result.ts';
 import { busyOf } from './base-actions.ts';
 import { type ErrorFields, validationError } from './flow-error.ts';
 import type { FlowKit } from './flow-kit.ts';
@@ -11,6 +12,9 @@ import { createResumeActions, type ResumeSpec } from './resume.ts';
 
 // Sign-in, ID sign-in and both recoveries share their shape: a first step that checks who the
 // person is (and issues the grant), a channel step, and the code step.
+
+/** The calls a first step of this shape makes: who the person is, and the grant. */
+type FirstCheck = 'loginCheck' | 'idLoginCheck' | 'forgotUsernameCheck' | 'forgotPasswordCheck';
 
 /** Values every flow of this shape has. */
 export type OtpValues = { preferredComm: '' | Channel; otp: string; captchaResponse: string };
@@ -30,7 +34,7 @@ export interface OtpFlowSpec<S extends OtpState, V extends EndpointName> {
   /** The first step's form check, with the form checks loaded. */
   validateFirst(checks: FormChecks, state: S): FormValidation<unknown>;
   /** The first step's call (it issues the grant). */
-  check(state: S, signal: AbortSignal): Promise<ApiResult<'loginCheck'>>;
+  check(state: S, signal: AbortSignal): Promise<ApiResult<FirstCheck>>;
   /** The form value each refusal of the first step's call is about (wrong credentials). */
   errorFields?: ErrorFields;
   /** Sends the code by `channel`. */
@@ -71,7 +75,7 @@ export function createOtpFlow<S extends OtpState, V extends EndpointName>(
 ): ChannelStepActions &
   Pick<CodeStepState, 'enterCode' | 'submitCode' | 'resendCode' | 'forward' | 'resume'> & {
     /** The first step's primary action: checks the form, then who the person is. */
-    checkFirst(): Promise<void>;
+    checkFirst(): Promise<ActionResult>;
   } {
   const patch = (partial: Partial<OtpState>) => set(partial as Partial<S>);
   const resumable = spec.resumable && {
@@ -90,8 +94,10 @@ export function createOtpFlow<S extends OtpState, V extends EndpointName>(
   });
   return {
     async checkFirst() {
-      if (get().step !== spec.steps.first || !get().canSubmit || kit.isDisposed()) return;
-      await kit.submitChecked({
+      const why =
+        blockedAt(kit, get(), spec.steps.first) ?? (get().canSubmit ? undefined : 'incomplete');
+      if (why) return ignored(why);
+      return kit.submitChecked({
         validate: (checks) => spec.validateFirst(checks, get()),
         task: (signal) => spec.check(get(), signal),
         done: (result) => {
@@ -110,10 +116,10 @@ export function createOtpFlow<S extends OtpState, V extends EndpointName>(
       });
     },
     async chooseChannel(channel) {
-      const { step, busy } = get();
-      if (step !== spec.steps.channel || busy || kit.isDisposed()) return;
+      const why = blockedAt(kit, get(), spec.steps.channel);
+      if (why) return ignored(why);
       patch({ values: { ...get().values, preferredComm: channel } });
-      await code.send(channel);
+      return code.send(channel);
     },
     ...code.actions,
     resume,

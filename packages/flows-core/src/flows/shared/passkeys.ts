@@ -1,7 +1,12 @@
 import type { RequestOf } from '@forecourt/contract';
 import { type PortalType, roleOf } from '@forecourt/validators';
 import type { ApiFailure, ApiResult, ApiSuccess, Session } from '../../client/api-result.ts';
-import { type PasskeyOptions, passkeyCeremonyCode } from '../../passkeys/passkey-browser.ts';
+import {
+  type PasskeyCeremonyCode,
+  type PasskeyOptions,
+  passkeyCeremonyCode,
+} from '../../passkeys/passkey-browser.ts';
+import { type ActionResult, blockedAt, ignored, ran } from './action-result.ts';
 import type { FlowKit } from './flow-kit.ts';
 import type { FlowDeps, FlowStateBase } from './flow-types.ts';
 
@@ -18,15 +23,15 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** The offer's verbs (the step named by the flow, PASSKEY-1). */
 export interface PasskeyOfferActions {
   /** 'Create a passkey': the browser makes one, the service keeps it, then the redirect. */
-  createPasskey(): Promise<void>;
+  createPasskey(): Promise<ActionResult>;
   /** 'Not now': the redirect at once; no offer on this device for 30 days. */
-  declinePasskey(): void;
+  declinePasskey(): ActionResult;
 }
 
 /** Signing in with a passkey from the first step (PASSKEY-3, PASSKEY-4). */
 export interface PasskeySignInActions {
   /** 'Sign in with a passkey': the browser's own dialog, then the redirect. */
-  signInWithPasskey(): Promise<void>;
+  signInWithPasskey(): Promise<ActionResult>;
   /**
    * Offers passkeys in the username field's autofill where the browser can (call it once the
    * page is the app's); returns the function that stops it. Its challenge is not a call the
@@ -43,7 +48,7 @@ type SignedIn = ApiSuccess<'validateAndLogin' | 'validateAndIdLogin' | 'passkeyS
 async function ceremony(
   kit: FlowKit,
   run: () => Promise<unknown>,
-): Promise<{ ok: true; credential: never } | ApiFailure> {
+): Promise<{ ok: true; credential: never } | ApiFailure<PasskeyCeremonyCode>> {
   try {
     // The service checks the credential's shape (the contract's schemas): passed on as it came.
     return { ok: true, credential: (await run()) as never };
@@ -101,8 +106,10 @@ export function createPasskeyOffer<S extends AnyState>(
     },
     async createPasskey() {
       const grant = signedIn;
-      if (!passkeys || !grant || get().step !== offerStep) return;
-      await kit.run(
+      const why =
+        blockedAt(kit, get(), offerStep) ?? (passkeys && grant ? undefined : 'wrong_step');
+      if (why || !passkeys || !grant) return ignored(why ?? 'wrong_step');
+      return kit.run(
         async (signal): Promise<ApiResult<'passkeyRegistration'>> => {
           const request = { role, passkeyHandle: grant.handle };
           const options = await deps.api.passkeyRegistrationOptions(request, { signal });
@@ -129,13 +136,15 @@ export function createPasskeyOffer<S extends AnyState>(
       );
     },
     declinePasskey() {
-      if (!signedIn || get().step !== offerStep || get().status !== 'idle') return;
+      const why = blockedAt(kit, get(), offerStep) ?? (signedIn ? undefined : 'wrong_step');
+      if (why) return ignored(why);
       try {
         passkeys?.storage?.setItem(declinedKey, String(deps.clock.now()));
       } catch {
         // Storage refused: the offer returns next time.
       }
       finish();
+      return ran;
     },
   };
 }
@@ -205,9 +214,11 @@ export function createPasskeySignIn(
 
   return {
     async signInWithPasskey() {
-      if (!passkeys || get().step !== firstStep || get().status !== 'idle') return;
+      // Without the browser's ceremonies (deps.passkeys) the flow has no passkey sign-in at all.
+      const why = blockedAt(kit, get(), ...(passkeys ? [firstStep] : []));
+      if (why || !passkeys) return ignored(why ?? 'wrong_step');
       setAside();
-      await kit.run(async (signal): Promise<ApiResult<'passkeySignIn'>> => {
+      const result = await kit.run(async (signal): Promise<ApiResult<'passkeySignIn'>> => {
         const options = await deps.api.passkeyAuthenticationOptions({ role }, { signal });
         if (!options.ok) return options;
         const picked = await ceremony(kit, () => passkeys.browser.get(optionsOf(options), signal));
@@ -215,6 +226,7 @@ export function createPasskeySignIn(
         return deps.api.passkeySignIn({ role, credential: picked.credential }, { signal });
       }, signedInOrFailed);
       if (get().status === 'idle') void offerInAutofill();
+      return result;
     },
     startPasskeyAutofill() {
       wanted = true;

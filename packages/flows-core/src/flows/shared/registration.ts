@@ -1,8 +1,9 @@
 import type { Channel, FormValidation, Role } from '@forecourt/validators';
 import { normaliseCompanyRegNo, normaliseIdNumber, normaliseMobile } from '@forecourt/validators';
 import type { FormChecks } from '../../checks/form-checks.ts';
-import type { ApiFailure, ApiResult } from '../../client/api-result.ts';
+import type { ApiResult } from '../../client/api-result.ts';
 import { codeFlags, createCodeStep } from '../code-step/code-step.ts';
+import { type ActionResult, blockedAt, ignored } from './action-result.ts';
 import { busyOf } from './base-actions.ts';
 import { validationError } from './flow-error.ts';
 import { grantOf } from './flow-handle.ts';
@@ -56,7 +57,7 @@ export interface RegistrationActions
    * Sends the registration (the account step's 'next', the username step's submit); the service
    * answers by sending the code.
    */
-  submitAccount(): Promise<void>;
+  submitAccount(): Promise<ActionResult>;
 }
 
 /** What a registration flow tells the shared machinery. */
@@ -70,13 +71,6 @@ export interface RegistrationOptions<S extends RegistrationState> {
   send(signal: AbortSignal): Promise<ApiResult<'registerUser' | 'registerDealerGroup'>>;
   /** What follows an accepted code. */
   verified(result: Extract<ApiResult<'validateRegistrationOtp'>, { ok: true }>): void;
-}
-
-/** The grant a refused registration hands back, read by hand (no zod in this chunk). */
-function registrationGrantOf(result: ApiFailure): string | undefined {
-  const body = result.body as { payload?: { registrationHandle?: unknown } } | null | undefined;
-  const handle = body?.payload?.registrationHandle;
-  return typeof handle === 'string' ? handle : undefined;
 }
 
 /**
@@ -193,9 +187,12 @@ export function createRegistrationActions<S extends RegistrationState>(
       return code.applySent(result, channelOf(get().values));
     }
     if (result.code === 'aborted') return;
-    const registrationHandle = registrationGrantOf(result);
-    if (registrationHandle !== undefined) patch({ registrationHandle });
-    if (result.code === 'username_taken') return kit.fail(result, { step: steps.username });
+    if (result.code === 'username_taken') {
+      // A refusal of a registration sent with a captcha hands back a grant for this ID number.
+      if (result.registrationHandle !== undefined)
+        patch({ registrationHandle: result.registrationHandle });
+      return kit.fail(result, { step: steps.username });
+    }
     if (result.code === 'username_tries_used' || result.code === 'step_expired') {
       patch({ registrationHandle: undefined });
       return startOver(result);
@@ -205,9 +202,11 @@ export function createRegistrationActions<S extends RegistrationState>(
 
   return {
     async submitAccount() {
-      const { step, canSubmit } = get();
-      if (!canSubmit || (step !== steps.account && step !== steps.username)) return;
-      await kit.submitChecked({
+      const why =
+        blockedAt(kit, get(), steps.account, steps.username) ??
+        (get().canSubmit ? undefined : 'incomplete');
+      if (why) return ignored(why);
+      return kit.submitChecked({
         validate: options.validate,
         task: options.send,
         done: registered,

@@ -80,7 +80,7 @@ function applyResume<S extends ResumableState>(answer: ResumeAnswer<S>): void {
   if (kit.isDisposed() || now.values !== before.values || now.status !== 'idle') return;
   if (now.step !== now.graph.first) return;
   if (!result.ok) {
-    const refusal = result.refusal;
+    const refusal = result.code === 'step_expired' ? result.flowHandle : undefined;
     const answered = result.code !== 'network' && result.code !== 'aborted';
     if (refusal !== undefined || answered) kit.handle.forget();
     // A flow finished in another tab says so; an expired or unknown grant is no news.
