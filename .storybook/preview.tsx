@@ -157,6 +157,8 @@ const preview: Preview = {
           'Feedback',
           'Navigation',
           'Overlays',
+          'Patterns',
+          'Example screens',
           'Portal',
           ['Landing', 'Login', 'ID login', 'Forgot username', 'Forgot password', 'Register'],
         ],

@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { docsPages, openPreview, renderStory, stories } from './stories.ts';
 
 // The docs pages of the built Storybook (issue 37): every component page carries the five
-// guidance sections (GUIDE-51), and every screen page shows each story's own step under its
-// caption (GUIDE-52).
+// guidance sections (GUIDE-51), every screen page shows each story's own step under its
+// caption (GUIDE-52), and every pattern's page its sections and states (GUIDE-58).
 
 /** The five guidance sections, in the order each component page shows them. */
 export const guidanceSections = [
@@ -15,8 +15,19 @@ export const guidanceSections = [
 ] as const;
 
 const componentPages = docsPages.filter(
-  (docs) => !/^(Introduction|Foundations|Portal)\b/.test(docs.title),
+  (docs) => !/^(Introduction|Foundations|Portal|Patterns|Example screens)\b/.test(docs.title),
 );
+const patternPages = docsPages.filter((docs) => docs.title.startsWith('Patterns/'));
+
+/** The sections of every pattern's page (GUIDE-58), in this order. */
+export const patternSections = [
+  'When to use',
+  'How it works',
+  'Content',
+  'Accessibility',
+  'Error and edge states',
+  'Related',
+] as const;
 const screenPages = docsPages.filter((docs) => docs.title.startsWith('Portal/'));
 
 test('the built Storybook has component and screen docs pages', () => {
@@ -54,6 +65,46 @@ for (const docs of componentPages) {
     await expect(
       examples.filter({ has: page.locator('[data-guidance-verdict="dont"]') }),
     ).not.toHaveCount(0);
+  });
+}
+
+test('the Patterns section has its six patterns', () => {
+  expect(patternPages.map((docs) => docs.title).sort()).toEqual([
+    'Patterns/Add another person',
+    'Patterns/Ask for an SA ID number',
+    'Patterns/Check your answers',
+    'Patterns/Confirm a mobile number or email by code',
+    'Patterns/Error summary',
+    'Patterns/Pick from a long list',
+  ]);
+});
+
+for (const docs of patternPages) {
+  test(`${docs.title}: the pattern's page has its sections, live examples and links`, async ({
+    page,
+  }) => {
+    await page.goto(`/iframe.html?id=${docs.id}&viewMode=docs`);
+    const content = page.locator('.sbdocs-content');
+    await content.locator('h1').first().waitFor();
+    // The page's own headings (the examples have headings of their own).
+    await expect(content.locator('h2:not(.docs-story h2)')).toHaveText([...patternSections]);
+    // A live example on top and one a state: every story of the pattern is shown on its page.
+    const own = stories.filter((story) => story.title === docs.title);
+    await expect(content.locator('.docs-story')).toHaveCount(own.length);
+    // Related links at least two other pages, each of which exists.
+    const related = content
+      .getByRole('heading', { level: 2, name: 'Related' })
+      .locator('xpath=following-sibling::ul[1]//a');
+    const targets = await related.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href') ?? ''),
+    );
+    expect(targets.length).toBeGreaterThanOrEqual(2);
+    const known = new Set([...docsPages, ...stories].map((entry) => entry.id));
+    for (const target of targets) {
+      expect(known, `${target} names no page of the Storybook`).toContain(
+        target.replace(/^\?path=\/(docs|story)\//, ''),
+      );
+    }
   });
 }
 
