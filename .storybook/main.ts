@@ -7,6 +7,7 @@ const sourceCondition = '@forecourt/source';
 const config: StorybookConfig = {
   stories: [
     './introduction.mdx',
+    './content-guide.mdx',
     '../packages/ui-kit/src/**/*.stories.tsx',
     // The patterns' pages (GUIDE-58): guidance in MDX around their stories.
     '../packages/ui-kit/src/patterns/**/*.mdx',

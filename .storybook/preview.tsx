@@ -150,6 +150,7 @@ const preview: Preview = {
       storySort: {
         order: [
           'Introduction',
+          'Content guide',
           'Foundations',
           ['Tokens'],
           'Actions',

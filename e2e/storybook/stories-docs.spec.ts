@@ -15,7 +15,8 @@ export const guidanceSections = [
 ] as const;
 
 const componentPages = docsPages.filter(
-  (docs) => !/^(Introduction|Foundations|Portal|Patterns|Example screens)\b/.test(docs.title),
+  (docs) =>
+    !/^(Introduction|Content guide|Foundations|Portal|Patterns|Example screens)\b/.test(docs.title),
 );
 const patternPages = docsPages.filter((docs) => docs.title.startsWith('Patterns/'));
 
@@ -107,6 +108,25 @@ for (const docs of patternPages) {
     }
   });
 }
+
+test('the content guide shows its rules, its examples in three languages and the fixed strings', async ({
+  page,
+}) => {
+  const guide = docsPages.find((docs) => docs.title === 'Content guide');
+  expect(guide).toBeDefined();
+  await page.goto(`/iframe.html?id=${guide?.id}&viewMode=docs`);
+  const content = page.locator('.sbdocs-content');
+  await content.locator('h1').first().waitFor();
+  await expect(content.locator('td[lang="af"]').first()).toContainText('kode');
+  await expect(content.locator('td[lang="zu"]').first()).toContainText('khodi');
+  // The check's rules (content-rules.mjs), a row each, and the fixed strings, the spec's own.
+  await expect(content.getByRole('cell', { name: /^No exclamation marks/ })).toBeVisible();
+  const fixed = content
+    .getByRole('heading', { level: 2, name: 'Fixed strings' })
+    .locator('xpath=following-sibling::ul[1]/li');
+  expect(await fixed.count()).toBeGreaterThan(40);
+  await expect(fixed.filter({ hasText: /^Register Now!!!$/ })).toHaveCount(1);
+});
 
 test('in the dark theme a docs page is on a dark canvas', async ({ page }) => {
   const docs = componentPages[0];

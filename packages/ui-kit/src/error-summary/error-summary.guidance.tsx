@@ -44,7 +44,7 @@ export const errorSummaryGuidance: Guidance = {
     ['Links', 'one a problem; each moves focus into its field and shows its label.'],
   ],
   content: [
-    "The heading stays 'There is a problem' (Afrikaans 'Daar is ’n probleem', isiZulu 'Kunenkinga').",
+    "The heading stays 'There is a problem': a plain statement, the same on every form.",
     'Each link is the field’s own message: the same words in both places.',
     'Say what to do, not what went wrong in the system: never an error code.',
   ],
