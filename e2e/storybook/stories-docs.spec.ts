@@ -5,14 +5,21 @@ import { docsPages, openPreview, renderStory, stories } from './stories.ts';
 // guidance sections (GUIDE-51), every screen page shows each story's own step under its
 // caption (GUIDE-52), and every pattern's page its sections and states (GUIDE-58).
 
-/** The five guidance sections, in the order each component page shows them. */
+/** The guidance sections, in the order each component page shows them (GUIDE-53, GUIDE-61). */
 export const guidanceSections = [
   'When to use',
   'When not to use',
   "Do / Don't",
   'Anatomy',
   'Content',
+  'Accessibility',
+  'Related',
 ] as const;
+const accessibilitySubsections = ['Keyboard', 'Screen readers', 'Forced colours', 'Known issues'];
+
+/** The ids of the built Storybook's pages and stories, which `?path=` links name. */
+const knownIds = new Set([...docsPages, ...stories].map((entry) => entry.id));
+const idOfPath = (href: string) => href.replace(/^\?path=\/(docs|story)\//, '');
 
 const componentPages = docsPages.filter(
   (docs) =>
@@ -43,7 +50,7 @@ async function openDocs(page: Page, id: string) {
 }
 
 for (const docs of componentPages) {
-  test(`${docs.title}: the docs page has the five guidance sections`, async ({ page }) => {
+  test(`${docs.title}: the docs page has the guidance sections`, async ({ page }) => {
     await openDocs(page, docs.id);
     const guidance = page.locator('[data-guidance]');
     for (const section of guidanceSections) {
@@ -57,6 +64,18 @@ for (const docs of componentPages) {
         }),
         `${docs.title} lacks '${section}'`,
       ).toHaveCount(1);
+    }
+    await expect(
+      guidance.getByRole('heading', { level: 3, includeHidden: true }),
+      `${docs.title}: Accessibility's subsections`,
+    ).toHaveText(accessibilitySubsections);
+    // Related: at least two links, each to a page of the Storybook.
+    const related = await guidance
+      .locator('h2:text-is("Related") + ul a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(related.length, `${docs.title}: Related links`).toBeGreaterThanOrEqual(2);
+    for (const href of related) {
+      expect(knownIds, `${docs.title}: ${href} names no page`).toContain(idOfPath(href));
     }
     // Do and Don't show live examples side by side, each with its rule.
     const examples = guidance.locator('[data-guidance-example]');
@@ -100,11 +119,8 @@ for (const docs of patternPages) {
       links.map((link) => link.getAttribute('href') ?? ''),
     );
     expect(targets.length).toBeGreaterThanOrEqual(2);
-    const known = new Set([...docsPages, ...stories].map((entry) => entry.id));
     for (const target of targets) {
-      expect(known, `${target} names no page of the Storybook`).toContain(
-        target.replace(/^\?path=\/(docs|story)\//, ''),
-      );
+      expect(knownIds, `${target} names no page of the Storybook`).toContain(idOfPath(target));
     }
   });
 }

@@ -1,4 +1,4 @@
-// The guidance of ChannelPicker's docs page (GUIDE-53): its five sections.
+// The guidance of ChannelPicker's docs page (GUIDE-53, GUIDE-61): its seven sections.
 
 import type { Guidance } from '../docs/guidance.tsx';
 import { Still } from '../docs/guidance-examples.tsx';
@@ -30,4 +30,24 @@ export const channelPickerGuidance: Guidance = {
     ['Focus ring', 'on the chosen card.'],
   ],
   content: ['Mask the destination as the service sends it; never unmask.'],
+  accessibility: {
+    keyboard: [
+      ['Tab', 'moves into the group, to the chosen option or the first.'],
+      ['Arrow keys', 'move to the next or previous option and choose it.'],
+      ['Space', 'chooses the focused option.'],
+    ],
+    screenReader: [
+      "A radio group named by its legend ('Send OTP to'), then each option: 'Mobile, radio button, 1 of 2, not checked'.",
+      'An error is read with the group, as its description.',
+    ],
+    forcedColors: [
+      "The circles keep their borders; the chosen option's dot is a fill, which forced colours remove, so the choice cannot be seen (screen readers still say it).",
+      "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
+    ],
+    knownIssues: ['The chosen option is invisible under forced colours (the dot is a fill).'],
+  },
+  related: [
+    ['RadioGroup', 'fields-radiogroup--docs'],
+    ['Confirm by code', 'patterns-confirm-a-mobile-number-or-email-by-code--docs'],
+  ],
 };

@@ -1,4 +1,4 @@
-// The guidance of ErrorSummary's docs page (GUIDE-53): its five sections.
+// The guidance of ErrorSummary's docs page (GUIDE-53, GUIDE-61): its seven sections.
 
 import type { Guidance } from '../docs/guidance.tsx';
 import { Still } from '../docs/guidance-examples.tsx';
@@ -47,5 +47,25 @@ export const errorSummaryGuidance: Guidance = {
     "The heading stays 'There is a problem': a plain statement, the same on every form.",
     'Each link is the field’s own message: the same words in both places.',
     'Say what to do, not what went wrong in the system: never an error code.',
+  ],
+  accessibility: {
+    keyboard: [
+      ['Tab', 'moves through its links, in field order.'],
+      ['Enter on a link', 'moves focus into that field, its label in view.'],
+    ],
+    screenReader: [
+      "On a failed submit it takes focus and is read as an alert: 'There is a problem', then each message.",
+      "Its links are in the screen reader's list of links, each the message of its field.",
+    ],
+    forcedColors: [
+      'The thick border and the links take the system colours (links in the link colour): the box still stands out by its border.',
+      "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
+    ],
+    knownIssues: [],
+  },
+  related: [
+    ['Error summary pattern', 'patterns-error-summary--docs'],
+    ['TextField', 'fields-textfield--docs'],
+    ['Dialog', 'overlays-dialog--docs'],
   ],
 };

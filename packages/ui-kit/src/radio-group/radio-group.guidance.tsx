@@ -1,4 +1,4 @@
-// The guidance of RadioGroup's docs page (GUIDE-53): its five sections.
+// The guidance of RadioGroup's docs page (GUIDE-53, GUIDE-61): its seven sections.
 import { Checkbox } from '../checkbox/checkbox.tsx';
 import type { Guidance } from '../docs/guidance.tsx';
 import { none, row } from '../docs/guidance-examples.tsx';
@@ -42,4 +42,24 @@ export const radioGroupGuidance: Guidance = {
     ['Error', 'under the group.'],
   ],
   content: ['Options in a natural order (most common first).', 'Labels are short nouns.'],
+  accessibility: {
+    keyboard: [
+      ['Tab', 'moves into the group, to the chosen option or the first.'],
+      ['Arrow keys', 'move to the next or previous option and choose it.'],
+      ['Space', 'chooses the focused option.'],
+    ],
+    screenReader: [
+      "A radio group named by its legend, then each option: 'Customer, radio button, 1 of 3'.",
+    ],
+    forcedColors: [
+      "The circles keep their borders; the chosen option's dot is a fill, which forced colours remove.",
+      "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
+    ],
+    knownIssues: ['The chosen option is invisible under forced colours (the dot is a fill).'],
+  },
+  related: [
+    ['ChannelPicker', 'fields-channelpicker--docs'],
+    ['Select', 'fields-select--docs'],
+    ['Checkbox', 'fields-checkbox--docs'],
+  ],
 };

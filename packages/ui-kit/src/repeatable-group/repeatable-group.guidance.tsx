@@ -1,4 +1,4 @@
-// The guidance of RepeatableGroup's docs page (GUIDE-53): its five sections.
+// The guidance of RepeatableGroup's docs page (GUIDE-53, GUIDE-61): its seven sections.
 
 import { Button } from '../button/button.tsx';
 import type { Guidance } from '../docs/guidance.tsx';
@@ -55,5 +55,29 @@ export const repeatableGroupGuidance: Guidance = {
     "Name the thing in the legend and the button: 'Co-applicant 2', 'Add another co-applicant'.",
     "Say the limit before it is reached where it matters ('You can add up to 3 co-applicants.').",
     'Removing takes no confirmation: nothing is sent until the form is.',
+  ],
+  accessibility: {
+    keyboard: [
+      ['Tab', "moves through each group's fields, its Remove, then Add another."],
+      ['Enter / Space on Add another', 'adds a group; focus goes to its first field.'],
+      [
+        'Enter / Space on Remove',
+        'removes that group; focus goes to the legend of the group before.',
+      ],
+    ],
+    screenReader: [
+      "Each group is a group named by its legend: 'Person 2, group' as focus enters it.",
+      "Remove reads 'Remove person 2'; after a removal the status says 'Person 2 removed.'",
+    ],
+    forcedColors: [
+      'The groups keep their borders; the legend focused after a removal shows the focus ring.',
+      "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
+    ],
+    knownIssues: [],
+  },
+  related: [
+    ['Add another person', 'patterns-add-another-person--docs'],
+    ['SummaryList', 'fields-summarylist--docs'],
+    ['ErrorSummary', 'feedback-errorsummary--docs'],
   ],
 };

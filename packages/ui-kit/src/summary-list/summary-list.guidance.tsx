@@ -1,4 +1,4 @@
-// The guidance of SummaryList's docs page (GUIDE-53): its five sections.
+// The guidance of SummaryList's docs page (GUIDE-53, GUIDE-61): its seven sections.
 
 import type { Guidance } from '../docs/guidance.tsx';
 import { none } from '../docs/guidance-examples.tsx';
@@ -48,5 +48,24 @@ export const summaryListGuidance: Guidance = {
     "Keys match the labels of the fields they came from ('Mobile number', not 'Cell').",
     "The button says 'Change'; its hidden end names the row, so a list of links reads well.",
     'A fixed answer (the ID number of a finance record) has no change button.',
+  ],
+  accessibility: {
+    keyboard: [
+      ['Tab', 'moves through the change buttons, in row order.'],
+      ['Enter / Space', 'presses a change button.'],
+    ],
+    screenReader: [
+      'A description list: each question is a term, its answer a definition.',
+      "Change buttons read 'Change mobile number'.",
+    ],
+    forcedColors: [
+      'The row lines are borders and stay; the text takes the system colours.',
+      "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
+    ],
+    knownIssues: [],
+  },
+  related: [
+    ['Check your answers', 'patterns-check-your-answers--docs'],
+    ['RepeatableGroup', 'fields-repeatablegroup--docs'],
   ],
 };
