@@ -48,7 +48,7 @@ export const buttonGuidance: Guidance = {
     ],
     ['Label', 'one to three words, the action.'],
     ['Spinner', 'only while pending, before the label.'],
-    ['Focus ring', "the kit's violet ring, 2 px, outside the container."],
+    ['Focus ring', "the kit's violet ring, 3 px, 2 px outside the button."],
   ],
   content: [
     "Start with a verb: 'Login', 'Send code', 'Register Now!!!' is the product's own wording.",
