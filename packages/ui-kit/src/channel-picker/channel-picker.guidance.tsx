@@ -2,6 +2,7 @@
 
 import type { Guidance } from '../docs/guidance.tsx';
 import { Still } from '../docs/guidance-examples.tsx';
+import { radioKeyboard } from '../radio-group/radio-group.guidance.tsx';
 
 export const channelPickerGuidance: Guidance = {
   whenToUse: [
@@ -31,11 +32,7 @@ export const channelPickerGuidance: Guidance = {
   ],
   content: ['Mask the destination as the service sends it; never unmask.'],
   accessibility: {
-    keyboard: [
-      ['Tab', 'moves into the group, to the chosen option or the first.'],
-      ['Arrow keys', 'move to the next or previous option and choose it.'],
-      ['Space', 'chooses the focused option.'],
-    ],
+    keyboard: radioKeyboard,
     screenReader: [
       "A radio group named by its legend ('Send OTP to'), then each option: 'Mobile, radio button, 1 of 2, not checked'.",
       'An error is read with the group, as its description.',

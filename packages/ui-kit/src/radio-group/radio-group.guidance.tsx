@@ -4,6 +4,13 @@ import type { Guidance } from '../docs/guidance.tsx';
 import { none, row } from '../docs/guidance-examples.tsx';
 import { RadioGroup } from './radio-group.tsx';
 
+/** The keys of a radio group (Radix), which ChannelPicker shares. */
+export const radioKeyboard: Guidance['accessibility']['keyboard'] = [
+  ['Tab', 'moves into the group, to the chosen option or the first.'],
+  ['Arrow keys', 'move to the next or previous option and choose it.'],
+  ['Space', 'chooses the focused option.'],
+];
+
 export const radioGroupGuidance: Guidance = {
   whenToUse: ['Two to five options, all shown at once, exactly one chosen.'],
   whenNotToUse: [
@@ -43,11 +50,7 @@ export const radioGroupGuidance: Guidance = {
   ],
   content: ['Options in a natural order (most common first).', 'Labels are short nouns.'],
   accessibility: {
-    keyboard: [
-      ['Tab', 'moves into the group, to the chosen option or the first.'],
-      ['Arrow keys', 'move to the next or previous option and choose it.'],
-      ['Space', 'chooses the focused option.'],
-    ],
+    keyboard: radioKeyboard,
     screenReader: [
       "A radio group named by its legend, then each option: 'Customer, radio button, 1 of 3'.",
     ],

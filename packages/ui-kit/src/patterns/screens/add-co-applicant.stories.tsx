@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Button, ErrorSummary, type ErrorSummaryItem } from '../../index.ts';
+import { ErrorSummary, type ErrorSummaryItem } from '../../index.ts';
 import {
   type CoApplicant,
   CoApplicants,
@@ -10,7 +10,7 @@ import {
 } from '../add-another-person/co-applicants.tsx';
 import { CheckAnswers } from '../check-answers/check-answers.tsx';
 import { contactFieldId, contactLabels } from '../error-summary/contact-details.tsx';
-import { Screen } from './screen.tsx';
+import { Screen, ScreenForm } from './screen.tsx';
 
 type Step = 'people' | 'check' | 'sent';
 
@@ -74,13 +74,10 @@ function AddCoApplicant({ today = new Date() }: { today?: Date }) {
       <p style={{ margin: 0 }}>
         A co-applicant shares the finance agreement with you. We ask each one to confirm by code.
       </p>
-      <form onSubmit={submit} noValidate style={{ display: 'grid', gap: '1rem' }}>
+      <ScreenForm onSubmit={submit}>
         <ErrorSummary errors={errors} />
         <CoApplicants people={people} onChange={setPeople} errors={errors} />
-        <div>
-          <Button type="submit">Continue</Button>
-        </div>
-      </form>
+      </ScreenForm>
     </Screen>
   );
 }
@@ -96,6 +93,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
+
+/** The first co-applicant of the stories: an ID number, a mobile number and an e-mail. */
+const thabo = ['8001015009087', '082 123 4567', 'thabo@example.com'] as const;
 
 async function fillPerson(
   canvas: Canvas,
@@ -117,13 +117,7 @@ export const FirstShown: Story = {};
 export const MainPath: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fillPerson(
-      canvas,
-      'Co-applicant 1',
-      '8001015009087',
-      '082 123 4567',
-      'thabo@example.com',
-    );
+    await fillPerson(canvas, 'Co-applicant 1', ...thabo);
     await userEvent.click(canvas.getByRole('button', { name: 'Add another co-applicant' }));
     await fillPerson(
       canvas,
@@ -163,13 +157,7 @@ export const Problems: Story = {
 export const ChangeAnAnswer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fillPerson(
-      canvas,
-      'Co-applicant 1',
-      '8001015009087',
-      '082 123 4567',
-      'thabo@example.com',
-    );
+    await fillPerson(canvas, 'Co-applicant 1', ...thabo);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Change email' }));
     await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveFocus();

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Button, MobileField, TextField } from '../../index.ts';
+import { MobileField, TextField } from '../../index.ts';
 import { type CodePhase, ConfirmByCode } from '../confirm-by-code/confirm-by-code.tsx';
 import { contactErrors, emptyContact } from '../error-summary/contact-details.tsx';
-import { Screen } from './screen.tsx';
+import { Screen, ScreenForm } from './screen.tsx';
 
 /** The code the fake service accepts. */
 const rightCode = '123456';
@@ -71,7 +71,7 @@ function ConfirmNewMobile({ sendFails = false }: { sendFails?: boolean }) {
   }
   return (
     <Screen step={step} heading="Change your mobile number">
-      <form onSubmit={submitNumber} noValidate style={{ display: 'grid', gap: '1rem' }}>
+      <ScreenForm onSubmit={submitNumber}>
         <TextField label="Current mobile number" value="08*****567" readOnly />
         <MobileField
           id="new-mobileNo"
@@ -83,10 +83,7 @@ function ConfirmNewMobile({ sendFails = false }: { sendFails?: boolean }) {
           onChange={setMobile}
           error={mobileError}
         />
-        <div>
-          <Button type="submit">Continue</Button>
-        </div>
-      </form>
+      </ScreenForm>
     </Screen>
   );
 }

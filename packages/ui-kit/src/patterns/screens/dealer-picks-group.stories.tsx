@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Button } from '../../index.ts';
 import { dealerGroups } from '../long-list/dealer-groups.ts';
 import { type ListStatus, type LongListAnswer, LongListPicker } from '../long-list/long-list.tsx';
-import { Screen } from './screen.tsx';
+import { Screen, ScreenForm } from './screen.tsx';
 
 /** A dealer picks their dealership group: from the list, or by name when it is missing. */
 function DealerPicksGroup({ listFailsFirst = false }: { listFailsFirst?: boolean }) {
@@ -39,11 +38,7 @@ function DealerPicksGroup({ listFailsFirst = false }: { listFailsFirst?: boolean
   }
   return (
     <Screen step="question" heading="Which dealer group is your dealership part of?">
-      <form
-        onSubmit={submit}
-        noValidate
-        style={{ display: 'grid', gap: '1rem', minHeight: '24rem', alignContent: 'start' }}
-      >
+      <ScreenForm onSubmit={submit}>
         <LongListPicker
           id="dealer-group"
           items={dealerGroups}
@@ -59,10 +54,7 @@ function DealerPicksGroup({ listFailsFirst = false }: { listFailsFirst?: boolean
           }}
           error={error}
         />
-        <div>
-          <Button type="submit">Continue</Button>
-        </div>
-      </form>
+      </ScreenForm>
     </Screen>
   );
 }

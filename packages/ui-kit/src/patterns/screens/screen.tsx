@@ -1,7 +1,7 @@
 // The frame of an example screen: the portal's width, and the step's heading, which takes focus
 // when the step changes (by script, so without the keyboard's ring), as a new page's would.
-import { type ReactNode, useEffect, useRef } from 'react';
-import { vars } from '../../index.ts';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { Button, vars } from '../../index.ts';
 
 export function Screen({
   step,
@@ -34,5 +34,25 @@ export function Screen({
       </h1>
       {children}
     </main>
+  );
+}
+
+/** A screen's form: its fields, checked by `onSubmit` (not the browser), and its one button. */
+export function ScreenForm({
+  onSubmit,
+  children,
+  action = 'Continue',
+}: {
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+  action?: string;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: vars.space.lg }}>
+      {children}
+      <div>
+        <Button type="submit">{action}</Button>
+      </div>
+    </form>
   );
 }
