@@ -52,6 +52,25 @@ function translated(value: unknown, catalogue: Record<string, string>): unknown 
 }
 
 /**
+ * The texts a component shows by default (a prop's documented default, 'Show' on the password
+ * toggle), in `catalogue`'s language where the portal's catalogue has them: a story that passes
+ * no text follows the language too.
+ */
+function translatedDefaults(
+  argTypes: Record<string, { table?: { defaultValue?: { summary?: string } } }>,
+  catalogue: Record<string, string>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(argTypes).flatMap(([name, type]) => {
+      const text = /^(['"])(.*)\1$/.exec(type.table?.defaultValue?.summary ?? '')?.[2];
+      const key = text === undefined ? undefined : keyOfEnglish.get(text);
+      const translation = key === undefined ? undefined : catalogue[key];
+      return translation ? [[name, translation]] : [];
+    }),
+  );
+}
+
+/**
  * The toolbar's language on <html lang>, as the portal's start script sets it; the portal's
  * screen stories load their texts in it (apps/portal/src/test/screen-story.tsx), and the kit's
  * stories take their args' texts from the portal's catalogue in it, so Afrikaans and isiZulu
@@ -63,7 +82,8 @@ const withLanguage: Decorator = (Story, context) => {
   document.documentElement.lang = languageTags[language];
   const catalogue = catalogues[language];
   if (!catalogue || context.title.startsWith('Portal/')) return Story();
-  return Story({ args: translated(context.args, catalogue) as typeof context.args });
+  const args = { ...translatedDefaults(context.argTypes, catalogue), ...context.args };
+  return Story({ args: translated(args, catalogue) as typeof context.args });
 };
 
 /**

@@ -11,29 +11,32 @@ import { addons, types, useGlobals, useStorybookState } from 'storybook/manager-
 type View = {
   caption: string;
   globals: Record<string, string>;
-  width: number;
-  height: number;
-  /** How much smaller than its screen the copy is drawn, to fit beside the other. */
-  scale: number;
+  /**
+   * The screen: a fixed size drawn `scale` times smaller, to compare devices; or `half`, half
+   * the tab's width at full size, so two themes are read side by side at any window's width.
+   */
+  screen: { width: number; height: number; scale: number } | 'half';
 };
 
-const desktop = { width: 1280, height: 800 };
-const phone = { width: 360, height: 740 };
+const desktop = { width: 1280, height: 800, scale: 0.5 };
+const phone = { width: 360, height: 740, scale: 0.75 };
+/** The height of a copy drawn at half the tab's width. */
+const halfHeight = 800;
 
 /** The side-by-side views: the tab's id (its address, `&tab=<id>`), title and copies. */
 export const sideBySide = {
   themes: {
     title: 'Light and dark',
     views: [
-      { caption: 'Light theme', globals: { theme: 'light' }, ...desktop, scale: 0.5 },
-      { caption: 'Dark theme', globals: { theme: 'dark' }, ...desktop, scale: 0.5 },
+      { caption: 'Light theme', globals: { theme: 'light' }, screen: 'half' },
+      { caption: 'Dark theme', globals: { theme: 'dark' }, screen: 'half' },
     ],
   },
   devices: {
     title: 'Phone and desktop',
     views: [
-      { caption: 'Phone, 360 x 740', globals: {}, ...phone, scale: 0.75 },
-      { caption: 'Desktop, 1280 x 800', globals: {}, ...desktop, scale: 0.5 },
+      { caption: 'Phone, 360 x 740', globals: {}, screen: phone },
+      { caption: 'Desktop, 1280 x 800', globals: {}, screen: desktop },
     ],
   },
 } satisfies Record<string, { title: string; views: View[] }>;
@@ -64,33 +67,57 @@ function Copies({ views }: { views: readonly View[] }) {
     'div',
     {
       'data-side-by-side': '',
-      style: { display: 'flex', gap: 24, padding: 16, overflow: 'auto', alignItems: 'flex-start' },
+      style: {
+        display: 'flex',
+        gap: 24,
+        padding: 16,
+        overflow: 'auto',
+        alignItems: 'flex-start',
+        // The tab's whole width, so copies drawn at half of it have a width to take half of.
+        width: '100%',
+        boxSizing: 'border-box',
+      },
     },
-    views.map((view) =>
-      h(
+    views.map((view) => {
+      const { screen } = view;
+      const half = screen === 'half';
+      const frame = {
+        title: `${view.caption}: ${storyId}`,
+        src: frameUrl(storyId, globals, view),
+      };
+      return h(
         'figure',
-        { key: view.caption, style: { margin: 0 } },
+        {
+          key: view.caption,
+          style: { margin: 0, ...(half ? { flex: '1 1 0', minWidth: 0 } : {}) },
+        },
         h('figcaption', { style: caption }, view.caption),
         h(
           'div',
           {
             style: {
-              width: view.width * view.scale,
-              height: view.height * view.scale,
+              width: half ? '100%' : screen.width * screen.scale,
+              height: half ? halfHeight : screen.height * screen.scale,
               overflow: 'hidden',
               border: '1px solid #8a94a3',
+              boxSizing: 'border-box',
             },
           },
-          h('iframe', {
-            title: `${view.caption}: ${storyId}`,
-            src: frameUrl(storyId, globals, view),
-            width: view.width,
-            height: view.height,
-            style: { border: 0, transform: `scale(${view.scale})`, transformOrigin: 'top left' },
-          }),
+          half
+            ? h('iframe', { ...frame, width: '100%', height: '100%', style: { border: 0 } })
+            : h('iframe', {
+                ...frame,
+                width: screen.width,
+                height: screen.height,
+                style: {
+                  border: 0,
+                  transform: `scale(${screen.scale})`,
+                  transformOrigin: 'top left',
+                },
+              }),
         ),
-      ),
-    ),
+      );
+    }),
   );
 }
 

@@ -38,11 +38,21 @@ function exportTargets(exportsMap) {
   return targets;
 }
 
+/** Whether `file` is `target`, or one of the files a subpath pattern (`dist/tokens/*.json`) names. */
+function matchesTarget(file, target) {
+  if (!target.includes('*')) return file === target;
+  const [before = '', after = ''] = target.split('*');
+  return (
+    file.startsWith(before) && file.endsWith(after) && file.length > before.length + after.length
+  );
+}
+
 /**
  * The problems of one packed package: `files` are the paths inside the tarball without the
- * leading `package/`, `manifest` its package.json. An empty list means it may be published.
+ * leading `package/`, `manifest` its package.json, `privatePackages` the names of the
+ * workspace's private packages. An empty list means it may be published.
  */
-export function tarballProblems({ files, manifest }) {
+export function tarballProblems({ files, manifest, privatePackages = [] }) {
   const problems = [];
   const has = new Set(files);
   for (const required of ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md']) {
@@ -50,7 +60,9 @@ export function tarballProblems({ files, manifest }) {
   }
   if (!files.some((file) => file.startsWith('dist/'))) problems.push('missing dist/');
   for (const target of exportTargets(manifest.exports ?? {})) {
-    if (!has.has(target)) problems.push(`exports points at ${target}, which is not in the tarball`);
+    if (!files.some((file) => matchesTarget(file, target))) {
+      problems.push(`exports points at ${target}, which is not in the tarball`);
+    }
   }
   if (!files.some((file) => file.endsWith('.d.ts'))) problems.push('no type declarations');
   // Test doubles (a `testing/` folder, a `testing` module) ship only behind a `./testing` entry,
@@ -85,11 +97,52 @@ export function tarballProblems({ files, manifest }) {
       if (String(range).startsWith('workspace:')) problems.push(`${field}.${name} is ${range}`);
     }
   }
+  // A private package is nowhere to be had: naming one, even as a devDependency, sends a reader
+  // (or a tool that installs the dev setup) after a package the registry does not have.
+  const hidden = new Set(privatePackages);
+  for (const field of [
+    'dependencies',
+    'devDependencies',
+    'peerDependencies',
+    'optionalDependencies',
+  ]) {
+    for (const name of Object.keys(manifest[field] ?? {})) {
+      if (hidden.has(name)) problems.push(`${field}.${name} is a private package`);
+    }
+  }
   if (manifest.private === true) problems.push('package.json says private');
   if (
     !/^git\+https:\/\/github\.com\/forecourt\/forecourt\.git$/.test(manifest.repository?.url ?? '')
   ) {
     problems.push(`repository url is ${manifest.repository?.url ?? 'missing'}`);
+  }
+  return problems;
+}
+
+/** `'use client'` (or `"use client"`) as a module's first statement. */
+const useClient = /^\s*(['"])use client\1;?(\s|$)/;
+
+/**
+ * Which built entries are client modules: each `exports` entry with a JavaScript file must start
+ * with `'use client'` exactly when `clientEntries` names it (a React server component may import
+ * it; bundlers keep the boundary only when the directive is the file's first statement), and an
+ * entry that is not named must not (it stays usable from a server component, e.g. a
+ * framework-free root). `read(file)` gives a tarball file's text.
+ */
+export function directiveProblems({ manifest, clientEntries, read }) {
+  const problems = [];
+  const exportsMap = manifest.exports ?? {};
+  for (const entry of clientEntries) {
+    if (!Object.hasOwn(exportsMap, entry)) problems.push(`client entry ${entry} is not exported`);
+  }
+  for (const [entry, target] of Object.entries(exportsMap)) {
+    const file = typeof target === 'string' ? target : target?.default;
+    if (typeof file !== 'string' || !/\.m?js$/.test(file)) continue;
+    const client = useClient.test(read(file.replace(/^\.\//, '')));
+    if (clientEntries.includes(entry) && !client)
+      problems.push(`${entry} (${file}) is a client entry but does not start with 'use client'`);
+    if (!clientEntries.includes(entry) && client)
+      problems.push(`${entry} (${file}) starts with 'use client' but should be server-safe`);
   }
   return problems;
 }

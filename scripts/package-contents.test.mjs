@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { tarballProblems } from './package-contents.mjs';
+import { directiveProblems, tarballProblems } from './package-contents.mjs';
 
 const manifest = {
   name: '@forecourt/example',
@@ -38,6 +38,20 @@ describe('tarballProblems', () => {
     assert.ok(problems.includes('missing LICENSE'));
     assert.ok(problems.includes('exports points at dist/index.js, which is not in the tarball'));
     assert.ok(problems.includes('no type declarations'));
+  });
+
+  it('accepts a subpath pattern that names files in the tarball, and reports one naming none', () => {
+    const patterned = {
+      ...manifest,
+      exports: { ...manifest.exports, './tokens/*.tokens.json': './dist/tokens/*.tokens.json' },
+    };
+    const withTokens = [...complete, 'dist/tokens/light.tokens.json'];
+    assert.deepEqual(tarballProblems({ files: withTokens, manifest: patterned }), []);
+    assert.ok(
+      tarballProblems({ files: complete, manifest: patterned }).includes(
+        'exports points at dist/tokens/*.tokens.json, which is not in the tarball',
+      ),
+    );
   });
 
   it('reports tests, stories, test helpers and local configuration as private', () => {
@@ -83,6 +97,15 @@ describe('tarballProblems', () => {
     assert.deepEqual(problems, ['dependencies.@forecourt/validators is workspace:^']);
   });
 
+  it('reports a private workspace package in any dependency field, devDependencies too', () => {
+    const problems = tarballProblems({
+      files: complete,
+      manifest: { ...manifest, devDependencies: { '@forecourt/user-service': '0.0.0' } },
+      privatePackages: ['@forecourt/user-service', '@forecourt/portal'],
+    });
+    assert.deepEqual(problems, ['devDependencies.@forecourt/user-service is a private package']);
+  });
+
   it('reports a placeholder repository address', () => {
     const problems = tarballProblems({
       files: complete,
@@ -120,5 +143,52 @@ describe('tarballProblems', () => {
       }),
       ['engines.node is >=22.18.0, but the package is browser-only'],
     );
+  });
+});
+
+describe('directiveProblems', () => {
+  const twoEntries = {
+    exports: {
+      '.': { types: './dist/index.d.ts', default: './dist/index.js' },
+      './react': { types: './dist/react.d.ts', default: './dist/react.js' },
+      './styles.css': { default: './dist/index.css' },
+      './package.json': './package.json',
+    },
+  };
+  /** The problems of `twoEntries` whose built files hold `texts` (by path in the tarball). */
+  const problemsOf = (texts, clientEntries = ['./react']) =>
+    directiveProblems({
+      manifest: twoEntries,
+      clientEntries,
+      read: (file) => {
+        if (!(file in texts)) throw new Error(`read ${file}`);
+        return texts[file];
+      },
+    });
+
+  it("accepts a client entry that starts with 'use client' and a root that does not", () => {
+    const texts = {
+      'dist/index.js': 'import { a } from "./chunk-A.js";\n',
+      'dist/react.js': '"use client";\nimport { useFlow } from "./chunk-B.js";\n',
+    };
+    assert.deepEqual(problemsOf(texts), []);
+  });
+
+  it('reports a client entry whose build dropped the directive, and one that is misplaced', () => {
+    const texts = {
+      'dist/index.js': "'use client';\nexport const x = 1;\n",
+      'dist/react.js': '// src/react.ts\n"use client";\nexport {};\n',
+    };
+    assert.deepEqual(problemsOf(texts), [
+      ". (./dist/index.js) starts with 'use client' but should be server-safe",
+      "./react (./dist/react.js) is a client entry but does not start with 'use client'",
+    ]);
+  });
+
+  it('reports a client entry the package does not export', () => {
+    const texts = { 'dist/index.js': '', 'dist/react.js': '"use client";' };
+    assert.deepEqual(problemsOf(texts, ['./react', './hooks']), [
+      'client entry ./hooks is not exported',
+    ]);
   });
 });

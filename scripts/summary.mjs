@@ -5,18 +5,23 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..');
 const rows = [];
 
-for (const group of ['packages', 'apps']) {
-  for (const name of readdirSync(join(root, group))) {
-    const file = join(root, group, name, 'reports', 'vitest.json');
-    if (!existsSync(file)) continue;
-    const report = JSON.parse(readFileSync(file, 'utf8'));
-    rows.push({
-      suite: `${group}/${name} (vitest)`,
-      passed: report.numPassedTests,
-      failed: report.numFailedTests,
-      skipped: report.numPendingTests + report.numTodoTests,
-    });
-  }
+// Every workspace's Vitest run: packages/*, apps/* and e2e (its flows against the real service).
+const workspaces = [
+  ...['packages', 'apps'].flatMap((group) =>
+    readdirSync(join(root, group)).map((name) => `${group}/${name}`),
+  ),
+  'e2e',
+];
+for (const workspace of workspaces) {
+  const file = join(root, workspace, 'reports', 'vitest.json');
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  rows.push({
+    suite: `${workspace} (vitest)`,
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  });
 }
 for (const [report, suite] of [
   ['playwright.json', 'e2e (playwright, chromium)'],

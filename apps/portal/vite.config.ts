@@ -44,6 +44,10 @@ const laterParts = [
   // The step history and Back links: nothing of them shows before the flow leaves its first step.
   '/step-nav.tsx',
   '/use-step-history.ts',
+  // Passkeys: only the two sign-in screens use them (the offer is a later step of its own).
+  '/flows/shared/passkeys.ts',
+  '/passkey-sign-in.tsx',
+  '/passkey-offer.tsx',
 ];
 const framework = [
   '/node_modules/react/',

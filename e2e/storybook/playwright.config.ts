@@ -12,6 +12,7 @@ export default defineConfig({
     'stories-docs.spec.ts',
     'stories-states.spec.ts',
     'stories-side-by-side.spec.ts',
+    'stories-forced-colors.spec.ts',
   ],
   outputDir: '../test-results/storybook',
   // Two workers (two cores in CI). Tests that share a page are grouped (a theme's half of the

@@ -58,3 +58,14 @@ test('a component story follows the language switch', async ({ browser }) => {
   await expect(page.getByLabel('Gebruikersnaam')).toBeVisible();
   await page.context().close();
 });
+
+// A text the story does not pass, the component's own default, follows the switch too.
+test("a component's default texts follow the language switch", async ({ browser }) => {
+  const passwordField = stories.find((story) => story.id === 'fields-passwordfield--default');
+  expect(passwordField).toBeDefined();
+  const page = await openPreview(browser, { language: 'af' });
+  expect(await renderStory(page, passwordField?.id ?? '')).toEqual({ ok: true });
+  // 'Show' and 'Show password' are PasswordField's defaults; the catalogue's Afrikaans for them.
+  await expect(page.getByRole('button', { name: 'Wys wagwoord' })).toHaveText('Wys');
+  await page.context().close();
+});

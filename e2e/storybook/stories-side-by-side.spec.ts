@@ -12,8 +12,9 @@ const tabs = [
     id: 'themes',
     title: 'Light and dark',
     copies: [
-      { caption: 'Light theme', width: 1280, colorScheme: 'light' },
-      { caption: 'Dark theme', width: 1280, colorScheme: 'dark' },
+      // Each half the tab's width, at full size: read side by side in a 1,280 px window.
+      { caption: 'Light theme', width: 'half', colorScheme: 'light' },
+      { caption: 'Dark theme', width: 'half', colorScheme: 'dark' },
     ],
   },
   {
@@ -31,6 +32,7 @@ for (const tab of tabs) {
     page,
   }) => {
     test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
     expect(screen).toBeDefined();
     await page.goto(`/?path=/story/${screen?.id}`);
     await page.getByRole('tab', { name: tab.title }).click();
@@ -47,7 +49,22 @@ for (const tab of tabs) {
       const drawn = await frame
         .locator('html')
         .evaluate((html) => ({ width: window.innerWidth, colorScheme: html.style.colorScheme }));
-      expect(drawn).toEqual({ width: expected.width, colorScheme: expected.colorScheme });
+      if (expected.width === 'half') {
+        // Unscaled (the frame as wide on the tab as the page in it), and wide enough to read.
+        const shown = await copy.locator('iframe').evaluate((frame) => frame.clientWidth);
+        expect(drawn.colorScheme).toBe(expected.colorScheme);
+        expect(drawn.width).toBe(shown);
+        expect(drawn.width).toBeGreaterThanOrEqual(320);
+      } else {
+        expect(drawn).toEqual({ width: expected.width, colorScheme: expected.colorScheme });
+      }
+    }
+    if (tab.id === 'themes') {
+      // Nothing clipped: both copies within the tab at a 1,280 px window.
+      const overflow = await page
+        .locator('[data-side-by-side]')
+        .evaluate((tabPanel) => tabPanel.scrollWidth - tabPanel.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
     }
     // axe over the tab and both copies (AxeBuilder goes into the frames). Each copy is the whole
     // page with its own banner and main, so two copies of one page repeat the same landmarks:

@@ -87,32 +87,12 @@ export async function holdEntry(page: Page): Promise<() => void> {
 }
 
 /**
- * Puts the kit's dark theme on <html> (`on`) or takes it off, as Storybook's switch does. The
- * theme's class is found in the page's styles: the one rule on a single class that sets the
- * kit's variables to other values than :root (the light theme) does.
+ * Sets the system's colour scheme to dark (`on`) or light, which the portal follows (TOKENS-2):
+ * the kit's dark colours, the dark `color-scheme` and with it the logo's dark version.
  */
 export async function applyDarkTheme(page: Page, on = true): Promise<void> {
-  const applied = await page.evaluate((wanted) => {
-    const rules = [...document.styleSheets].flatMap((sheet) => [
-      ...sheet.cssRules,
-    ]) as CSSStyleRule[];
-    const variables = (rule: CSSStyleRule) =>
-      [...(rule.style ?? [])].filter((name) => name.startsWith('--'));
-    const root = rules.find(
-      (rule) => (rule.selectorText ?? '').startsWith(':root') && variables(rule).length > 0,
-    );
-    if (!root) return undefined;
-    const differs = (rule: CSSStyleRule) =>
-      variables(rule).some(
-        (name) => rule.style.getPropertyValue(name) !== root.style.getPropertyValue(name),
-      );
-    const dark = rules.find(
-      (rule) =>
-        /^\.[\w-]+$/.test(rule.selectorText ?? '') && variables(rule).length > 10 && differs(rule),
-    );
-    const name = dark?.selectorText.slice(1);
-    if (name) document.documentElement.classList.toggle(name, wanted);
-    return name;
-  }, on);
-  expect(applied, 'the dark theme class in the page styles').toBeTruthy();
+  const scheme = on ? 'dark' : 'light';
+  await page.emulateMedia({ colorScheme: scheme });
+  const used = await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+  expect(used, "the page's colour scheme follows the system's").toBe(scheme);
 }

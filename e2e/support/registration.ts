@@ -19,6 +19,18 @@ export async function fillDirector(page: Page, user: FreshUser, mobile = user.mo
   await textbox(page, 'Mobile Number').fill(mobile);
 }
 
+/**
+ * Dealer-group registration before the takeover: the plain box offers the groups' names as the
+ * browser's suggestions (the start script's `<datalist>`); choosing one puts the name in the box,
+ * which is what this does once `name` is on offer (the browser's own list is not in the page).
+ */
+export async function chooseSuggestedDealerGroup(page: Page, name: string) {
+  const groups = page.getByRole('combobox', { name: /Dealer Group|Handelaarsgroep/ });
+  const list = await groups.getAttribute('list');
+  await expect(page.locator(`datalist[id="${list}"] option[value="${name}"]`)).toHaveCount(1);
+  await groups.fill(name);
+}
+
 /** The sign-in details every registration asks for, with the terms accepted. */
 export async function fillCredentials(page: Page, username: string, password: string) {
   await textbox(page, 'Username').fill(username);

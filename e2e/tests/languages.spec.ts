@@ -1,6 +1,10 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { holdEntry } from '../support/portal.ts';
-import { fillDealerCompany, fillDirector } from '../support/registration.ts';
+import {
+  chooseSuggestedDealerGroup,
+  fillDealerCompany,
+  fillDirector,
+} from '../support/registration.ts';
 import { createDealer, freshDetails } from '../support/users.ts';
 
 // The language: the person's choice (kept across visits), else the browser's languages, else
@@ -109,18 +113,16 @@ test.describe('a browser asking for Afrikaans', () => {
 test.describe('a browser asking for Afrikaans, on the dealer-group page', () => {
   test.use({ locale: 'af-ZA' });
 
-  test('a group chosen from the early list on the English page is kept once it is Afrikaans', async ({
+  test('a group chosen from the suggestions on the English page is kept once it is Afrikaans', async ({
     page,
   }) => {
     const release = await holdEntry(page);
     await page.goto('/register/dealer-group', { waitUntil: 'commit' });
-    const groups = page.getByRole('combobox', { name: 'Dealer Group' });
-    await groups.fill('Coastal');
-    await page.getByRole('option', { name: 'Coastal Auto Holdings' }).click();
+    await chooseSuggestedDealerGroup(page, 'Coastal Auto Holdings');
     await fillDirector(page, freshDetails('afgrp'));
     release();
-    // Rendered afresh in Afrikaans with the text put back and the choice taken: with the captcha
-    // (which no one can solve before the takeover), Register goes on.
+    // Taken over in English and then switched to Afrikaans, the text kept and the choice taken:
+    // with the captcha (which no one can solve before the takeover), Register goes on.
     await expect(page.locator('h1')).toHaveText(/Hier registreer jy\./);
     await page.getByRole('button', { name: 'Ontwikkelingscaptcha: klik om te bevestig' }).click();
     await page.getByRole('button', { name: 'Registreer', exact: true }).click();

@@ -1,6 +1,7 @@
-// The named-import budgets built with Rollup: one entry per named import (src/budget/*),
-// node-resolve (browser), CommonJS, production `process.env.NODE_ENV`, terser; React left out so
-// that a component's own weight is measured. Writes dist-budget-rollup/ with a manifest.json in
+// The named-import budgets built with Rollup: one entry per named import (src/budget/*), with
+// the plugins ui-kit's README names for plain Rollup (node-resolve with `browser: true`,
+// CommonJS, replace for `process.env.NODE_ENV`) and terser; React left out so that a
+// component's own weight is measured. Writes dist-budget-rollup/ with a manifest.json in
 // the shape of Vite's (`{ [key]: { file, imports, dynamicImports } }`, entries keyed by their
 // source) for the budget check.
 import { readFileSync } from 'node:fs';

@@ -4,7 +4,7 @@ import { packageBuild } from '../../tsup.shared.ts';
 // zod (configuration schema, form checks) out of the first chunk of an app that creates a flow.
 // Declarations only for the public entries.
 export default packageBuild({
-  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.test-d.ts', '!src/**/*.e2e.test.ts'],
+  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.test-d.ts'],
   dts: {
     entry: ['src/index.ts', 'src/react.ts', 'src/checks.ts', 'src/texts.ts', 'src/testing.ts'],
   },

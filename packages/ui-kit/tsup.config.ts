@@ -1,7 +1,8 @@
-import { readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { packageBuild } from '../../tsup.shared.ts';
+import { exportedThemes, toDtcg } from './src/theme/dtcg.ts';
 
 export default packageBuild({
   entry: ['src/index.ts', 'src/tooltip.ts'],
@@ -23,6 +24,12 @@ export default packageBuild({
     for (const file of await readdir('dist')) {
       if (/\.css(\.map)?$/.test(file) && !file.startsWith('index.css'))
         await rm(join('dist', file));
+    }
+    // The tokens for design tools (TOKENS-4), one Design Tokens document per theme.
+    await mkdir(join('dist', 'tokens'), { recursive: true });
+    for (const [name, colors] of Object.entries(exportedThemes)) {
+      const document = `${JSON.stringify(toDtcg(colors), null, 2)}\n`;
+      await writeFile(join('dist', 'tokens', `${name}.tokens.json`), document);
     }
   },
 });

@@ -2,8 +2,9 @@
 // published packages' READMEs becomes a module of its own under src/readme/, so an example that
 // stops matching the packages fails the suite instead of misleading a reader. A block whose info
 // string names a file (```tsx file=src/main.tsx) is that file of the consumer app, written as it
-// is: the complete sign-in the suite drives in Chromium is the READMEs' code. Two READMEs may show
-// the same file (ui-kit's and flows-core's each stand alone); they must show it identically.
+// is: the complete sign-in the suite drives in Chromium is the READMEs' code (src/ for the Vite
+// app, app/ for the Next.js App Router app). Two READMEs may show the same file (ui-kit's and
+// flows-core's each stand alone); they must show it identically.
 
 /** The fenced code blocks of a Markdown text, with their language and the `file=` they name. */
 export function codeBlocks(markdown) {
@@ -32,16 +33,16 @@ export function exampleModules(packageName, markdown) {
 
 /**
  * The app files the READMEs show, `{ file, code, from: [package names] }`, from
- * `{ packageName: markdown }`. Throws when a file is not a relative path inside `src/`, or when
- * two READMEs show one file differently.
+ * `{ packageName: markdown }`. Throws when a file is not a relative path inside `src/` or `app/`
+ * (Next.js's App Router), or when two READMEs show one file differently.
  */
 export function appFiles(readmes) {
   const files = new Map();
   for (const [packageName, markdown] of Object.entries(readmes)) {
     for (const { file, code } of codeBlocks(markdown)) {
       if (!file) continue;
-      if (!/^src\/[\w./-]+$/.test(file) || file.includes('..'))
-        throw new Error(`${packageName} README: file=${file} is not a path inside src/`);
+      if (!/^(src|app)\/[\w./-]+$/.test(file) || file.includes('..'))
+        throw new Error(`${packageName} README: file=${file} is not a path inside src/ or app/`);
       const seen = files.get(file);
       if (!seen) files.set(file, { file, code, from: [packageName] });
       else if (seen.code !== code)

@@ -63,8 +63,12 @@ describe('README examples', () => {
     );
   });
 
-  it('refuses a file outside src/', () => {
-    const outside = '```ts file=../escape.ts\nx;\n```\n';
-    assert.throws(() => appFiles({ contract: outside }), /is not a path inside src\//);
+  it("refuses a file outside src/ and Next.js's app/", () => {
+    const next = '```tsx file=app/page.tsx\nx;\n```\n';
+    assert.deepEqual(appFiles({ 'ui-kit': next })[0]?.file, 'app/page.tsx');
+    for (const file of ['../escape.ts', 'app/../../escape.ts', 'next.config.ts']) {
+      const outside = `\`\`\`ts file=${file}\nx;\n\`\`\`\n`;
+      assert.throws(() => appFiles({ contract: outside }), /is not a path inside src\/ or app\//);
+    }
   });
 });

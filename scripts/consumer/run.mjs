@@ -6,10 +6,13 @@
 // with npm and with pnpm (preferring what is already downloaded), checks each lockfile got the
 // published tarballs, typechecks under strict
 // TypeScript and builds with Vite; measures the named-import budgets; signs in headless in Node
-// and, under React StrictMode, in Chromium against the reference user service. Writes
-// reports/consumer.json for the test summary. Run after `turbo run build`.
-// `--budgets`: only pack, install with pnpm and measure the budgets (no npm, no service, no
-// browser); `--keep` keeps the temporary folder.
+// and, under React StrictMode, in Chromium against the reference user service. A Next.js App
+// Router app (examples/consumer-next, installed with pnpm) is built with `next build` from the
+// READMEs' app/ blocks, started with `next start`, checked for a ui-kit component in the HTML
+// its server component rendered, and signed in with in Chromium (a hydration mismatch is a page
+// error there). Writes reports/consumer.json for the test summary. Run after `turbo run build`.
+// `--budgets`: only pack, install with pnpm and measure the budgets (no npm, no Next.js, no
+// service, no browser); `--keep` keeps the temporary folder.
 import {
   cpSync,
   mkdirSync,
@@ -38,8 +41,25 @@ import { signInInChromium } from './sign-in-chromium.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const published = ['validators', 'contract', 'flows-core', 'ui-kit'];
-/** The consumer app's files that come from the READMEs' complete sign-in, not examples/consumer. */
-const readmeAppFiles = ['src/main.tsx', 'src/sign-in-screen.tsx'];
+/**
+ * The apps' files that come from the READMEs, not from examples/: the complete sign-in (Vite)
+ * and the "Server rendering and Next.js" sections (Next.js; its screen is the same file).
+ */
+const readmeAppFiles = [
+  'src/main.tsx',
+  'src/sign-in-screen.tsx',
+  'app/layout.tsx',
+  'app/page.tsx',
+  'app/sign-in.tsx',
+];
+/** Each kind of app: the examples/ folder it is copied from, and where its configuration goes. */
+const templates = {
+  // Vite serves public/ as it is: the app fetches /config.json in the browser.
+  vite: { folder: 'consumer', configFile: 'public/config.json', examples: true },
+  // The page, a server component, reads config.json from the folder `next start` runs in.
+  next: { folder: 'consumer-next', configFile: 'config.json', examples: false },
+};
+const nextEnv = { NEXT_TELEMETRY_DISABLED: '1' };
 const budgetsOnly = process.argv.includes('--budgets');
 /** Thrown after the budgets under `--budgets`: the rest of the suite is skipped, not failed. */
 const budgetsDone = Symbol('budgets done');
@@ -71,8 +91,10 @@ const expected = {};
 const apps = budgetsOnly
   ? { pnpm: join(work, 'pnpm-app') }
   : { npm: join(work, 'npm-app'), pnpm: join(work, 'pnpm-app') };
+const nextApp = budgetsOnly ? undefined : join(work, 'next-app');
 let service;
 let preview;
+let nextServer;
 let registry;
 
 try {
@@ -135,13 +157,16 @@ try {
 
   const servicePort = await freePort();
   const previewPort = await freePort();
+  const nextPort = await freePort();
   const sitePorts = [await freePort(), await freePort(), await freePort()];
   const serviceUrl = `http://127.0.0.1:${servicePort}`;
 
   const prepared = await check(
-    "prepare the apps: the READMEs' complete sign-in is src/main.tsx and src/sign-in-screen.tsx",
+    "prepare the apps: the READMEs' complete sign-in is src/main.tsx and src/sign-in-screen.tsx, their Next.js pages app/*.tsx",
     () => {
-      for (const dir of Object.values(apps)) prepareApp(dir, { serviceUrl, sitePorts });
+      for (const dir of Object.values(apps))
+        prepareApp(dir, templates.vite, { serviceUrl, sitePorts });
+      if (nextApp) prepareApp(nextApp, templates.next, { serviceUrl, sitePorts });
     },
   );
   if (!prepared) throw new Error('no app to install');
@@ -162,6 +187,7 @@ try {
       runAsync(manager, installArgs[manager], dir),
     ]),
   );
+  const nextInstall = nextApp && runAsync('pnpm', installArgs.pnpm, nextApp);
   for (const [manager, dir] of Object.entries(apps)) {
     const installed = await check(
       `${manager}: install the packages from the local registry into a fresh app (no overrides)`,
@@ -185,6 +211,24 @@ try {
       run(join(dir, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], dir);
     });
   }
+
+  const nextBuilt =
+    nextApp &&
+    (await check(
+      'next: install flows-core and ui-kit from the local registry into a fresh Next.js app',
+      async () => {
+        await nextInstall;
+        const problems = installProblems(installedFromLock(nextApp), expected);
+        if (problems.length > 0) throw new Error(problems.join('\n'));
+        const { version } = JSON.parse(
+          readFileSync(join(nextApp, 'node_modules', 'next', 'package.json'), 'utf8'),
+        );
+        return `next ${version}`;
+      },
+    )) &&
+    (await check('next: next build (App Router, strict TypeScript)', () => {
+      run(join(nextApp, 'node_modules', '.bin', 'next'), ['build'], nextApp, nextEnv);
+    }));
 
   const bin = (name) => join(apps.pnpm, 'node_modules', '.bin', name);
   const budgetBuilds = {
@@ -211,7 +255,7 @@ try {
       PORT: String(servicePort),
       DATA_DIR: 'memory://',
       SITE_PORTS: sitePorts.join(','),
-      PORTAL_ORIGINS: `http://127.0.0.1:${previewPort}`,
+      PORTAL_ORIGINS: `http://127.0.0.1:${previewPort},http://127.0.0.1:${nextPort}`,
       NODE_ENV: 'test',
       DATABASE_URL: '',
       // For the failures check: SMS cannot be handed over, and codes expire quickly. The sign-ins
@@ -287,6 +331,42 @@ try {
       siteUrl: `http://127.0.0.1:${sitePorts[0]}`,
     }),
   );
+
+  if (nextBuilt) {
+    const nextUrl = `http://127.0.0.1:${nextPort}/`;
+    const served = await check(
+      'next: next start serves HTML with the sign-in and a ui-kit Button its server component rendered',
+      async () => {
+        nextServer = startProcess(
+          'next start',
+          join(nextApp, 'node_modules', '.bin', 'next'),
+          ['start', '--hostname', '127.0.0.1', '--port', String(nextPort)],
+          { cwd: nextApp, env: nextEnv },
+        );
+        await waitForUrl(nextUrl, 30_000).catch((error) => {
+          throw new Error(`${error.message}\n${nextServer.output}`);
+        });
+        // What the server sent, before any script ran: each button and the words on it.
+        const html = await (await fetch(nextUrl)).text();
+        const button = (words) => new RegExp(`<button[^>]*>(?:(?!</button>)[\\s\\S])*${words}`);
+        const missing = [
+          ['the Login button (the sign-in, a client component)', button('Login')],
+          ['the Start again button (ui-kit, from the server component)', button('Start again')],
+        ].filter(([, pattern]) => !pattern.test(html));
+        if (missing.length > 0)
+          throw new Error(`no ${missing.map(([what]) => what).join(', no ')} in\n${html}`);
+      },
+    );
+    if (served)
+      await check('chromium: Next.js app signs in, hydrated without a mismatch', () =>
+        signInInChromium({
+          root,
+          appUrl: nextUrl,
+          serviceUrl,
+          siteUrl: `http://127.0.0.1:${sitePorts[0]}`,
+        }),
+      );
+  }
 } catch (error) {
   if (error !== budgetsDone) {
     console.error(`consumer suite stopped: ${error instanceof Error ? error.message : error}`);
@@ -294,6 +374,7 @@ try {
   }
 } finally {
   await stopProcess(preview);
+  await stopProcess(nextServer);
   await stopProcess(service);
   await stopProcess(registry?.child);
   if (!process.argv.includes('--keep')) rmSync(work, { recursive: true, force: true });
@@ -315,11 +396,12 @@ for (const entry of checks)
 process.exit(failed.length > 0 ? 1 : 0);
 
 /**
- * Copies the template app to `dir`, asking for the published versions by name (its .npmrc sends
- * the @forecourt scope to the local registry), with the README examples and config.json.
+ * Copies a template app (`templates.vite` or `.next`) to `dir`, asking for the published
+ * versions by name (its .npmrc sends the @forecourt scope to the local registry), with the
+ * READMEs' app files, their examples (Vite) and the configuration file.
  */
-function prepareApp(dir, { serviceUrl, sitePorts }) {
-  cpSync(join(root, 'examples', 'consumer'), dir, {
+function prepareApp(dir, template, { serviceUrl, sitePorts }) {
+  cpSync(join(root, 'examples', template.folder), dir, {
     recursive: true,
     filter: (source) => !/(^|\/)(node_modules|dist|dist-budget)(\/|$)|README\.md$/.test(source),
   });
@@ -329,19 +411,21 @@ function prepareApp(dir, { serviceUrl, sitePorts }) {
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   writeFileSync(join(dir, '.npmrc'), scopeNpmrc(registry.url));
 
-  mkdirSync(join(dir, 'src', 'readme'), { recursive: true });
   const readmes = Object.fromEntries(
     published.map((name) => [
       name,
       readFileSync(join(root, 'packages', name, 'README.md'), 'utf8'),
     ]),
   );
-  for (const [name, markdown] of Object.entries(readmes)) {
-    for (const { file, code } of exampleModules(name, markdown)) {
-      writeFileSync(join(dir, 'src', 'readme', file), code);
+  if (template.examples) {
+    mkdirSync(join(dir, 'src', 'readme'), { recursive: true });
+    for (const [name, markdown] of Object.entries(readmes)) {
+      for (const { file, code } of exampleModules(name, markdown)) {
+        writeFileSync(join(dir, 'src', 'readme', file), code);
+      }
     }
   }
-  // The app the suite builds, types and drives in Chromium is the READMEs' complete sign-in.
+  // The apps the suite builds, types and drives in Chromium are the READMEs' code.
   const shown = appFiles(readmes);
   for (const file of readmeAppFiles)
     if (!shown.some((entry) => entry.file === file))
@@ -366,8 +450,8 @@ function prepareApp(dir, { serviceUrl, sitePorts }) {
   };
   // One environment, as a team that adopts the packages writes it (the READMEs' environmentOf).
   const config = { environments: { local } };
-  mkdirSync(join(dir, 'public'), { recursive: true });
-  writeFileSync(join(dir, 'public', 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  mkdirSync(dirname(join(dir, template.configFile)), { recursive: true });
+  writeFileSync(join(dir, template.configFile), `${JSON.stringify(config, null, 2)}\n`);
 }
 
 /** Removes pnpm's cached registry metadata for one `host+port` (best effort). */

@@ -1,7 +1,8 @@
 // Drives the consumer app's React sign-in (under StrictMode) in Chromium: credentials, the
 // development captcha, the e-mail channel, the code from the service's development outbox, then
 // the redirect to the customer site. Fails on a page error or a console error or warning (React
-// reports a null ref or a bad prop there).
+// reports a null ref, a bad prop or a hydration mismatch there), and when the page's body text is
+// not in the kit's font (ui-kit's stylesheet sets it from the same token as the Login button's).
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -46,16 +47,20 @@ export async function signInInChromium({ root, appUrl, serviceUrl, siteUrl }) {
     });
 
     await page.goto(appUrl);
+    const login = page.getByRole('button', { name: 'Login' });
+    const [bodyFont, buttonFont] = [
+      await page.evaluate(() => getComputedStyle(document.body).fontFamily),
+      await login.evaluate((button) => getComputedStyle(button).fontFamily),
+    ];
+    if (bodyFont !== buttonFont)
+      throw new Error(`the body's font is '${bodyFont}', not the kit's '${buttonFont}'`);
     await page.getByLabel('Username').fill('democustomer');
     await page.getByLabel('Password', { exact: true }).fill('Forecourt#2025');
     await page.getByRole('button', { name: /development captcha/i }).click();
     // Typing reached the flow (StrictMode's double mount did not dispose it): Login is enabled.
-    await page
-      .getByRole('button', { name: 'Login' })
-      .click({ timeout: 5000 })
-      .catch(() => {
-        throw new Error('Login stayed disabled: the flow ignored what was typed');
-      });
+    await login.click({ timeout: 5000 }).catch(() => {
+      throw new Error('Login stayed disabled: the flow ignored what was typed');
+    });
 
     await page.getByRole('radio', { name: /email/i }).click();
     const since = Date.now();

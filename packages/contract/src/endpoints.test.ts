@@ -215,3 +215,41 @@ describe('usernameTakenMessage', () => {
     );
   });
 });
+
+describe('the passkey credentials', () => {
+  const base64url = (bytes: number) => Buffer.alloc(bytes, 7).toString('base64url');
+  it("take a post-quantum passkey's (ML-DSA-87: 4,627-byte signatures, a 2,592-byte key)", () => {
+    const assertion = {
+      id: 'cred-1',
+      rawId: 'cred-1',
+      type: 'public-key',
+      response: {
+        clientDataJSON: base64url(200),
+        authenticatorData: base64url(37),
+        signature: base64url(4627),
+        userHandle: base64url(32),
+      },
+    };
+    expect(
+      endpoints.passkeySignIn.request.safeParse({ role: 'dealer', credential: assertion }).success,
+    ).toBe(true);
+    const made = {
+      id: 'cred-1',
+      rawId: 'cred-1',
+      type: 'public-key',
+      response: { clientDataJSON: base64url(200), attestationObject: base64url(2592 + 4627 + 400) },
+    };
+    expect(
+      endpoints.passkeyRegistration.request.safeParse({
+        role: 'dealer',
+        passkeyHandle: 'Pk-offer-handle-of-22ch',
+        credential: made,
+      }).success,
+    ).toBe(true);
+    // Still bounded: a signature of 8 KB and more is refused.
+    const huge = { ...assertion, response: { ...assertion.response, signature: base64url(7000) } };
+    expect(
+      endpoints.passkeySignIn.request.safeParse({ role: 'dealer', credential: huge }).success,
+    ).toBe(false);
+  });
+});

@@ -11,7 +11,11 @@ import { tokenHeader } from './session.ts';
 
 const invalid: MessageId = 'form.invalid';
 
-/** base64url, as WebAuthn's JSON forms write binary values. */
+/**
+ * base64url, as WebAuthn's JSON forms write binary values. The ceilings leave room for
+ * post-quantum passkeys (ML-DSA-87: a 2,592-byte public key, 4,627-byte signatures; Chromium's
+ * authenticators make them), which WebAuthn's COSE algorithms now include.
+ */
 const base64url = (max: number) =>
   z.string(invalid).check(z.regex(/^[A-Za-z0-9_-]*$/, invalid), z.maxLength(max, invalid));
 
@@ -39,7 +43,7 @@ export const registrationCredentialSchema = /* @__PURE__ */ z.object({
   ...credentialShape,
   response: z.object({
     clientDataJSON: base64url(4096),
-    attestationObject: base64url(8192),
+    attestationObject: base64url(16384),
     transports: z.optional(z.array(z.string().check(z.maxLength(32)))),
   }),
 });
@@ -50,7 +54,7 @@ export const authenticationCredentialSchema = /* @__PURE__ */ z.object({
   response: z.object({
     clientDataJSON: base64url(4096),
     authenticatorData: base64url(4096),
-    signature: base64url(1024),
+    signature: base64url(8192),
     userHandle: z.optional(base64url(128)),
   }),
 });

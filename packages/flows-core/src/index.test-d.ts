@@ -22,6 +22,7 @@ import {
   type LoginFlow,
   type LoginStep,
   loginSteps,
+  type PasskeyCeremonyCode,
   type ReadonlyStore,
   type StepGraph,
   type ToastInput,
@@ -48,8 +49,13 @@ describe('public API types', () => {
     client.notAnEndpoint;
   });
 
-  it("types a failed call by the contract's codes, plus what the client saw itself", () => {
-    expectTypeOf<ApiFailure['code']>().toEqualTypeOf<ErrorCode | 'network' | 'aborted'>();
+  it("types a failed call by the contract's codes, plus what the client and the browser saw", () => {
+    expectTypeOf<ApiFailure['code']>().toEqualTypeOf<
+      ErrorCode | 'network' | 'aborted' | PasskeyCeremonyCode
+    >();
+    expectTypeOf<PasskeyCeremonyCode>().toEqualTypeOf<
+      'passkey_cancelled' | 'passkey_not_allowed' | 'passkey_unsupported'
+    >();
     expectTypeOf<ApiFailure['refusal']>().toEqualTypeOf<'ended' | 'unknown' | undefined>();
   });
 
@@ -61,7 +67,7 @@ describe('public API types', () => {
     expectTypeOf(flow.getState().status).toEqualTypeOf<FlowStatus>();
     expectTypeOf<FlowStatus>().toEqualTypeOf<'idle' | 'submitting' | 'done'>();
     expectTypeOf(flow.getState().step).toEqualTypeOf<LoginStep>();
-    expectTypeOf<LoginStep>().toEqualTypeOf<'credentials' | 'channel' | 'code'>();
+    expectTypeOf<LoginStep>().toEqualTypeOf<'credentials' | 'channel' | 'code' | 'passkeyOffer'>();
     expectTypeOf(flow.getState().graph).toEqualTypeOf<StepGraph<LoginStep>>();
     expectTypeOf(loginSteps).toEqualTypeOf<StepGraph<LoginStep>>();
     expectTypeOf(flow.getState().chooseChannel).parameter(0).toEqualTypeOf<Channel>();
@@ -125,7 +131,7 @@ describe('public API types', () => {
     const state = createLoginFlow({} as FlowDeps, { type: 'dealer' }).getState();
     expectTypeOf(state.error).toEqualTypeOf<FlowError | undefined>();
     expectTypeOf<FlowError['code']>().toEqualTypeOf<FlowErrorCode>();
-    expectTypeOf<FlowErrorCode>().toEqualTypeOf<ErrorCode | 'network'>();
+    expectTypeOf<FlowErrorCode>().toEqualTypeOf<ErrorCode | 'network' | PasskeyCeremonyCode>();
     expectTypeOf<FlowError['retryAfterSeconds']>().toEqualTypeOf<number | undefined>();
     expectTypeOf<FlowError['triesLeft']>().toEqualTypeOf<number | undefined>();
     expectTypeOf(state.fieldErrors.username).toEqualTypeOf<string | undefined>();

@@ -123,12 +123,21 @@ export type {
   FlowStateBase,
   FlowStatus,
 } from './flows/shared/flow-types.ts';
+export type { PasskeyOfferActions, PasskeySignInActions } from './flows/shared/passkeys.ts';
+export { passkeyOfferPauseDays } from './flows/shared/passkeys.ts';
 export type { RegistrationActions, RegistrationGrantState } from './flows/shared/registration.ts';
 export { otpLength } from './flows/shared/selectors.ts';
 export type { StepGraph } from './flows/shared/steps.ts';
 export { defineSteps, isStepOf } from './flows/shared/steps.ts';
 export type { InFlightCounter, InFlightState } from './in-flight/in-flight-counter.ts';
 export { createInFlightCounter, isLoading } from './in-flight/in-flight-counter.ts';
+export type {
+  PasskeyBrowser,
+  PasskeyCeremonyCode,
+  PasskeyDeps,
+  PasskeyOptions,
+} from './passkeys/passkey-browser.ts';
+export { passkeyCeremonyCode, webAuthnBrowser } from './passkeys/passkey-browser.ts';
 export type { ReadonlyStore } from './store/readonly-store.ts';
 export type { FlowTextId, FlowTranslate, LabelledField, TextId } from './texts/translate.ts';
 export { channelName, fieldLabel } from './texts/translate.ts';

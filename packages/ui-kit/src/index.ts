@@ -1,3 +1,7 @@
+// Every component is a client component ('use client'): a Next.js server component may render
+// them with serializable props. The build keeps the directive (tsup.shared.ts).
+'use client';
+
 export type { AutocompleteItem, AutocompleteProps } from './autocomplete/index.ts';
 export { Autocomplete } from './autocomplete/index.ts';
 export type { ButtonProps } from './button/index.ts';

@@ -47,10 +47,20 @@ async function resolveCaptcha(page) {
   await page.getByRole('button', { name: 'Development captcha: click to verify' }).click(asAPerson);
 }
 
-/** Picks the dealer group as a person would: type part of its name, choose it from the list. */
+/**
+ * Picks the dealer group as a person would: type part of its name, choose it from the list, the
+ * page's own or, where the box names a `<datalist>` holding it, the browser's suggestions (which
+ * puts the whole name in the box; the browser's list is not in the page to click).
+ */
 async function pickDealerGroup(page) {
+  const name = 'Coastal Auto Holdings';
   const box = page.getByRole('combobox', { name: /Dealer Group/ });
-  if ((await box.inputValue({ timeout: patience })) === 'Coastal Auto Holdings') return;
+  if ((await box.inputValue({ timeout: patience })) === name) return;
+  const suggested = await box.evaluate(
+    (input, wanted) => [...(input.list?.options ?? [])].some((option) => option.value === wanted),
+    name,
+  );
+  if (suggested) return void (await box.fill(name, asAPerson));
   await box.fill('Coastal', asAPerson);
   // The list shows once the dealer groups have arrived; a person waits for it.
   await page.getByRole('option', { name: 'Coastal Auto Holdings' }).click({ timeout: 300 });

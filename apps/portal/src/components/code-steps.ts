@@ -15,6 +15,11 @@ export const OtpStep = lazyComponent(() =>
   import('./otp-step.tsx').then((module) => module.OtpStep),
 );
 
+/** The passkey offer after a code sign-in, loaded on demand (it follows the code step). */
+export const PasskeyOffer = lazyComponent(() =>
+  import('./passkey-offer.tsx').then((module) => module.PasskeyOffer),
+);
+
 /** Loads the channel step. */
 export const loadChannelStep = ChannelStep.preload;
 /** Loads the code step. */

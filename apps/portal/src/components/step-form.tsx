@@ -24,7 +24,7 @@ export type StepField = {
   /** The step goes on without it. */
   optional?: true;
 } & (
-  | { autoComplete: 'username' | 'off'; password?: undefined }
+  | { autoComplete: 'username' | 'username webauthn' | 'off'; password?: undefined }
   /** A password field, with its show/hide toggle. */
   | { autoComplete: 'current-password' | 'new-password'; password: true }
 );

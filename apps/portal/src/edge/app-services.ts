@@ -5,18 +5,21 @@ import {
   type FlowDeps,
   type FlowTranslate,
   type InFlightCounter,
+  type PasskeyBrowser,
   parsePortalConfig,
   resolveEnvironment,
   type SessionConfig,
+  webAuthnBrowser,
 } from '@forecourt/flows-core';
 import type { LoadStatus, OnceLoader } from './load-once.ts';
 import { dealerGroupsPath } from './start-script/dealer-groups-path.ts';
 
 /**
  * What the services chunk builds from the validated configuration: the flows' dependencies that
- * arrive after the first paint, the API client and the environment.
+ * arrive after the first paint, the API client and the environment, and the browser's passkey
+ * ceremonies (used only after a call or a press, so not on any page's critical path).
  */
-export type AppServices = Pick<FlowDeps, 'api' | 'config'>;
+export type AppServices = Pick<FlowDeps, 'api' | 'config'> & { passkeys: PasskeyBrowser };
 
 /** The services, or why the configuration cannot be used. */
 export type ServicesResult = { ok: true; services: AppServices } | { ok: false; reason: string };
@@ -61,7 +64,7 @@ export function createAppServices(json: unknown, host: ServiceHost): ServicesRes
     ...(host.language ? { acceptLanguage: host.language } : {}),
     ...(host.startedDealerGroups ? { fetch: fetchTakingStarted(host.startedDealerGroups) } : {}),
   });
-  return { ok: true, services: { api: client, config: session } };
+  return { ok: true, services: { api: client, config: session, passkeys: webAuthnBrowser() } };
 }
 
 function isDealerGroupsRequest(input: RequestInfo | URL, init: RequestInit | undefined): boolean {

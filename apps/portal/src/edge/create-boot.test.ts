@@ -19,6 +19,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import config from '../../public/config.json';
 import english from '../../public/i18n/en.json';
 import { packageTranslate } from '../i18n/package-texts.ts';
+import { noPasskeys } from '../test/test-boot.ts';
 import type { AppServices } from './app-services.ts';
 import { createBoot, deferredDeps } from './create-boot.ts';
 import { loadOnce } from './load-once.ts';
@@ -104,7 +105,7 @@ describe('deferredDeps', () => {
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(flow.getState()).toMatchObject({ status: 'submitting', busy: true });
     expect(api.calls).toEqual([]);
-    parts.resolve({ api, config: testConfig });
+    parts.resolve({ api, config: testConfig, passkeys: noPasskeys });
     await submitted;
     expect(api.calls.map((call) => call.name)).toEqual(['adminLogin']);
     expect(redirects).toEqual(['http://localhost:4201/home/kid-7/admin']);
@@ -114,7 +115,7 @@ describe('deferredDeps', () => {
     let fail = true;
     const { deps, load, api } = setup(async () => {
       if (fail) throw new Error('chunk failed to load');
-      return { api, config: testConfig };
+      return { api, config: testConfig, passkeys: noPasskeys };
     });
     api.answer('allDealerGroups', fakeSuccess('allDealerGroups', { status: 'Success' }));
     const first = await deps.api.allDealerGroups({});
@@ -125,8 +126,25 @@ describe('deferredDeps', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("asks the services chunk for the browser's passkey ceremonies, once it has loaded", async () => {
+    const parts = deferred<AppServices>();
+    const { deps, api } = setup(() => parts.promise);
+    const asked = deps.passkeys?.browser.canHold();
+    parts.resolve({
+      api,
+      config: testConfig,
+      passkeys: { ...noPasskeys, canHold: async () => true },
+    });
+    expect(await asked).toBe(true);
+    expect(await deps.passkeys?.browser.offersAutofill()).toBe(false);
+  });
+
   it('loads the parts once for calls made together', async () => {
-    const { deps, load, api } = setup(async () => ({ api, config: testConfig }));
+    const { deps, load, api } = setup(async () => ({
+      api,
+      config: testConfig,
+      passkeys: noPasskeys,
+    }));
     await Promise.all([deps.api.allDealerGroups({}), deps.api.session({})]);
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -137,7 +155,7 @@ describe('deferredDeps', () => {
     const controller = new AbortController();
     const call = deps.api.allDealerGroups({}, { signal: controller.signal });
     controller.abort();
-    parts.resolve({ api, config: testConfig });
+    parts.resolve({ api, config: testConfig, passkeys: noPasskeys });
     expect(await call).toEqual({ ok: false, code: 'aborted', message: '' });
     expect(api.calls).toEqual([]);
   });
@@ -146,7 +164,10 @@ describe('deferredDeps', () => {
     const h = createHarness();
     const { api: _api, config: _config, ...ready } = h.deps;
     const load = vi.fn(() => new Promise<AppServices>(() => undefined));
-    const deps = deferredDeps(ready, { load, loaded: () => ({ api: h.api, config: testConfig }) });
+    const deps = deferredDeps(ready, {
+      load,
+      loaded: () => ({ api: h.api, config: testConfig, passkeys: noPasskeys }),
+    });
     void deps.api.allDealerGroups({});
     expect(h.api.calls.map((call) => call.name)).toEqual(['allDealerGroups']);
     expect(deps.config).toBe(testConfig);
@@ -154,7 +175,7 @@ describe('deferredDeps', () => {
   });
 
   it('sends every call after the first at once, and none whose signal is aborted', async () => {
-    const { deps, api } = setup(async () => ({ api, config: testConfig }));
+    const { deps, api } = setup(async () => ({ api, config: testConfig, passkeys: noPasskeys }));
     api.answer('session', fakeSuccess('session', { status: 'Success' }));
     await deps.api.session({});
     void deps.api.allDealerGroups({});
@@ -174,7 +195,7 @@ describe('deferredDeps', () => {
     const { api: _api, config: _config, ...ready } = h.deps;
     const deps = deferredDeps(ready, {
       load: () => new Promise(() => undefined),
-      loaded: () => ({ api: h.api, config: testConfig }),
+      loaded: () => ({ api: h.api, config: testConfig, passkeys: noPasskeys }),
     });
     h.api.answer('loginCheck', fakeSuccess('loginCheck', { status: 'Success' }));
     const flow = createLoginFlow(deps, { type: 'customer' });

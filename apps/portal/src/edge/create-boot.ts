@@ -4,6 +4,7 @@ import {
   createToastQueue,
   type FlowDeps,
   type KeyValueStorage,
+  type PasskeyBrowser,
   type SessionConfig,
   type UserServiceClient,
 } from '@forecourt/flows-core';
@@ -23,7 +24,9 @@ import { loadOnce, type OnceLoader } from './load-once.ts';
  * answered, so it is there by then; reading it earlier is a wiring mistake and throws.
  */
 export function deferredDeps(
-  ready: Omit<FlowDeps, 'api' | 'config'>,
+  ready: Omit<FlowDeps, 'api' | 'config' | 'passkeys'> & {
+    passkeys?: { storage?: KeyValueStorage };
+  },
   parts: Pick<OnceLoader<AppServices>, 'load' | 'loaded'>,
 ): FlowDeps {
   const call =
@@ -52,6 +55,19 @@ export function deferredDeps(
       if (!now) throw new Error('deferredDeps: config was read before it was loaded');
       return now.config;
     },
+    // The browser's ceremonies from the services chunk, each waiting for it (a failed load
+    // rejects, which the flows read as a browser without passkeys).
+    passkeys: {
+      ...ready.passkeys,
+      browser: new Proxy({} as PasskeyBrowser, {
+        get:
+          (_, name: keyof PasskeyBrowser) =>
+          async (...args: never[]) => {
+            const { passkeys } = parts.loaded() ?? (await parts.load());
+            return (passkeys[name] as (...given: never[]) => unknown)(...args);
+          },
+      }),
+    },
   };
 }
 
@@ -59,6 +75,8 @@ export function deferredDeps(
 export type BootHost = Omit<ServiceHost, 'inFlight' | 'clock'> & {
   redirect: (url: string) => void;
   storage?: KeyValueStorage;
+  /** Where the passkey offer's 'Not now' is kept on this device (localStorage). */
+  passkeys?: { storage?: KeyValueStorage };
 };
 
 /**
@@ -83,6 +101,7 @@ export function createBoot(json: unknown, host: BootHost): Boot {
       translate: host.translate,
       checks: formChecks,
       ...(host.storage ? { storage: host.storage } : {}),
+      ...(host.passkeys ? { passkeys: host.passkeys } : {}),
     },
     {
       async load() {

@@ -76,10 +76,12 @@ async function start(element: HTMLElement) {
   // (flows read their texts when they show one).
   let packageTexts = packageTranslate(catalogue);
   const storage = storageIfAllowed('sessionStorage');
+  const device = storageIfAllowed('localStorage');
   const boot = createBoot(config.json, {
     hostname: window.location.hostname,
     redirect: (url) => window.location.assign(url),
     ...(storage ? { storage } : {}),
+    ...(device ? { passkeys: { storage: device } } : {}),
     language: () => languageTags[language],
     translate: (id, params) => packageTexts(id, params),
     startedDealerGroups: takeStarted('__forecourtDealerGroups'),

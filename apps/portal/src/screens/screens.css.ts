@@ -3,42 +3,44 @@ import { globalStyle, style } from '@vanilla-extract/css';
 // kit's index: a .css.ts importing the index would pull every component's stylesheet in.
 import { buttonLinkRule } from '../../../../packages/ui-kit/src/native/native-rules.ts';
 import { focusRing } from '../../../../packages/ui-kit/src/shared/focus.css.ts';
-import { darkThemeClass, vars } from '../../../../packages/ui-kit/src/theme/theme.css.ts';
+import { vars } from '../../../../packages/ui-kit/src/theme/theme.css.ts';
 
-// The portal is drawn in its own light colours; under the kit's dark theme (darkThemeClass on
-// <html>, as Storybook's theme switch sets it) it takes the kit's dark roles instead.
-const dark = `.${darkThemeClass} &`;
+// Every colour, font size, space and z-index is one of the kit's tokens (TOKENS-1, checked by
+// scripts/checks/style-tokens.mjs), so the screens follow the kit's themes with no rule of their
+// own: the dark theme is the same roles with other values.
 // A phone (360 px wide and the like): tighter spacing, so a long step such as the password
 // reset fits a 740 px-high screen (GUIDE-48).
 const narrow = 'screen and (max-width: 30rem)';
 
+/** A space token taken away: a margin that pulls an element into the gap before it. */
+const negative = (space: string) => `calc(-1 * ${space})`;
+
 export const card = style({
   width: '100%',
   maxWidth: '34rem',
-  background: '#ffffff',
-  borderRadius: '12px',
-  boxShadow: '0 8px 28px rgba(11, 61, 145, 0.15)',
-  padding: '2rem',
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.xxl,
   display: 'flex',
   flexDirection: 'column',
-  gap: '1rem',
-  selectors: { [dark]: { background: vars.color.surface, boxShadow: vars.shadow.dialog } },
-  '@media': { [narrow]: { padding: '1.25rem 1rem', gap: '0.75rem' } },
+  gap: vars.space.lg,
+  '@media': { [narrow]: { padding: vars.space.lg, gap: vars.space.md } },
 });
 
 export const heading = style({
   margin: 0,
-  fontSize: '1.5rem',
-  lineHeight: 1.3,
-  color: '#0b3d91',
-  selectors: { [dark]: { color: vars.color.primary } },
-  '@media': { [narrow]: { fontSize: '1.25rem' } },
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.primary,
+  '@media': { [narrow]: { fontSize: vars.fontSize.lg } },
 });
 
 export const subheading = style({
   margin: 0,
-  fontSize: '1.1rem',
-  fontWeight: 600,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  '@media': { [narrow]: { fontSize: vars.fontSize.md } },
   selectors: {
     '&:focus': { outline: 'none' },
     // The kit's ring, as on every control (it was the browser's outline in the portal's blue).
@@ -49,20 +51,22 @@ export const subheading = style({
 export const form = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '1rem',
-  '@media': { [narrow]: { gap: '0.75rem' } },
+  gap: vars.space.lg,
+  '@media': { [narrow]: { gap: vars.space.md } },
 });
 
 /** The password checklist in two columns on a phone: all of it, in half the height (GUIDE-48). */
 export const requirements = style({});
 globalStyle(`${requirements} ul`, {
-  '@media': { [narrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '0.5rem' } },
+  '@media': {
+    [narrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.sm },
+  },
 });
 globalStyle(`${requirements} li`, {
-  '@media': { [narrow]: { gap: '0.25rem', fontSize: '0.8125rem' } },
+  '@media': { [narrow]: { gap: vars.space.xs, fontSize: vars.fontSize.xs } },
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 
 export const portalList = style({
   listStyle: 'none',
@@ -70,7 +74,7 @@ export const portalList = style({
   padding: 0,
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
-  gap: '0.75rem',
+  gap: vars.space.md,
 });
 
 // A link in the kit's primary button look (one class, the Button's own rules): the landing's
@@ -81,27 +85,26 @@ export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: '0.5rem',
-  borderTop: '1px solid #d5dcea',
-  paddingTop: '1rem',
-  selectors: { [dark]: { borderTopColor: vars.color.border } },
+  gap: vars.space.sm,
+  borderTop: `1px solid ${vars.color.divider}`,
+  paddingTop: vars.space.lg,
 });
 
 export const divider = style({
   display: 'flex',
   alignItems: 'center',
-  gap: '0.75rem',
-  color: '#4a5468',
+  gap: vars.space.md,
+  color: vars.color.textMuted,
   selectors: {
-    '&::before, &::after': { content: '""', flex: 1, borderTop: '1px solid #d5dcea' },
-    [dark]: { color: vars.color.textMuted },
-    [`.${darkThemeClass} &::before, .${darkThemeClass} &::after`]: {
-      borderTopColor: vars.color.border,
+    '&::before, &::after': {
+      content: '""',
+      flex: 1,
+      borderTop: `1px solid ${vars.color.divider}`,
     },
   },
 });
 
-export const result = style({ margin: 0, fontSize: '1.1rem' });
+export const result = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const resend = style({
   border: 0,
@@ -110,22 +113,22 @@ export const resend = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: '0.75rem',
-  '@media': { [narrow]: { gap: '0.5rem' } },
+  gap: vars.space.md,
+  '@media': { [narrow]: { gap: vars.space.sm } },
 });
 
 /** A resend button: the spec's label over what it does (GUIDE-11); side by side on a phone. */
 export const resendButton = style({
   // Inside the resend group, so the kit's button padding (same specificity) never wins by order.
-  selectors: { [`${resend} &`]: { flexDirection: 'column', gap: 0, paddingBlock: '0.25rem' } },
+  selectors: { [`${resend} &`]: { flexDirection: 'column', gap: 0, paddingBlock: vars.space.xs } },
   '@media': {
-    [narrow]: { selectors: { [`${resend} &`]: { flex: '1 1 0', paddingInline: '0.5rem' } } },
+    [narrow]: { selectors: { [`${resend} &`]: { flex: '1 1 0', paddingInline: vars.space.sm } } },
   },
 });
 
 export const resendLegend = style({
   float: 'left',
-  marginRight: '0.5rem',
+  marginRight: vars.space.sm,
   padding: 0,
   // A phone: the legend on its own line and both buttons on the next (GUIDE-48).
   '@media': { [narrow]: { width: '100%', marginRight: 0 } },
@@ -135,32 +138,29 @@ export const countdown = style({ margin: 0, fontVariantNumeric: 'tabular-nums' }
 
 export const notice = style({
   margin: 0,
-  color: '#4a5468',
-  selectors: { [dark]: { color: vars.color.textMuted } },
+  color: vars.color.textMuted,
 });
 
 export const errorText = style({
   margin: 0,
   // Empty, it cancels the card's gap before it, so no space stands for an error not there.
-  ':empty': { marginTop: '-1rem' },
-  '@media': { [narrow]: { selectors: { '&:empty': { marginTop: '-0.75rem' } } } },
-  color: '#b00020',
-  fontWeight: 600,
-  selectors: { [dark]: { color: vars.color.danger } },
+  ':empty': { marginTop: negative(vars.space.lg) },
+  '@media': { [narrow]: { selectors: { '&:empty': { marginTop: negative(vars.space.md) } } } },
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.bold,
 });
 
 export const secondaryLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '2.25rem',
-  padding: '0.25rem 0.5rem',
-  color: '#0b3d91',
-  fontWeight: 600,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.bold,
   textDecoration: 'underline',
   selectors: {
     // The kit's ring, as on every control and the step's heading.
     '&:focus-visible': focusRing,
-    [dark]: { color: vars.color.primary },
   },
 });
 
@@ -169,27 +169,25 @@ export const registerLine = style({
   width: '100%',
   display: 'flex',
   alignItems: 'center',
-  gap: '0.25rem',
+  gap: vars.space.xs,
 });
 
 export const dialogText = style({ margin: 0 });
 
 // On the kit's type scale (md, bold), without the letter-spacing left from its uppercase days.
 export const sectionTitle = style({
-  margin: '0.5rem 0 0',
+  margin: `${vars.space.sm} 0 0`,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
-  color: '#0b3d91',
-  selectors: { [dark]: { color: vars.color.primary } },
+  color: vars.color.primary,
 });
 
 /** What a button that cannot be pressed yet waits for, under it (GUIDE-15). */
 export const buttonHint = style({
   flexBasis: '100%',
   margin: 0,
-  fontSize: '0.875rem',
-  color: '#4a5468',
-  selectors: { [dark]: { color: vars.color.textMuted } },
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
 });
 
 /** Back and the way to the first step, under a later step's title (GUIDE-3). */
@@ -197,17 +195,17 @@ export const stepNav = style({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'space-between',
-  gap: '0.5rem',
-  marginTop: '-0.5rem',
-  '@media': { [narrow]: { marginTop: '-0.75rem' } },
+  gap: vars.space.sm,
+  marginTop: negative(vars.space.sm),
+  '@media': { [narrow]: { marginTop: negative(vars.space.md) } },
 });
 
 // Link-sized targets (at least 24 px, WCAG 2.5.8), not a full control's height.
-globalStyle(`${stepNav} > button`, { minHeight: '2rem', paddingBlock: '0.25rem' });
+globalStyle(`${stepNav} > button`, { minHeight: '2rem', paddingBlock: vars.space.xs });
 
 /** The second line of a resend button: what it does ('Send a new code by SMS'). */
 export const resendDetail = style({
   display: 'block',
-  fontSize: '0.8125rem',
-  fontWeight: 400,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
 });

@@ -11,14 +11,17 @@ import {
 export type ScreenArgs = { type: PortalType };
 
 /** The route a screen story opens: its pattern (with `$type`), component and fake answers. */
-export type ScreenRoute = Pick<ScreenStoryOptions, 'path' | 'component' | 'script' | 'textsFail'>;
+export type ScreenRoute = Pick<
+  ScreenStoryOptions,
+  'path' | 'component' | 'script' | 'textsFail' | 'passkeys'
+>;
 
 /**
  * A story loader that opens `route` for the story's portal type: `$type` in the pattern becomes
  * the `type` arg (routes without it open as they are, for the default customer), in the
  * language of the toolbar's `language` global.
  */
-export function openScreen({ path, component, script, textsFail }: ScreenRoute) {
+export function openScreen({ path, component, script, textsFail, passkeys }: ScreenRoute) {
   return async ({ args, globals }: { args: object; globals?: Record<string, unknown> }) => {
     const type =
       'type' in args && typeof args.type === 'string' && isPortalType(args.type)
@@ -32,6 +35,7 @@ export function openScreen({ path, component, script, textsFail }: ScreenRoute) 
         ...(type ? { type } : {}),
         ...(script ? { script } : {}),
         ...(textsFail ? { textsFail } : {}),
+        ...(passkeys ? { passkeys } : {}),
         language: storyLanguage(globals),
       }),
     };

@@ -1,3 +1,4 @@
+import type { PasskeyBrowser } from '@forecourt/flows-core';
 import type { FakeUserServiceClient } from '@forecourt/flows-core/testing';
 import type { PortalType } from '@forecourt/validators';
 import { type AnyRouter, type RouteComponent, RouterProvider } from '@tanstack/react-router';
@@ -28,6 +29,8 @@ export type ScreenStoryOptions = {
   language?: Language;
   /** The texts of every other language fail to load (the 'texts failing' story). */
   textsFail?: boolean;
+  /** The browser's passkeys. Default: a browser that cannot hold one. */
+  passkeys?: PasskeyBrowser;
 };
 
 /** The portal's catalogues, bundled into Storybook (no network in stories). */
@@ -68,12 +71,14 @@ export async function loadScreen({
   script,
   language = 'en',
   textsFail = false,
+  passkeys,
 }: ScreenStoryOptions) {
   const api = createStoryUserService(type);
   script?.(api);
   const { boot, clock, redirects, onRedirect, switchTexts } = await createTestBoot(
     api,
     storyCatalogues[language],
+    passkeys,
   );
   const router: AnyRouter = await testRouter(path, url, component, Shell);
   return { api, boot, clock, language, redirects, onRedirect, router, switchTexts, textsFail };

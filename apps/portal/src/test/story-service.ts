@@ -63,14 +63,32 @@ export function createStoryUserService(type: PortalType = 'customer'): FakeUserS
     status: 'Success',
     payload: { destinations: storyDestinations, flowHandle: storyGrant },
   };
+  // A code sign-in hands out the grant to add a passkey (the offer that may follow).
+  const signedInByCode = {
+    ...signedIn,
+    payload: { ...signedIn.payload, passkeyHandle: storyGrant },
+  };
+  const passkeyOptions = {
+    status: 'Success',
+    payload: { options: { challenge: 'c3RvcnktY2hhbGxlbmdl', timeout: 300_000 } },
+  };
   return createFakeUserServiceClient({
     loginCheck: fakeSuccess('loginCheck', checked),
     otpLoginCheck: (request) => codeSent(request.preferredComm),
-    validateAndLogin: fakeSuccess('validateAndLogin', signedIn, session),
+    validateAndLogin: fakeSuccess('validateAndLogin', signedInByCode, session),
     adminLogin: fakeSuccess('adminLogin', signedIn, session),
     idLoginCheck: fakeSuccess('idLoginCheck', checked),
     otpIdLoginCheck: (request) => codeSent(request.preferredComm),
-    validateAndIdLogin: fakeSuccess('validateAndIdLogin', signedIn, session),
+    validateAndIdLogin: fakeSuccess('validateAndIdLogin', signedInByCode, session),
+    passkeyRegistrationOptions: fakeSuccess('passkeyRegistrationOptions', passkeyOptions),
+    passkeyRegistration: fakeSuccess('passkeyRegistration', {
+      status: 'Success',
+      payload: {
+        passkey: { id: 'story-passkey', name: 'Passkey', createdAt: '2026-11-28', synced: true },
+      },
+    }),
+    passkeyAuthenticationOptions: fakeSuccess('passkeyAuthenticationOptions', passkeyOptions),
+    passkeySignIn: fakeSuccess('passkeySignIn', signedIn, session),
     forgotUsernameCheck: fakeSuccess('forgotUsernameCheck', checked),
     otpForgotUsernameCheck: (request) => codeSent(request.preferredComm),
     requestUsername: fakeSuccess('requestUsername', {

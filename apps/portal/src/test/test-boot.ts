@@ -6,6 +6,7 @@ import {
   createMemoryStorage,
   createToastQueue,
   type FlowDeps,
+  type PasskeyBrowser,
   type SessionConfig,
 } from '@forecourt/flows-core';
 import { formChecks } from '@forecourt/flows-core/checks';
@@ -66,6 +67,14 @@ export const testSession: SessionConfig = {
   product: 'Forecourt',
 };
 
+/** A browser that cannot hold a passkey and offers none in autofill (headless Chromium's). */
+export const noPasskeys: PasskeyBrowser = {
+  canHold: async () => false,
+  offersAutofill: async () => false,
+  create: () => Promise.reject(Object.assign(new Error('no'), { name: 'NotSupportedError' })),
+  get: () => Promise.reject(Object.assign(new Error('no'), { name: 'NotSupportedError' })),
+};
+
 /**
  * A start-up result as main.tsx builds it, over `api` (flows-core's fake user-service client by
  * default), a manual clock, the development captcha stand-in and the packages' texts of
@@ -76,6 +85,7 @@ export const testSession: SessionConfig = {
 export async function createTestBoot(
   api: FakeUserServiceClient = createFakeUserServiceClient(),
   catalogue: Catalogue = english,
+  passkeys: PasskeyBrowser = noPasskeys,
 ) {
   const toasts = createToastQueue();
   // The packages' texts follow the language in use, as main.tsx's do after a switch.
@@ -103,10 +113,11 @@ export async function createTestBoot(
     },
     translate: (id, params) => texts(id, params),
     checks: formChecks,
+    passkeys: { browser: passkeys, storage: createMemoryStorage() },
   };
   const services = loadOnce(async () => ({
     ok: true as const,
-    services: { api, config: testSession },
+    services: { api, config: testSession, passkeys },
   }));
   await services.load();
   const boot: Boot & { toasts: typeof toasts } = {

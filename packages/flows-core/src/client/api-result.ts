@@ -5,6 +5,7 @@ import type {
   ReplyOf,
   SessionClaims,
 } from '@forecourt/contract';
+import type { PasskeyCeremonyCode } from '../passkeys/passkey-browser.ts';
 
 /** The signed-in session a sign-in reply carries: the `x-token` and its decoded claims. */
 export interface Session {
@@ -29,9 +30,10 @@ export interface ApiSuccess<N extends EndpointName> {
  * (`ErrorCode`, see the contract), or what the client saw itself:
  * - `network`: no answer (offline, DNS, CORS, a connection reset, a timeout)
  * - `aborted`: the caller cancelled (a flow reset); never shown to anyone
+ * - the browser's passkey ceremony between a passkey call and the next (`PasskeyCeremonyCode`)
  * A reply that is not JSON or does not match the contract is `server_error`.
  */
-export type ApiFailureCode = ErrorCode | 'network' | 'aborted';
+export type ApiFailureCode = ErrorCode | 'network' | 'aborted' | PasskeyCeremonyCode;
 
 /** A failed call: never thrown, always returned. */
 export interface ApiFailure {

@@ -24,6 +24,11 @@ import { retryAfterSeconds } from './retry-after.ts';
 /** Per-call options: every call can be cancelled. */
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * Not counted by the in-flight counter (no loading overlay): a call the person did not ask for
+   * and does not wait on, such as the passkey autofill's challenge. Default false.
+   */
+  quiet?: boolean;
 }
 
 /** The typed user-service client: one method per contract endpoint, never throwing. */
@@ -202,7 +207,8 @@ export function createUserServiceClient(options: UserServiceClientOptions): User
     const path = isGet ? fillPath(endpoint.path, fields) : endpoint.path;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
-    options.inFlight?.getState().increment();
+    const counter = callOptions.quiet ? undefined : options.inFlight;
+    counter?.getState().increment();
     try {
       const language = options.acceptLanguage?.();
       if (language) headers['Accept-Language'] = language;
@@ -218,7 +224,7 @@ export function createUserServiceClient(options: UserServiceClientOptions): User
       if (timeout.aborted) return failure('network', 'timeout');
       return failure('network', 'network');
     } finally {
-      options.inFlight?.getState().decrement();
+      counter?.getState().decrement();
     }
   }
 

@@ -17,6 +17,8 @@ export type FakeAnswer<N extends EndpointName> =
 export interface FakeCall {
   name: EndpointName;
   request: unknown;
+  /** Made with `quiet` (not counted as in flight). */
+  quiet?: true;
 }
 
 /** A user-service client that answers from scripted results; for tests, stories and demos. */
@@ -72,7 +74,7 @@ export function createFakeUserServiceClient(
   };
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     client[name] = (request: unknown, options: CallOptions = {}) => {
-      calls.push({ name, request });
+      calls.push({ name, request, ...(options.quiet ? { quiet: true } : {}) });
       const answer = scripted.get(name);
       const reply = Promise.resolve(
         typeof answer === 'function'

@@ -25,6 +25,11 @@ const ownTexts = {
   'otp.alreadySent':
     'A code was already sent to your {channel}. Enter it, or request a new one when the timer ends.',
   'redirect.refused': 'We could not open your portal. Please contact support.',
+  // Passkeys (deliberate deviation 4): what the browser's ceremony said, and the offer's outcome.
+  'passkey.notAllowed':
+    'The passkey was not used: it was cancelled, or this device did not allow it. Try again, or sign in with a code.',
+  'passkey.unsupported': 'This browser cannot use passkeys here. Please sign in with a code.',
+  'passkey.created': 'Your passkey is ready: next time, sign in with it.',
   // A channel inside a sentence ('sent to your mobile') and as a choice ('Send OTP to: Mobile').
   'channel.mobile': 'mobile',
   'channel.email': 'email',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../shared/focus.css.ts';
+import { forcedColors, forcedSelected } from '../shared/forced-colors.ts';
 import { vars } from '../theme/theme.css.ts';
 
 export const wrapper = style({ position: 'relative' });
@@ -51,6 +52,7 @@ export const item = style({
     '&[data-highlighted="true"]': { background: vars.color.primary, color: vars.color.onPrimary },
     '&[aria-selected="true"]': { fontWeight: vars.fontWeight.bold },
   },
+  '@media': { [forcedColors]: { selectors: { '&[data-highlighted="true"]': forcedSelected } } },
 });
 
 export const empty = style({

@@ -43,10 +43,10 @@ export const autocompleteGuidance: Guidance = {
     ],
     forcedColors: [
       'The field and the list keep their borders in the system text colour.',
-      'The highlighted choice is marked by a fill, which forced colours remove: arrowing through the list shows no highlight.',
+      "The highlighted choice takes the system's selection colours (Highlight), so arrowing through the list shows where you are.",
       "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
     ],
-    knownIssues: ['The highlighted choice is not visible under forced colours (fill only).'],
+    knownIssues: [],
   },
   related: [
     ['Select', 'fields-select--docs'],

@@ -3,6 +3,7 @@
 // reach a page's script.
 import type { StyleRule } from '@vanilla-extract/css';
 import { focusRing } from '../shared/focus.css.ts';
+import { forcedColors, forcedDisabled } from '../shared/forced-colors.ts';
 import { textStyles } from '../theme/text-styles.ts';
 import { vars } from '../theme/theme.css.ts';
 
@@ -36,6 +37,8 @@ export const baseRule: StyleRule = {
     },
     '&[data-state="pending"]': { cursor: 'progress' },
   },
+  // Disabled by aria-disabled (it stays in the Tab order), so the browser would draw it enabled.
+  '@media': { [forcedColors]: { selectors: { '&[data-state="disabled"]': forcedDisabled } } },
 };
 
 /** The primary look. */

@@ -66,7 +66,7 @@ export const buttonGuidance: Guidance = {
     ],
     forcedColors: [
       'A primary button loses its blue fill: the label and the border take the system button colours, so primary and secondary look alike.',
-      'A link-look button shows as its underlined text.',
+      "A link-look button shows as its underlined text; a disabled button is in the system's grey (GrayText).",
       "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
     ],
     knownIssues: [

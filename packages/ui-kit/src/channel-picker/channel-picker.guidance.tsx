@@ -38,10 +38,10 @@ export const channelPickerGuidance: Guidance = {
       'An error is read with the group, as its description.',
     ],
     forcedColors: [
-      "The circles keep their borders; the chosen option's dot is a fill, which forced colours remove, so the choice cannot be seen (screen readers still say it).",
+      "The circles keep their borders; the chosen option takes the system's selection colours (Highlight); an invalid group's options have a double border, a disabled one is grey (GrayText).",
       "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
     ],
-    knownIssues: ['The chosen option is invisible under forced colours (the dot is a fill).'],
+    knownIssues: [],
   },
   related: [
     ['RadioGroup', 'fields-radiogroup--docs'],

@@ -1,5 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../shared/focus.css.ts';
+import {
+  forcedColors,
+  forcedDisabled,
+  forcedInvalid,
+  forcedSelected,
+} from '../shared/forced-colors.ts';
 import { vars } from '../theme/theme.css.ts';
 
 export const row = style({
@@ -36,6 +42,15 @@ export const box = style({
       borderColor: vars.color.border,
       color: vars.color.disabledText,
       cursor: 'not-allowed',
+    },
+  },
+  '@media': {
+    [forcedColors]: {
+      selectors: {
+        '&[data-state="checked"]': forcedSelected,
+        '&[aria-invalid="true"]': forcedInvalid,
+        '&[data-disabled]': forcedDisabled,
+      },
     },
   },
 });

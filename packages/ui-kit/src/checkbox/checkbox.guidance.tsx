@@ -38,7 +38,7 @@ export const checkboxGuidance: Guidance = {
       "An error is its description: read after the label; the box is 'invalid'.",
     ],
     forcedColors: [
-      'The box keeps its border; the tick is drawn in the text colour, so a ticked box shows its tick on the system background.',
+      "The box keeps its border; a ticked box takes the system's selection colours (Highlight), an invalid one a double border, a disabled one the system's grey.",
       "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
     ],
     knownIssues: [],

@@ -35,7 +35,7 @@ export const dateFieldGuidance: Guidance = {
       "An error is read after the hint; the field is 'invalid'.",
     ],
     forcedColors: [
-      'The border and text take the system colours; an error shows in its words, as the red border turns the text colour.',
+      'The border and text take the system colours; an error shows in its words and a double border; a disabled field is grey (GrayText).',
       "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
     ],
     knownIssues: ['There is no calendar to pick from: a date is typed.'],

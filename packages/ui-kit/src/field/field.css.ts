@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../shared/focus.css.ts';
+import { forcedColors, forcedDisabled, forcedInvalid } from '../shared/forced-colors.ts';
 import { textStyles } from '../theme/text-styles.ts';
 import { vars } from '../theme/theme.css.ts';
 
@@ -54,5 +55,13 @@ export const input = style({
       cursor: 'not-allowed',
     },
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+  },
+  '@media': {
+    [forcedColors]: {
+      selectors: {
+        '&[aria-invalid="true"]': forcedInvalid,
+        '&[aria-disabled="true"], &:disabled': forcedDisabled,
+      },
+    },
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../shared/focus.css.ts';
+import { forcedColors, forcedDisabled, forcedInvalid } from '../shared/forced-colors.ts';
 import { textStyles } from '../theme/text-styles.ts';
 import { vars } from '../theme/theme.css.ts';
 
@@ -51,6 +52,14 @@ export const box = style({
     '[data-disabled="true"] > &': {
       background: vars.color.disabled,
       color: vars.color.disabledText,
+    },
+  },
+  '@media': {
+    [forcedColors]: {
+      selectors: {
+        '[data-invalid="true"] > &': forcedInvalid,
+        '[data-disabled="true"] > &': forcedDisabled,
+      },
     },
   },
 });

@@ -39,7 +39,7 @@ export const otpInputGuidance: Guidance = {
       "The hint and any error ('That code is not right. Tries left: 2.') are its description.",
     ],
     forcedColors: [
-      'The boxes keep their borders; the active box is marked by a thicker border, which stays.',
+      'The boxes keep their borders; the active box is marked by a thicker border, which stays; a wrong code gives the boxes a double border.',
       "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
     ],
     knownIssues: [],

@@ -1,5 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../shared/focus.css.ts';
+import {
+  forcedColors,
+  forcedDisabled,
+  forcedInvalid,
+  forcedSelected,
+} from '../shared/forced-colors.ts';
 import { vars } from '../theme/theme.css.ts';
 
 export const group = style({
@@ -34,6 +40,16 @@ export const radio = style({
     '&[data-state="checked"]': { borderColor: vars.color.primary },
     '&[data-disabled]': { background: vars.color.disabled, cursor: 'not-allowed' },
   },
+  '@media': {
+    [forcedColors]: {
+      selectors: {
+        '&[data-state="checked"]': { borderColor: 'Highlight' },
+        // The group is invalid: each of its options wears the mark.
+        [`${group}[aria-invalid="true"] &`]: forcedInvalid,
+        '&[data-disabled]': forcedDisabled,
+      },
+    },
+  },
 });
 
 export const dot = style({
@@ -41,6 +57,8 @@ export const dot = style({
   height: '0.75rem',
   borderRadius: vars.radius.full,
   background: vars.color.primary,
+  // The picked option's dot: a fill the browser would otherwise take away.
+  '@media': { [forcedColors]: forcedSelected },
 });
 
 export const optionLabel = style({ fontSize: vars.fontSize.md, cursor: 'pointer' });

@@ -55,10 +55,10 @@ export const radioGroupGuidance: Guidance = {
       "A radio group named by its legend, then each option: 'Customer, radio button, 1 of 3'.",
     ],
     forcedColors: [
-      "The circles keep their borders; the chosen option's dot is a fill, which forced colours remove.",
+      "The circles keep their borders; the chosen option takes the system's selection colours (Highlight); an invalid group's options have a double border, a disabled one is grey (GrayText).",
       "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
     ],
-    knownIssues: ['The chosen option is invisible under forced colours (the dot is a fill).'],
+    knownIssues: [],
   },
   related: [
     ['ChannelPicker', 'fields-channelpicker--docs'],

@@ -1,5 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../shared/focus.css.ts';
+import {
+  forcedColors,
+  forcedDisabled,
+  forcedInvalid,
+  forcedSelected,
+} from '../shared/forced-colors.ts';
 import { vars } from '../theme/theme.css.ts';
 
 export const trigger = style({
@@ -28,6 +34,11 @@ export const trigger = style({
       background: vars.color.disabled,
       color: vars.color.disabledText,
       cursor: 'not-allowed',
+    },
+  },
+  '@media': {
+    [forcedColors]: {
+      selectors: { '&[aria-invalid="true"]': forcedInvalid, '&:disabled': forcedDisabled },
     },
   },
 });
@@ -60,4 +71,5 @@ export const item = style({
     '&[data-highlighted]': { background: vars.color.primary, color: vars.color.onPrimary },
     '&[data-state="checked"]': { fontWeight: vars.fontWeight.bold },
   },
+  '@media': { [forcedColors]: { selectors: { '&[data-highlighted]': forcedSelected } } },
 });

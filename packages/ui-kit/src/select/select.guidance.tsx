@@ -38,10 +38,10 @@ export const selectGuidance: Guidance = {
       'The option under focus is read as you move.',
     ],
     forcedColors: [
-      'The trigger and the list keep their borders; the highlighted option is a fill, which forced colours remove.',
+      "The trigger and the list keep their borders; the highlighted option takes the system's selection colours (Highlight).",
       "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
     ],
-    knownIssues: ['The highlighted option is not visible under forced colours (fill only).'],
+    knownIssues: [],
   },
   related: [
     ['RadioGroup', 'fields-radiogroup--docs'],

@@ -72,12 +72,10 @@ export const textFieldGuidance: Guidance = {
       "A read-only field is read as 'read only' with its value; a disabled one as 'dimmed' or 'unavailable', with 'Field is disabled.'.",
     ],
     forcedColors: [
-      "The border and text take the system colours; the read-only field's dashed border stays, its muted fill goes; an error shows in its words.",
+      "The border and text take the system colours; the read-only field's dashed border stays, its muted fill goes; an error shows in its words and a double border; a disabled field is in the system's grey (GrayText).",
       "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
     ],
-    knownIssues: [
-      'A disabled field looks like an enabled one under forced colours (its grey is a colour).',
-    ],
+    knownIssues: [],
   },
   related: [
     ['NumberField', 'fields-numberfield--docs'],

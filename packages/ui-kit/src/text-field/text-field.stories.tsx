@@ -44,13 +44,23 @@ export const Disabled: Story = {
   },
 };
 
-/** A plain field standing in for a picker whose code is still loading (the dealership picker). */
-export const ComboboxStandIn: Story = {
-  args: { label: 'Dealer Group', name: 'dealerGroupId', combobox: true },
+/** With the browser's own suggestions from a `<datalist>` (the dealership picker's stand-in). */
+export const WithSuggestions: Story = {
+  args: { label: 'Dealer Group', name: 'dealerGroupId', list: 'story-dealer-groups' },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <datalist id="story-dealer-groups">
+          <option value="Highveld Motor Group" />
+          <option value="Coastal Auto Holdings" />
+        </datalist>
+      </>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Dealer Group' });
-    await expect(input).toHaveAttribute('aria-expanded', 'false');
-    await expect(input).toHaveAttribute('aria-autocomplete', 'list');
+    await expect(input).toHaveAttribute('list', 'story-dealer-groups');
   },
 };
 

@@ -29,11 +29,10 @@ export type TextInputProps = BaseFieldProps & {
    */
   readOnly?: boolean;
   /**
-   * Announces the field as a collapsed combobox with list autocomplete (role combobox,
-   * aria-autocomplete list, aria-expanded false), for a field that stands in for a picker whose
-   * list something else shows until the picker's own code has loaded. Default false.
+   * The id of a `<datalist>` whose options the browser suggests as the person types (browsers
+   * announce the field as a combobox). Default undefined.
    */
-  combobox?: boolean;
+  list?: string;
 };
 
 type InternalProps = TextInputProps & {
@@ -67,7 +66,7 @@ export function TextInput({
   autoComplete,
   maxLength,
   readOnly = false,
-  combobox = false,
+  list,
   name,
   ...field
 }: InternalProps) {
@@ -100,9 +99,7 @@ export function TextInput({
           aria-invalid={ids.invalid ? true : undefined}
           aria-required={field.required ? true : undefined}
           aria-describedby={ids.describedBy}
-          {...(combobox
-            ? { role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': false }
-            : {})}
+          list={list}
           onChange={(event) => {
             const raw = event.currentTarget.value;
             setCurrent(transform ? transform(raw) : raw);

@@ -27,6 +27,7 @@ export const colorUsage: Record<keyof ColorTokens, ContrastPair[]> = {
   // Control borders are drawn inside cards and dialogs, on the surface.
   border: nonText('surface'),
   borderStrong: nonText('surface', 'background'),
+  divider: [],
   primary: [...text('surface', 'background'), ...nonText('surfaceMuted')],
   primaryHover: text('surface'),
   onPrimary: text('primary', 'primaryHover'),

@@ -1,4 +1,8 @@
-/** Values every theme shares: spacing, radii, type scale and the z-indices of LIMITS-2. */
+/**
+ * Values every theme shares: spacing, radii, type scale, the z-indices of LIMITS-2 and the
+ * dialog width of LIMITS-4. The portal's styles take every colour, font size, space and z-index
+ * from here or from a theme's colours (TOKENS-1).
+ */
 export const sharedTokens = {
   space: {
     xxs: '0.125rem',
@@ -15,7 +19,9 @@ export const sharedTokens = {
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   fontSize: {
-    xs: '0.75rem',
+    // 13 px: the smallest text (the password checklist and the resend buttons' second line on a
+    // phone), still read without zooming.
+    xs: '0.8125rem',
     sm: '0.875rem',
     md: '1rem',
     lg: '1.25rem',
@@ -23,18 +29,28 @@ export const sharedTokens = {
   },
   fontWeight: { regular: '400', medium: '500', bold: '700' },
   lineHeight: { tight: '1.25', normal: '1.5' },
-  // LIMITS-2: base z-indices. Toasts share the top layer with tooltips so they stay above modals.
-  zIndex: { overlay: '1000', menu: '1000', modal: '1100', tooltip: '1100', toast: '1100' },
+  // LIMITS-2: base z-indices. Toasts share the top layer with tooltips so they stay above modals;
+  // the skip link, shown only while focused, is above everything.
+  zIndex: {
+    overlay: '1000',
+    menu: '1000',
+    modal: '1100',
+    tooltip: '1100',
+    toast: '1100',
+    skipLink: '1200',
+  },
   size: {
     // WCAG 2.2 target size is 24 px; controls use 40 px (2.5rem), small targets 24 px.
     control: '2.5rem',
     target: '1.5rem',
+    // LIMITS-4: the 'Please add details' modal.
     dialog: '25rem',
   },
   // LIMITS-3: the tooltip fades in over 250 ms; other transitions are quick so nothing lags input.
   duration: { tooltip: '250ms', fast: '150ms' },
-  // Elevation, lowest first: menus and popovers, toasts, dialogs.
+  // Elevation, lowest first: cards on the page, menus and popovers, toasts, dialogs.
   shadow: {
+    card: '0 8px 28px rgba(16, 24, 40, 0.15)',
     menu: '0 8px 24px rgba(16, 24, 40, 0.18)',
     toast: '0 8px 24px rgba(16, 24, 40, 0.2)',
     dialog: '0 16px 48px rgba(16, 24, 40, 0.3)',
@@ -50,6 +66,8 @@ export type ColorTokens = {
   textMuted: string;
   border: string;
   borderStrong: string;
+  /** A decorative rule between parts of a card: no contrast minimum (WCAG 1.4.11 exempts it). */
+  divider: string;
   primary: string;
   primaryHover: string;
   onPrimary: string;
@@ -76,6 +94,7 @@ export const lightColors: ColorTokens = {
   textMuted: '#4a5565',
   border: '#8a94a3',
   borderStrong: '#5b6575',
+  divider: '#d5dcea',
   primary: '#0b5cad',
   primaryHover: '#084a8c',
   onPrimary: '#ffffff',
@@ -104,6 +123,7 @@ export const darkColors: ColorTokens = {
   textMuted: '#b6c0cc',
   border: '#7d8896',
   borderStrong: '#a7b1bd',
+  divider: '#313b48',
   primary: '#7cb8f2',
   primaryHover: '#a3cdf6',
   onPrimary: '#0b1a2b',

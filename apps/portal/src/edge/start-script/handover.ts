@@ -2,9 +2,6 @@
 // the page's first script and the modules that take the page over.
 import type { Language } from '../../i18n/language.ts';
 
-/** A choice made from a picker's list before the picker's code had loaded. */
-export type EarlyPick = { id: string; name: string };
-
 /** What the start script hands over; each is absent where it did not run (dev server, tests). */
 export type StartHandover = {
   /** The reply to its request for `/config.json`, made on every page. */
@@ -15,8 +12,6 @@ export type StartHandover = {
   __forecourtLanguage?: Language;
   /** True once a form waiting for its code (`[data-early-submit]`) was pressed. */
   __forecourtEarlyPress?: boolean;
-  /** A choice made from a field's early list, by field name, until typed over. */
-  __forecourtEarlyPicks?: Record<string, EarlyPick>;
 };
 
 declare global {
@@ -26,13 +21,12 @@ declare global {
 /** The page whose form cannot be used before the dealer groups arrive (route /register/$type). */
 export const dealerGroupPagePath = '/register/dealer-group';
 
-/** What the start script adds to an input's id to name the list it shows under it. */
-export const earlyListSuffix = '-early-list';
+/** The id of the start script's `<datalist>` of the dealer groups' names. */
+export const dealerGroupsListId = 'dealer-groups';
 
 /** What the start script reads of the page it runs in (the browser's globals, or a test's). */
 export type StartPage = {
-  window: StartHandover &
-    Partial<Pick<Window, 'localStorage' | 'getComputedStyle' | 'scrollX' | 'scrollY'>>;
+  window: StartHandover & Partial<Pick<Window, 'localStorage'>>;
   document: Document;
   navigator: { readonly languages: readonly string[]; readonly language: string };
   location: { readonly pathname: string; readonly hostname: string };

@@ -1,8 +1,13 @@
 import { languageTags } from '../../i18n/language.ts';
 import { apiSettingOf, settingOf } from '../boot-config.ts';
 import { chooseStartLanguage } from '../start-language.ts';
-import { type Listen, listEarlyPicks } from './early-list.ts';
-import { dealerGroupPagePath, type StartPage } from './handover.ts';
+import { dealerGroupPagePath, dealerGroupsListId, type StartPage } from './handover.ts';
+
+/** Adds a listener to the document, capture-phase (the start script sees every event first). */
+type Listen = <K extends keyof DocumentEventMap>(
+  type: K,
+  listener: (event: DocumentEventMap[K]) => void,
+) => void;
 
 /**
  * The path of `allDealerGroups` below the environment's `api`: put in by the build from the
@@ -35,8 +40,7 @@ export function startPage(page: StartPage): void {
   if (language !== 'en')
     link(page.document, { rel: 'preload', as: 'fetch', href: '/i18n/en.json' });
   if (page.location.pathname.replace(/(.)\/+$/, '$1') === dealerGroupPagePath) {
-    const groups = requestDealerGroups(page, json);
-    listEarlyPicks(page, groups, on);
+    listDealerGroups(page, requestDealerGroups(page, json));
   }
 }
 
@@ -83,4 +87,27 @@ function requestDealerGroups(
   });
   window.__forecourtDealerGroups = reply;
   return reply;
+}
+
+/**
+ * The dealer groups' names as the browser's own suggestions (a `<datalist>` outside the page's
+ * root, which React's takeover never meets) for the plain box that stands in for the picker until
+ * its code has loaded (screens/register/progressive-autocomplete.tsx names the list). A name
+ * chosen from it is the box's text; the picker takes it as that group.
+ */
+function listDealerGroups({ document }: StartPage, reply: Promise<Response>) {
+  reply
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((json: { payload?: { dealerGroups?: { dealerGroupName?: unknown }[] } } | null) => {
+      const list = document.createElement('datalist');
+      list.id = dealerGroupsListId;
+      for (const group of json?.payload?.dealerGroups ?? []) {
+        if (typeof group?.dealerGroupName !== 'string') continue;
+        const option = document.createElement('option');
+        option.value = group.dealerGroupName;
+        list.append(option);
+      }
+      document.documentElement.append(list);
+    })
+    .catch(() => {});
 }

@@ -2,7 +2,13 @@ import { createIdLoginFlow, type IdLoginStep } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import type { PortalType } from '@forecourt/validators';
 import { useFlowDeps } from '../../app/boot-context.tsx';
-import { ChannelStep, loadChannelStep, loadOtpStep, OtpStep } from '../../components/code-steps.ts';
+import {
+  ChannelStep,
+  loadChannelStep,
+  loadOtpStep,
+  OtpStep,
+  PasskeyOffer,
+} from '../../components/code-steps.ts';
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
@@ -21,6 +27,7 @@ const titles: Record<IdLoginStep, MessageKey> = {
   idNumber: 'idLogin.step.idNumber',
   channel: 'login.step.channel',
   code: 'login.step.otp',
+  passkeyOffer: 'login.step.passkeyOffer',
 };
 
 /** Route id-login/{type}: sign in with the ID number (IDLOGIN). */
@@ -58,6 +65,7 @@ function IdLoginView({ type }: { type: PortalType }) {
         ),
         channel: <ChannelStep flow={flow}>{shownId}</ChannelStep>,
         code: <OtpStep flow={flow}>{shownId}</OtpStep>,
+        passkeyOffer: <PasskeyOffer flow={flow} />,
       }}
     />
   );

@@ -1,3 +1,4 @@
+import type { PasskeyBrowser } from '@forecourt/flows-core';
 import { fakeFailure } from '@forecourt/flows-core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
@@ -15,6 +16,7 @@ import {
   type FirstStep,
   fill,
   page,
+  press,
   resolveCaptcha,
   sendCodeBy,
   shown,
@@ -140,5 +142,144 @@ export const Admin: Story = {
     await fill(screen, 'Admin Password', 'AdminPass#2025');
     await resolveCaptcha(screen);
     await expectPressable(screen.getByRole('button', { name: shown('Login') }));
+  },
+};
+
+/** A device that holds passkeys: its ceremonies succeed, or fail as `failing` says. */
+function storyPasskeys(failing?: 'NotAllowedError' | 'NotSupportedError'): PasskeyBrowser {
+  const answer = async () =>
+    failing
+      ? Promise.reject(Object.assign(new Error(failing), { name: failing }))
+      : { id: 'story-passkey', rawId: 'story-passkey', type: 'public-key', response: {} };
+  return {
+    canHold: async () => true,
+    offersAutofill: async () => false,
+    create: answer,
+    get: answer,
+  };
+}
+
+/**
+ * After the code, on a device that can hold a passkey: the offer, before the welcome and the
+ * redirect (PASSKEY-1).
+ */
+export const PasskeyOffer: Story = {
+  name: 'Passkey: the offer after the code',
+  loaders: [openScreen({ ...login, passkeys: storyPasskeys() })],
+  play: async (context) => {
+    const screen = page(context.canvasElement);
+    await walkToCodeStep(screen, credentials);
+    await typeCode(screen);
+    await expectStep(screen, 'Sign in faster next time');
+    await expect(
+      screen.getByText(
+        shown('Sign in faster next time with a passkey (your fingerprint, face or screen lock).'),
+      ),
+    ).toBeVisible();
+    await expectPressable(screen.getByRole('button', { name: shown('Create a passkey') }));
+    await expectPressable(screen.getByRole('button', { name: shown('Not now') }));
+    await expect(loadedScreen(context).redirects).toHaveLength(0);
+  },
+};
+
+/** 'Create a passkey' on the offer: the passkey is made, then the welcome and the redirect. */
+export const PasskeyCreated: Story = {
+  name: 'Passkey: created',
+  loaders: [openScreen({ ...login, passkeys: storyPasskeys() })],
+  play: async (context) => {
+    const screen = page(context.canvasElement);
+    await walkToCodeStep(screen, credentials);
+    await typeCode(screen);
+    await expectStep(screen, 'Sign in faster next time');
+    await press(screen, 'Create a passkey');
+    await expect(
+      await screen.findByText(shown('Your passkey is ready: next time, sign in with it.')),
+    ).toBeVisible();
+    await expect(loadedScreen(context).redirects).toHaveLength(1);
+  },
+};
+
+/** The device did not allow the passkey: the offer stays, with what to do (PASSKEY-5). */
+export const PasskeyNotAllowed: Story = {
+  name: 'Passkey: not allowed',
+  loaders: [openScreen({ ...login, passkeys: storyPasskeys('NotAllowedError') })],
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await walkToCodeStep(screen, credentials);
+    await typeCode(screen);
+    await expectStep(screen, 'Sign in faster next time');
+    await press(screen, 'Create a passkey');
+    await expect(
+      (
+        await screen.findAllByText(
+          shown(
+            'The passkey was not used: it was cancelled, or this device did not allow it. Try again, or sign in with a code.',
+          ),
+        )
+      )[0],
+    ).toBeVisible();
+    await expectPressable(screen.getByRole('button', { name: shown('Not now') }));
+  },
+};
+
+/** 'Sign in with a passkey' on the first step (PASSKEY-3): the welcome and the redirect, no code. */
+export const PasskeySignIn: Story = {
+  name: 'Passkey: sign in with one',
+  loaders: [openScreen({ ...login, passkeys: storyPasskeys() })],
+  play: async (context) => {
+    const screen = page(context.canvasElement);
+    await press(screen, 'Sign in with a passkey');
+    await expect(await screen.findByText('Welcome to Forecourt CUSTOMER Portal')).toBeVisible();
+    await expect(loadedScreen(context).redirects).toHaveLength(1);
+  },
+};
+
+/** A passkey of another portal type is refused with its own message (PASSKEY-6). */
+export const PasskeyWrongPortal: Story = {
+  name: 'Passkey: of another portal',
+  loaders: [
+    openScreen({
+      ...login,
+      passkeys: storyPasskeys(),
+      script: (api) =>
+        api.answer(
+          'passkeySignIn',
+          fakeFailure(
+            'passkey_wrong_portal',
+            'This passkey belongs to an account on another Forecourt portal. Sign in there, or sign in here with an OTP.',
+          ),
+        ),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await press(screen, 'Sign in with a passkey');
+    await expect(
+      (
+        await screen.findAllByText(
+          shown(
+            'This passkey belongs to an account on another Forecourt portal. Sign in there, or sign in here with an OTP.',
+          ),
+        )
+      )[0],
+    ).toBeVisible();
+    await expectStep(screen, 'Enter your username and password');
+  },
+};
+
+/** A browser that cannot use passkeys here: sign in with a code instead (PASSKEY-5). */
+export const PasskeyUnsupported: Story = {
+  name: 'Passkey: browser without passkeys',
+  loaders: [openScreen({ ...login, passkeys: storyPasskeys('NotSupportedError') })],
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await press(screen, 'Sign in with a passkey');
+    await expect(
+      (
+        await screen.findAllByText(
+          shown('This browser cannot use passkeys here. Please sign in with a code.'),
+        )
+      )[0],
+    ).toBeVisible();
   },
 };

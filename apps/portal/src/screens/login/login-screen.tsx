@@ -2,9 +2,16 @@ import { createLoginFlow, type LoginStep } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import type { PortalType } from '@forecourt/validators';
 import { useFlowDeps } from '../../app/boot-context.tsx';
-import { ChannelStep, loadChannelStep, loadOtpStep, OtpStep } from '../../components/code-steps.ts';
+import {
+  ChannelStep,
+  loadChannelStep,
+  loadOtpStep,
+  OtpStep,
+  PasskeyOffer,
+} from '../../components/code-steps.ts';
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
+import { PasskeySignIn } from '../../components/passkey-sign-in.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
 import { type StepField, StepForm } from '../../components/step-form.tsx';
 import { usePreloadAfterFirstCall } from '../../edge/idle.ts';
@@ -13,9 +20,12 @@ import { portalName } from '../../i18n/portal-names.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { byPortalType } from '../../routing/params.ts';
 
-/** Sign-in's credentials (SIGNIN-3). */
+/**
+ * Sign-in's credentials (SIGNIN-3); the username field also offers passkeys in the browser's
+ * autofill (PASSKEY-4).
+ */
 export const credentialFields: readonly StepField[] = [
-  { name: 'username', rule: 'loginUsername', autoComplete: 'username' },
+  { name: 'username', rule: 'loginUsername', autoComplete: 'username webauthn' },
   {
     name: 'password',
     rule: 'loginPassword',
@@ -28,6 +38,7 @@ const titles: Record<LoginStep, MessageKey> = {
   credentials: 'login.step.credentials',
   channel: 'login.step.channel',
   code: 'login.step.otp',
+  passkeyOffer: 'login.step.passkeyOffer',
 };
 
 /** Route login/{type}: username sign-in (SIGNIN). */
@@ -61,6 +72,7 @@ function LoginView({ type }: { type: PortalType }) {
               fields={credentialFields}
               captcha
             />
+            <PasskeySignIn flow={flow} />
             <FooterLinks
               type={type}
               links={['idLogin', 'forgotPassword', 'forgotUsername']}
@@ -70,6 +82,7 @@ function LoginView({ type }: { type: PortalType }) {
         ),
         channel: <ChannelStep flow={flow}>{shownUsername}</ChannelStep>,
         code: <OtpStep flow={flow}>{shownUsername}</OtpStep>,
+        passkeyOffer: <PasskeyOffer flow={flow} />,
       }}
     />
   );

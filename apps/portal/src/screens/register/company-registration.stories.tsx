@@ -51,12 +51,12 @@ type Screen = ReturnType<typeof page>;
 
 /**
  * The dealership picker once it has taken the place of the plain box it starts as (a combobox
- * too, whose list the page's start script shows in a prerendered page).
+ * too, with the browser's suggestions from the start script's list in a prerendered page).
  */
 function dealerGroupPicker(screen: Screen): Promise<HTMLElement> {
   return waitFor(() => {
     const box = screen.getByRole('combobox', { name: shown('Dealer Group') });
-    if (box.closest('[data-early-pick]')) throw new Error('the picker has not loaded yet');
+    if (box.hasAttribute('list')) throw new Error('the picker has not loaded yet');
     return box;
   });
 }

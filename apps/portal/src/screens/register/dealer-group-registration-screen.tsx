@@ -2,6 +2,7 @@ import { createRegisterDealerGroupFlow, type RegisterDealerGroupFlow } from '@fo
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import { useEffect, useMemo } from 'react';
 import { useFlowDeps } from '../../app/boot-context.tsx';
+import { dealerGroupsListId } from '../../edge/start-script/handover.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { CompanyRegistration } from './company-registration.tsx';
 import { DescriptorField } from './descriptor-fields.tsx';
@@ -35,8 +36,9 @@ function DealerGroupView({ flow }: { flow: RegisterDealerGroupFlow }) {
 }
 
 /**
- * `DescriptorField` with the dealership picker, which only this page has: a text box that the
- * picker enhances once loaded (progressive-autocomplete.tsx).
+ * `DescriptorField` with the dealership picker, which only this page has: a text box with the
+ * browser's suggestions from the start script's list, that the picker enhances once loaded
+ * (progressive-autocomplete.tsx).
  */
 function DealerGroupField(props: DescriptorFieldProps) {
   const t = useT();
@@ -48,6 +50,7 @@ function DealerGroupField(props: DescriptorFieldProps) {
     <ProgressiveAutocomplete
       {...common}
       id={`${field.name}-picker`}
+      list={dealerGroupsListId}
       items={props.list ?? []}
       value={bound.value}
       onChange={bound.onChange}

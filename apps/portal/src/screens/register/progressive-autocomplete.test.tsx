@@ -1,6 +1,6 @@
 import { Autocomplete, type AutocompleteProps } from '@forecourt/ui-kit';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,24 +22,51 @@ function InterruptedAutocomplete(props: AutocompleteProps) {
   return <Autocomplete {...props} />;
 }
 
-/** The dealer-group field, reporting a choice to `onChange`. */
-function groupField(Picker: PickerComponent, onChange: (id: string) => void) {
+/** The dealer-group field with `shown` items, reporting a choice to `onChange`. */
+function groupField(
+  Picker: PickerComponent,
+  onChange: (id: string) => void,
+  shown: AutocompleteProps['items'] = items,
+) {
   return (
     <Picker
       id="group"
       name="dealerGroupId"
       label="Dealer Group"
-      items={items}
+      list="groups"
+      items={shown}
       onChange={onChange}
     />
   );
 }
 
-/** The start script's record of Coastal Auto Holdings chosen from its list. */
-function chooseCoastalEarly() {
-  window.__forecourtEarlyPicks = {
-    dealerGroupId: { id: 'DG002', name: 'Coastal Auto Holdings' },
-  };
+/** The dealer-group field held by its form, as the portal holds it (controlled). */
+function ControlledGroup(props: { Picker: PickerComponent; onChange: (id: string) => void }) {
+  const { Picker, onChange } = props;
+  const [value, setValue] = useState('');
+  return (
+    <Picker
+      id="group"
+      name="dealerGroupId"
+      label="Dealer Group"
+      list="groups"
+      items={items}
+      value={value}
+      onChange={(id) => {
+        onChange(id);
+        setValue(id);
+      }}
+    />
+  );
+}
+
+/** `field` prerendered, with `typed` typed into its box before the takeover. */
+function prerendered(field: ReactNode, typed = ''): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(field);
+  document.body.append(container);
+  (container.querySelector('input') as HTMLInputElement).value = typed;
+  return container;
 }
 
 async function picker() {
@@ -57,14 +84,13 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
-/** The combobox once the picker has taken the plain box's place (also a combobox, for the list). */
+/** The combobox once the picker has taken the plain box's place (also a combobox, for its list). */
 async function swappedIn(): Promise<HTMLElement> {
-  await waitFor(() => expect(document.querySelector('[data-early-pick]')).toBeNull());
+  await waitFor(() => expect(document.querySelector('input[list]')).toBeNull());
   return screen.getByRole('combobox', { name: /Dealer Group/ });
 }
 
 afterEach(() => {
-  delete window.__forecourtEarlyPicks;
   vi.doUnmock('./autocomplete-field.tsx');
   vi.resetModules();
   document.body.replaceChildren();
@@ -73,13 +99,11 @@ afterEach(() => {
 describe('the dealership picker', () => {
   it('is a plain box in the prerendered page, and stays one through the takeover', async () => {
     const Picker = await picker();
-    const element = <Picker id="group" name="dealerGroupId" label="Dealer Group" items={items} />;
+    const element = groupField(Picker, () => undefined);
     const markup = renderToString(element);
     expect(markup).toContain('id="group"');
-    // Announced as the combobox it is (the start script lists the groups under it until then).
-    expect(markup).toContain('role="combobox"');
-    expect(markup).toContain('aria-expanded="false"');
-    expect(markup).toContain('data-early-pick');
+    // With the browser's suggestions from the start script's list until then.
+    expect(markup).toContain('list="groups"');
     const container = document.createElement('div');
     container.innerHTML = markup;
     document.body.append(container);
@@ -102,79 +126,61 @@ describe('the dealership picker', () => {
     expect(screen.queryByRole('option', { name: 'Highveld Motor Group' })).toBeNull();
   });
 
-  it("takes a group chosen from the start script's list in the takeover's commit, and shows it", async () => {
+  it('takes a name typed or chosen from the suggestions as its group, once the items arrive', async () => {
     const Picker = await picker();
     const onChange = vi.fn();
-    let committed: 'plain box' | 'picker' | undefined;
-    const element = (value?: string) => (
-      <Picker
-        id="group"
-        name="dealerGroupId"
-        label="Dealer Group"
-        items={items}
-        {...(value === undefined ? {} : { value })}
-        onChange={onChange}
-      />
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(element());
-    document.body.append(container);
-    const box = container.querySelector('input') as HTMLInputElement;
-    box.value = 'Coastal Auto Holdings';
-    const early = document.createElement('ul');
-    early.id = 'group-early-list';
-    box.setAttribute('aria-controls', early.id);
-    document.body.append(early);
-    chooseCoastalEarly();
-    onChange.mockImplementation((id: string) => {
-      committed ??= container.querySelector('[data-early-pick] input') ? 'plain box' : 'picker';
-      root.render(element(id));
-    });
-    let root = { render: (_: ReactNode) => undefined } as { render(node: ReactNode): void };
+    // The groups have not arrived when the picker takes the box's place.
+    const container = prerendered(groupField(Picker, onChange, []), 'Coastal Auto Holdings');
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      root = hydrateRoot(container, element());
+      root = hydrateRoot(container, groupField(Picker, onChange, []));
     });
-    // In the takeover's commit: the plain box was still there.
-    expect(onChange).toHaveBeenCalledWith('DG002');
-    expect(committed).toBe('plain box');
     const combobox = await swappedIn();
     expect(combobox).toHaveValue('Coastal Auto Holdings');
-    expect(combobox).toHaveAttribute('aria-expanded', 'false');
-    expect(document.getElementById('group-early-list')).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
+    await act(async () => root?.render(groupField(Picker, onChange)));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('DG002', items[1]);
   });
 
-  it('takes a choice at once in a page rendered afresh, whose box is empty until the text is back', async () => {
-    vi.doMock('./autocomplete-field.tsx', () => new Promise(() => undefined));
+  it('takes the name at the swap when the items are already there, and shows it chosen', async () => {
     const Picker = await picker();
     const onChange = vi.fn();
-    chooseCoastalEarly();
-    render(groupField(Picker, onChange));
-    expect(onChange).toHaveBeenCalledWith('DG002');
-  });
-
-  it('leaves a choice the person typed over since', async () => {
-    const Picker = await picker();
-    const onChange = vi.fn();
-    const element = groupField(Picker, onChange);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(element);
-    document.body.append(container);
-    (container.querySelector('input') as HTMLInputElement).value = 'Coastal Auto';
-    chooseCoastalEarly();
+    const form = <ControlledGroup Picker={Picker} onChange={onChange} />;
+    const container = prerendered(form, 'Highveld Motor Group');
+    container.querySelector('input')?.focus();
     await act(async () => {
-      hydrateRoot(container, element);
+      hydrateRoot(container, form);
     });
     const combobox = await swappedIn();
-    expect(combobox).toHaveValue('Coastal Auto');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('DG001');
+    await waitFor(() => expect(combobox).toHaveValue('Highveld Motor Group'));
+    expect(combobox).toHaveFocus();
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('leaves text that names no group, and a name typed over before the items came', async () => {
+    const Picker = await picker();
+    const onChange = vi.fn();
+    const container = prerendered(groupField(Picker, onChange), 'Coastal Auto');
+    await act(async () => {
+      hydrateRoot(container, groupField(Picker, onChange));
+    });
+    expect(await swappedIn()).toHaveValue('Coastal Auto');
+    document.body.replaceChildren();
+    const later = prerendered(groupField(Picker, onChange, []), 'Coastal Auto Holdings');
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(later, groupField(Picker, onChange, []));
+    });
+    const { default: userEvent } = await import('@testing-library/user-event');
+    await userEvent.type(await swappedIn(), ' Ltd');
+    await act(async () => root?.render(groupField(Picker, onChange)));
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it('keeps the focus and the text a person gave the plain box while the picker was rendering', async () => {
     const Picker = await picker();
-    const element = <Picker id="group" name="dealerGroupId" label="Dealer Group" items={items} />;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(element);
-    document.body.append(container);
+    const container = prerendered(groupField(Picker, () => undefined));
     const box = container.querySelector('input') as HTMLInputElement;
     // The picker's code has loaded and its first render is under way when the person's next keys
     // reach the box, which is still on the page until that render is committed.
@@ -188,7 +194,7 @@ describe('the dealership picker', () => {
     await act(async () => {
       hydrateRoot(
         container,
-        <Late id="group" name="dealerGroupId" label="Dealer Group" items={items} />,
+        groupField(Late, () => undefined),
       );
     });
     const combobox = await swappedIn();
@@ -199,7 +205,7 @@ describe('the dealership picker', () => {
   it('reports the chosen item like the Autocomplete', async () => {
     const Picker = await picker();
     const onChange = vi.fn();
-    render(<Picker id="group" label="Dealer Group" items={items} onChange={onChange} />);
+    render(groupField(Picker, onChange));
     const combobox = await swappedIn();
     await act(async () => {
       combobox.focus();
@@ -216,11 +222,7 @@ describe('the dealership picker', () => {
     });
     const Picker = await picker();
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(
-      <Boundary>
-        <Picker id="group" label="Dealer Group" items={items} />
-      </Boundary>,
-    );
+    render(<Boundary>{groupField(Picker, () => undefined)}</Boundary>);
     expect(screen.getByRole('combobox', { name: /Dealer Group/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Could not load'));
     quiet.mockRestore();

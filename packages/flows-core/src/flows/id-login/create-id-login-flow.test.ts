@@ -30,7 +30,7 @@ function setup() {
 describe('ID login flow', () => {
   it('has the steps idNumber, channel and code', () => {
     const { flow } = setup();
-    expect(idLoginSteps.steps).toEqual(['idNumber', 'channel', 'code']);
+    expect(idLoginSteps.steps).toEqual(['idNumber', 'channel', 'code', 'passkeyOffer']);
     expect(flow.getState()).toMatchObject({ step: 'idNumber', graph: idLoginSteps });
   });
 

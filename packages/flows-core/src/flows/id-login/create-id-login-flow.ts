@@ -13,6 +13,7 @@ import type {
   FlowStateBase,
 } from '../shared/flow-types.ts';
 import { createOtpFlow, otpFlags } from '../shared/otp-flow.ts';
+import { createPasskeyOffer, type PasskeyOfferActions } from '../shared/passkeys.ts';
 import { channelOf, filled } from '../shared/selectors.ts';
 import { defineSteps } from '../shared/steps.ts';
 
@@ -24,8 +25,16 @@ export type IdLoginValues = {
   otp: string;
 };
 
-/** ID sign-in's steps (IDLOGIN-2): the ID number and captcha, the channel, the code. */
-export const idLoginSteps = defineSteps({ idNumber: null, channel: 'idNumber', code: 'channel' });
+/**
+ * ID sign-in's steps (IDLOGIN-2): the ID number and captcha, the channel, the code; after the
+ * code, the passkey offer where the device can hold one (PASSKEY-1).
+ */
+export const idLoginSteps = defineSteps({
+  idNumber: null,
+  channel: 'idNumber',
+  code: 'channel',
+  passkeyOffer: null,
+});
 
 /** A step of ID sign-in. */
 export type IdLoginStep = (typeof idLoginSteps.steps)[number];
@@ -34,7 +43,8 @@ export type IdLoginStep = (typeof idLoginSteps.steps)[number];
 export interface IdLoginFlowState
   extends FlowStateBase<IdLoginStep, IdLoginValues>,
     CodeStepState,
-    ChannelStepActions {
+    ChannelStepActions,
+    PasskeyOfferActions {
   /** 'Sign in With Id' on the first step: looks the ID number up. */
   lookUpId(): Promise<void>;
 }
@@ -68,6 +78,7 @@ export function createIdLoginFlow(deps: FlowDeps, options: FlowOptions): IdLogin
         get,
         `forecourt.id-login.${options.type}`,
       );
+      const offer = createPasskeyOffer(kit, deps, set, get, options.type, 'passkeyOffer');
       const { checkFirst, ...later } = createOtpFlow(kit, set, get, {
         steps,
         validateFirst: ({ validateForm, idLoginFormSchema }, { values }) =>
@@ -108,17 +119,19 @@ export function createIdLoginFlow(deps: FlowDeps, options: FlowOptions): IdLogin
             },
             { signal },
           ),
-        verified: (result) => kit.signIn(result.session, options.type),
+        verified: (result) => void offer.verified(result),
         resumable: {
           flow: 'id-sign-in',
           resume: (flowHandle) => deps.api.resumeFlow({ flowHandle, role }),
         },
       });
+      const { verified: _verified, ...offerActions } = offer;
       return {
         ...initial(),
         ...createBaseActions(kit, set, get, initial),
         lookUpId: checkFirst,
         ...later,
+        ...offerActions,
       };
     },
     (state) => otpFlags(state, steps, idReady),

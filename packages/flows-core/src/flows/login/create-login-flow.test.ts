@@ -60,7 +60,7 @@ describe('login flow', () => {
       canSubmit: false,
       codeState: undefined,
     });
-    expect(loginSteps.steps).toEqual(['credentials', 'channel', 'code']);
+    expect(loginSteps.steps).toEqual(['credentials', 'channel', 'code', 'passkeyOffer']);
   });
 
   it('keeps Login disabled until username, password and captcha are given', () => {

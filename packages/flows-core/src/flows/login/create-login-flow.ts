@@ -13,6 +13,12 @@ import type {
   FlowStateBase,
 } from '../shared/flow-types.ts';
 import { createOtpFlow, otpFlags } from '../shared/otp-flow.ts';
+import {
+  createPasskeyOffer,
+  createPasskeySignIn,
+  type PasskeyOfferActions,
+  type PasskeySignInActions,
+} from '../shared/passkeys.ts';
 import { channelOf, filled } from '../shared/selectors.ts';
 import { defineSteps } from '../shared/steps.ts';
 
@@ -25,11 +31,16 @@ export type LoginValues = {
   otp: string;
 };
 
-/** Username sign-in's steps (SIGNIN-2): credentials and captcha, the channel, the code. */
+/**
+ * Username sign-in's steps (SIGNIN-2): credentials and captcha, the channel, the code; after the
+ * code, the passkey offer where the device can hold one (PASSKEY-1; Back ends nowhere: the person
+ * is signed in).
+ */
 export const loginSteps = defineSteps({
   credentials: null,
   channel: 'credentials',
   code: 'channel',
+  passkeyOffer: null,
 });
 
 /** A step of username sign-in. */
@@ -39,7 +50,9 @@ export type LoginStep = (typeof loginSteps.steps)[number];
 export interface LoginFlowState
   extends FlowStateBase<LoginStep, LoginValues>,
     CodeStepState,
-    ChannelStepActions {
+    ChannelStepActions,
+    PasskeyOfferActions,
+    PasskeySignInActions {
   /** 'Login' on the credentials step: checks the username, password and captcha. */
   signIn(): Promise<void>;
 }
@@ -79,6 +92,8 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
         const { values, flowHandle } = get();
         return { username: values.username, ...grantOf(flowHandle), role };
       };
+      const offer = createPasskeyOffer(kit, deps, set, get, options.type, 'passkeyOffer');
+      const passkey = createPasskeySignIn(kit, deps, get, options.type, 'credentials');
       const otp = createOtpFlow(kit, set, get, {
         steps,
         validateFirst: ({ validateForm, loginFormSchema }, { values }) =>
@@ -111,7 +126,7 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
             { ...credentials(), otp: values.otp, preferredComm: channelOf(values) },
             { signal },
           ),
-        verified: (result) => kit.signIn(result.session, options.type),
+        verified: (result) => void offer.verified(result),
         resumable: {
           flow: 'sign-in',
           resume: (flowHandle) => deps.api.resumeFlow({ flowHandle, role }),
@@ -119,11 +134,20 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
         },
       });
       const { checkFirst, ...later } = otp;
+      const { verified: _verified, ...offerActions } = offer;
+      const { beforeSubmit, afterSubmit, ...passkeyActions } = passkey;
       return {
         ...initial(),
         ...createBaseActions(kit, set, get, initial),
-        signIn: checkFirst,
+        // The autofill's passkey request waits while the credentials are checked (one at a time).
+        async signIn() {
+          beforeSubmit();
+          await checkFirst();
+          afterSubmit();
+        },
         ...later,
+        ...offerActions,
+        ...passkeyActions,
       };
     },
     (state) => otpFlags(state, steps, credentialsReady),

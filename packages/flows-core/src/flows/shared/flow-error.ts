@@ -1,16 +1,17 @@
 import type { ErrorCode } from '@forecourt/contract';
 import type { TextParams } from '@forecourt/validators';
 import type { ApiFailure } from '../../client/api-result.ts';
+import type { PasskeyCeremonyCode } from '../../passkeys/passkey-browser.ts';
 import type { TextId } from '../../texts/translate.ts';
 
 /**
  * What a flow's failure meant: one of the service's codes (the contract's `ErrorCode`), or
- * `network` when no answer came. A form check that failed before anything was sent is
+ * `network` when no answer came, or a passkey ceremony's own (`PasskeyCeremonyCode`). A form check that failed before anything was sent is
  * `invalid_input`, like a body the service refused. A consumer can `switch (error.code)`
  * exhaustively; `client_unauthorized` is a deployment fault (the portal's client token), never
  * the person's mistake.
  */
-export type FlowErrorCode = ErrorCode | 'network';
+export type FlowErrorCode = ErrorCode | 'network' | PasskeyCeremonyCode;
 
 /** A flow's last failure: its code, the text to show, and what the code carries. */
 export interface FlowError {
@@ -56,7 +57,7 @@ export interface FlowErrorText {
  */
 export function flowErrorOf(failure: ApiFailure, field?: string): FlowError | undefined {
   const { code, message, fields, retryAfterSeconds, triesLeft } = failure;
-  if (code === 'aborted') return undefined;
+  if (code === 'aborted' || code === 'passkey_cancelled') return undefined;
   return {
     code,
     message,

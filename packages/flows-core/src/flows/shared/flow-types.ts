@@ -4,6 +4,7 @@ import type { UserServiceClient } from '../../client/user-service-client.ts';
 import type { Clock } from '../../clock/clock.ts';
 import type { SessionConfig } from '../../config/config-schema.ts';
 import type { KeyValueStorage } from '../../countdown/storage.ts';
+import type { PasskeyDeps } from '../../passkeys/passkey-browser.ts';
 import type { FlowTranslate } from '../../texts/translate.ts';
 import type { ToastInput } from '../../toasts/toast.ts';
 import type { FlowError } from './flow-error.ts';
@@ -34,6 +35,11 @@ export interface FlowDeps {
    * network failure on that submit, and asked again on the next.
    */
   checks: FormChecks | (() => FormChecks | Promise<FormChecks>);
+  /**
+   * Passkeys (deliberate deviation 4): the browser's ceremonies and where 'Not now' is kept.
+   * Without it no flow offers or uses one.
+   */
+  passkeys?: PasskeyDeps;
 }
 
 /** Which portal a flow serves. */

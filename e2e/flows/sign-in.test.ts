@@ -1,5 +1,18 @@
-// The whole username sign-in through flows-core against the real user service, started
-// in-process on an in-memory PGlite: real HTTP, real OTP, real signed token; no mocks.
+// The whole username sign-in through @forecourt/flows-core against the real user service,
+// started in-process on an in-memory PGlite: real HTTP, real OTP, real signed token; no mocks.
+// Here, below both in the arrows (docs/architecture.md), so that flows-core's published
+// manifest names no private package, not even as a devDependency.
+
+import {
+  createInFlightCounter,
+  createLoginFlow,
+  createManualClock,
+  createToastQueue,
+  createUserServiceClient,
+  type SessionConfig,
+} from '@forecourt/flows-core';
+import { formChecks } from '@forecourt/flows-core/checks';
+import { english } from '@forecourt/flows-core/texts';
 import { demoLogins } from '@forecourt/user-service/src/db/seed.ts';
 import {
   apiToken,
@@ -8,16 +21,6 @@ import {
   type TestService,
 } from '@forecourt/user-service/src/testing/harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formChecks } from '../src/checks.ts';
-import {
-  createInFlightCounter,
-  createLoginFlow,
-  createManualClock,
-  createToastQueue,
-  createUserServiceClient,
-  type SessionConfig,
-} from '../src/index.ts';
-import { english } from '../src/texts.ts';
 
 let service: TestService;
 beforeAll(async () => {
