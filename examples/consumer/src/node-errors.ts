@@ -81,6 +81,10 @@ export function meaning(error: FlowError): string {
       return 'passkey of another portal';
     case 'passkey_limit':
       return 'too many passkeys';
+    case 'passkey_cancelled':
+    case 'passkey_not_allowed':
+    case 'passkey_unsupported':
+      return 'the browser did not make or use a passkey';
     default: {
       const unknown: never = error.code;
       return unknown;

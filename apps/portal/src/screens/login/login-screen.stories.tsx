@@ -171,9 +171,12 @@ export const PasskeyOffer: Story = {
     await walkToCodeStep(screen, credentials);
     await typeCode(screen);
     await expectStep(screen, 'Sign in faster next time');
+    // The offer's content arrives with its chunk, a moment after its heading.
     await expect(
-      screen.getByText(
+      await screen.findByText(
         shown('Sign in faster next time with a passkey (your fingerprint, face or screen lock).'),
+        undefined,
+        { timeout: 10_000 },
       ),
     ).toBeVisible();
     await expectPressable(screen.getByRole('button', { name: shown('Create a passkey') }));
