@@ -7,7 +7,10 @@ const sourceCondition = '@forecourt/source';
 const config: StorybookConfig = {
   stories: [
     './introduction.mdx',
+    './content-guide.mdx',
     '../packages/ui-kit/src/**/*.stories.tsx',
+    // The patterns' pages (GUIDE-58): guidance in MDX around their stories.
+    '../packages/ui-kit/src/patterns/**/*.mdx',
     '../apps/portal/src/**/*.stories.tsx',
   ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', 'storybook-addon-pseudo-states'],

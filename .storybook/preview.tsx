@@ -170,6 +170,7 @@ const preview: Preview = {
       storySort: {
         order: [
           'Introduction',
+          'Content guide',
           'Foundations',
           ['Tokens'],
           'Actions',
@@ -177,6 +178,16 @@ const preview: Preview = {
           'Feedback',
           'Navigation',
           'Overlays',
+          'Patterns',
+          [
+            'Ask for an SA ID number',
+            'Confirm a mobile number or email by code',
+            'Error summary',
+            'Check your answers',
+            'Pick from a long list',
+            'Add another person',
+          ],
+          'Example screens',
           'Portal',
           ['Landing', 'Login', 'ID login', 'Forgot username', 'Forgot password', 'Register'],
         ],

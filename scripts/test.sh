@@ -43,6 +43,7 @@ step "import cycles (static imports of packages/*/src, apps/*/src, apps/portal/s
 step "style tokens (every colour, font size, space and z-index in the portal's styles a kit token)" node scripts/checks/style-tokens.mjs
 step "tests of the repository checks (scripts/checks, node:test)" checks_tests
 step "self-contained (requirement ids, no citation of documents outside the repository)" node scripts/checks/self-contained.mjs
+step "content guide (the portal's and ui-kit's English copy, the product's fixed strings aside)" node scripts/checks/content.mjs
 step "package READMEs: props tables match ui-kit's types, no link into the repository" sh -c 'node scripts/consumer/props-tables.mjs && node scripts/checks/readme-links.mjs'
 step "build, typecheck and unit tests (turbo)" pnpm exec turbo run build typecheck test --continue --output-logs=errors-only
 step "package checks (tarball contents, publint, attw)" node scripts/check-packages.mjs

@@ -2,21 +2,40 @@ import { expect, type Page, test } from '@playwright/test';
 import { docsPages, openPreview, renderStory, stories } from './stories.ts';
 
 // The docs pages of the built Storybook (issue 37): every component page carries the five
-// guidance sections (GUIDE-51), and every screen page shows each story's own step under its
-// caption (GUIDE-52).
+// guidance sections (GUIDE-51), every screen page shows each story's own step under its
+// caption (GUIDE-52), and every pattern's page its sections and states (GUIDE-58).
 
-/** The five guidance sections, in the order each component page shows them. */
+/** The guidance sections, in the order each component page shows them (GUIDE-53, GUIDE-61). */
 export const guidanceSections = [
   'When to use',
   'When not to use',
   "Do / Don't",
   'Anatomy',
   'Content',
+  'Accessibility',
+  'Related',
 ] as const;
+const accessibilitySubsections = ['Keyboard', 'Screen readers', 'Forced colours', 'Known issues'];
+
+/** The ids of the built Storybook's pages and stories, which `?path=` links name. */
+const knownIds = new Set([...docsPages, ...stories].map((entry) => entry.id));
+const idOfPath = (href: string) => href.replace(/^\?path=\/(docs|story)\//, '');
 
 const componentPages = docsPages.filter(
-  (docs) => !/^(Introduction|Foundations|Portal)\b/.test(docs.title),
+  (docs) =>
+    !/^(Introduction|Content guide|Foundations|Portal|Patterns|Example screens)\b/.test(docs.title),
 );
+const patternPages = docsPages.filter((docs) => docs.title.startsWith('Patterns/'));
+
+/** The sections of every pattern's page (GUIDE-58), in this order. */
+export const patternSections = [
+  'When to use',
+  'How it works',
+  'Content',
+  'Accessibility',
+  'Error and edge states',
+  'Related',
+] as const;
 const screenPages = docsPages.filter((docs) => docs.title.startsWith('Portal/'));
 
 test('the built Storybook has component and screen docs pages', () => {
@@ -31,7 +50,7 @@ async function openDocs(page: Page, id: string) {
 }
 
 for (const docs of componentPages) {
-  test(`${docs.title}: the docs page has the five guidance sections`, async ({ page }) => {
+  test(`${docs.title}: the docs page has the guidance sections`, async ({ page }) => {
     await openDocs(page, docs.id);
     const guidance = page.locator('[data-guidance]');
     for (const section of guidanceSections) {
@@ -46,6 +65,18 @@ for (const docs of componentPages) {
         `${docs.title} lacks '${section}'`,
       ).toHaveCount(1);
     }
+    await expect(
+      guidance.getByRole('heading', { level: 3, includeHidden: true }),
+      `${docs.title}: Accessibility's subsections`,
+    ).toHaveText(accessibilitySubsections);
+    // Related: at least two links, each to a page of the Storybook.
+    const related = await guidance
+      .locator('h2:text-is("Related") + ul a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(related.length, `${docs.title}: Related links`).toBeGreaterThanOrEqual(2);
+    for (const href of related) {
+      expect(knownIds, `${docs.title}: ${href} names no page`).toContain(idOfPath(href));
+    }
     // Do and Don't show live examples side by side, each with its rule.
     const examples = guidance.locator('[data-guidance-example]');
     await expect(
@@ -56,6 +87,62 @@ for (const docs of componentPages) {
     ).not.toHaveCount(0);
   });
 }
+
+test('the Patterns section has its six patterns', () => {
+  expect(patternPages.map((docs) => docs.title).sort()).toEqual([
+    'Patterns/Add another person',
+    'Patterns/Ask for an SA ID number',
+    'Patterns/Check your answers',
+    'Patterns/Confirm a mobile number or email by code',
+    'Patterns/Error summary',
+    'Patterns/Pick from a long list',
+  ]);
+});
+
+for (const docs of patternPages) {
+  test(`${docs.title}: the pattern's page has its sections, live examples and links`, async ({
+    page,
+  }) => {
+    await page.goto(`/iframe.html?id=${docs.id}&viewMode=docs`);
+    const content = page.locator('.sbdocs-content');
+    await content.locator('h1').first().waitFor();
+    // The page's own headings (the examples have headings of their own).
+    await expect(content.locator('h2:not(.docs-story h2)')).toHaveText([...patternSections]);
+    // A live example on top and one a state: every story of the pattern is shown on its page.
+    const own = stories.filter((story) => story.title === docs.title);
+    await expect(content.locator('.docs-story')).toHaveCount(own.length);
+    // Related links at least two other pages, each of which exists.
+    const related = content
+      .getByRole('heading', { level: 2, name: 'Related' })
+      .locator('xpath=following-sibling::ul[1]//a');
+    const targets = await related.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href') ?? ''),
+    );
+    expect(targets.length).toBeGreaterThanOrEqual(2);
+    for (const target of targets) {
+      expect(knownIds, `${target} names no page of the Storybook`).toContain(idOfPath(target));
+    }
+  });
+}
+
+test('the content guide shows its rules, its examples in three languages and the fixed strings', async ({
+  page,
+}) => {
+  const guide = docsPages.find((docs) => docs.title === 'Content guide');
+  expect(guide).toBeDefined();
+  await page.goto(`/iframe.html?id=${guide?.id}&viewMode=docs`);
+  const content = page.locator('.sbdocs-content');
+  await content.locator('h1').first().waitFor();
+  await expect(content.locator('td[lang="af"]').first()).toContainText('kode');
+  await expect(content.locator('td[lang="zu"]').first()).toContainText('khodi');
+  // The check's rules (content-rules.mjs), a row each, and the fixed strings, the spec's own.
+  await expect(content.getByRole('cell', { name: /^No exclamation marks/ })).toBeVisible();
+  const fixed = content
+    .getByRole('heading', { level: 2, name: 'Fixed strings' })
+    .locator('xpath=following-sibling::ul[1]/li');
+  expect(await fixed.count()).toBeGreaterThan(40);
+  await expect(fixed.filter({ hasText: /^Register Now!!!$/ })).toHaveCount(1);
+});
 
 test('in the dark theme a docs page is on a dark canvas', async ({ page }) => {
   const docs = componentPages[0];

@@ -41,6 +41,14 @@ for (const language of languages) {
   });
 }
 
+// A screen outside the flows follows the language too: the configuration error.
+test('the configuration error follows the language switch', async ({ browser }) => {
+  const page = await openPreview(browser, { language: 'af' });
+  expect(await renderStory(page, 'portal-errors--configuration-error')).toEqual({ ok: true });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Die portaal kan nie begin nie');
+  await page.context().close();
+});
+
 // The kit's stories take their texts from the portal's catalogue in the toolbar's language.
 test('a component story follows the language switch', async ({ browser }) => {
   const textField = stories.find((story) => story.id === 'fields-textfield--with-hint');

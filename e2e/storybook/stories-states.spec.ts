@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { openPreview, renderStory, stories } from './stories.ts';
 
 // Every interactive component shows its states as stories (GUIDE-54): the pointer over it,
-// keyboard focus (the kit's ring) and, for what is pressed, a press; a text field read-only too.
+// keyboard focus (the kit's ring) and, for what is pressed, a press; every text-like field
+// read-only too.
 // storybook-addon-pseudo-states forces each state with classes on the story's root.
 
 /** The interactive components and the state stories each has. */
@@ -10,10 +11,10 @@ const interactive: Record<string, readonly string[]> = {
   'Actions/Button': ['Hover', 'Focus', 'Active'],
   'Actions/Native elements': ['Hover', 'Focus', 'Active'],
   'Fields/TextField': ['Hover', 'Focus', 'Read Only'],
-  'Fields/PasswordField': ['Hover', 'Focus'],
-  'Fields/NumberField': ['Hover', 'Focus'],
-  'Fields/DateField': ['Hover', 'Focus'],
-  'Fields/MobileField': ['Hover', 'Focus'],
+  'Fields/PasswordField': ['Hover', 'Focus', 'Read Only'],
+  'Fields/NumberField': ['Hover', 'Focus', 'Read Only'],
+  'Fields/DateField': ['Hover', 'Focus', 'Read Only'],
+  'Fields/MobileField': ['Hover', 'Focus', 'Read Only'],
   'Fields/Autocomplete': ['Hover', 'Focus'],
   'Fields/Select': ['Hover', 'Focus'],
   'Fields/Checkbox': ['Hover', 'Focus'],
@@ -37,8 +38,8 @@ test('every interactive component has its state stories', () => {
  * The look of every element of the story (borders, fills, text, outline, offset) with the
  * addon's forced state, and without it: the state's classes taken off the root for the reading.
  */
-function looksWithAndWithoutState(page: Page) {
-  return page.evaluate(() => {
+function looksWithAndWithoutState(page: Page, only?: { classes: string; moveAside: boolean }) {
+  return page.evaluate((taken) => {
     const root = document.getElementById('storybook-root');
     if (!root) return { forced: '', plain: '' };
     const read = () =>
@@ -50,18 +51,22 @@ function looksWithAndWithoutState(page: Page) {
             style.backgroundColor,
             style.color,
             style.textDecorationLine,
-            style.transform,
+            // A pixel's move alone is not a look of its own (Hover beside Active).
+            taken?.moveAside ? '' : style.transform,
+            style.boxShadow,
             style.outlineStyle,
           ].join(' ');
         })
         .join('\n');
     const forced = read();
-    const state = [...root.classList].filter((name) => name.startsWith('pseudo-'));
+    const state = [...root.classList].filter(
+      (name) => name.startsWith('pseudo-') && (!taken || name.includes(taken.classes)),
+    );
     root.classList.remove(...state);
     const plain = read();
     root.classList.add(...state);
     return { forced, plain };
-  });
+  }, only);
 }
 
 test.describe('state stories', () => {
@@ -128,13 +133,26 @@ test.describe('state stories', () => {
     });
 
     for (const name of names.filter((state) => state === 'Hover' || state === 'Active')) {
-      test(`${title}: the ${name.toLowerCase()} story looks other than at rest`, async () => {
+      test(`${title}: the ${name.toLowerCase()} story looks other than at rest${name === 'Active' && names.includes('Hover') ? ' and than hover' : ''}`, async () => {
         const story = storyOf(title, name);
         expect(story).toBeDefined();
         expect(await renderStory(page, story?.id ?? '')).toEqual({ ok: true });
         await expect
           .poll(async () => {
             const { forced, plain } = await looksWithAndWithoutState(page);
+            return forced !== plain;
+          })
+          .toBe(true);
+        if (name !== 'Active' || !names.includes('Hover')) return;
+        // A press looks other than the pointer over it: the Active story forces hover and
+        // active, so take only active off for the reading, and count colours, fills and
+        // shadows, not the pixel a press moves the button by.
+        await expect
+          .poll(async () => {
+            const { forced, plain } = await looksWithAndWithoutState(page, {
+              classes: 'active',
+              moveAside: true,
+            });
             return forced !== plain;
           })
           .toBe(true);

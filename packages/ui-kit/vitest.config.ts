@@ -15,12 +15,14 @@ export default mergeConfig(
         // Besides the shared exclusions (tests, stories, barrels): src/test holds the test
         // helpers (jsdom set-up, the axe-core wrapper), which ship in no build.
         // The docs pages' guidance, the state stories' settings and the tokens pages (Storybook's,
-        // not the package's): they render there.
+        // not the package's): they render there. So do the patterns and the example screens, which
+        // no build ships; their stories' play functions test them in the Storybook suite.
         exclude: [
           'src/test/**',
           'src/**/*.guidance.tsx',
           'src/docs/guidance-examples.tsx',
           'src/docs/states.ts',
+          'src/patterns/**',
           'src/theme/pages/**',
         ],
         // A little below what the suite reaches (statements 97.7, branches 91.3, functions 96.4,

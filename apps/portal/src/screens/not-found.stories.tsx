@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import english from '../../public/i18n/en.json';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
+import { storyCatalogues, storyLanguage } from '../test/screen-story.tsx';
 import { openScreen, screenStoryBase } from '../test/screen-story-meta.tsx';
 import { ConfigErrorScreen } from './config-error.tsx';
 import { NotFound } from './not-found.tsx';
@@ -21,12 +21,18 @@ export const NotFoundScreen: Story = {
   render: screenStoryBase.render,
 };
 
-/** A missing or invalid /config.json: the portal cannot start and says why. */
+/**
+ * A missing or invalid /config.json: the portal cannot start and says why, in the toolbar's
+ * language, as the portal does in the page's.
+ */
 export const ConfigurationError: Story = {
   name: 'Configuration error',
-  render: () => (
-    <I18nProvider catalogue={english}>
-      <ConfigErrorScreen reason="environments.local.api: Invalid URL" />
-    </I18nProvider>
-  ),
+  render: (_args, { globals }) => {
+    const language = storyLanguage(globals);
+    return (
+      <I18nProvider catalogue={storyCatalogues[language]} language={language}>
+        <ConfigErrorScreen reason="environments.local.api: Invalid URL" />
+      </I18nProvider>
+    );
+  },
 };

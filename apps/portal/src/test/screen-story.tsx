@@ -2,6 +2,7 @@ import type { PasskeyBrowser } from '@forecourt/flows-core';
 import type { FakeUserServiceClient } from '@forecourt/flows-core/testing';
 import type { PortalType } from '@forecourt/validators';
 import { type AnyRouter, type RouteComponent, RouterProvider } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
 import afrikaans from '../../public/i18n/af.json';
 import english from '../../public/i18n/en.json';
 import isiZulu from '../../public/i18n/zu.json';
@@ -74,13 +75,27 @@ export async function loadScreen({
 }: ScreenStoryOptions) {
   const api = createStoryUserService(type);
   script?.(api);
-  const { boot, clock, redirects, switchTexts } = await createTestBoot(
+  const { boot, clock, redirects, onRedirect, switchTexts } = await createTestBoot(
     api,
     storyCatalogues[language],
     passkeys,
   );
   const router: AnyRouter = await testRouter(path, url, component, Shell);
-  return { api, boot, clock, language, redirects, router, switchTexts, textsFail };
+  return { api, boot, clock, language, redirects, onRedirect, router, switchTexts, textsFail };
+}
+
+/**
+ * Where the flow sent the browser, once it has: in the portal the page is gone by then, so a story
+ * that ends signed in shows the address it would have loaded, under the screen.
+ */
+function Redirected({ screen }: { screen: LoadedScreen }) {
+  const address = useSyncExternalStore(screen.onRedirect, () => screen.redirects.at(-1));
+  if (address === undefined) return null;
+  return (
+    <p role="status" data-redirect="" style={{ margin: '1rem', fontFamily: 'monospace' }}>
+      The browser now leaves the portal for {address}
+    </p>
+  );
 }
 
 /** Renders a loaded screen in the language it was loaded with. */
@@ -94,6 +109,7 @@ export function ScreenStory({ screen }: { screen: LoadedScreen }) {
     >
       <BootContext value={screen.boot}>
         <RouterProvider router={screen.router} />
+        <Redirected screen={screen} />
       </BootContext>
     </I18nProvider>
   );

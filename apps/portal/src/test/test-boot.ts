@@ -78,7 +78,8 @@ export const noPasskeys: PasskeyBrowser = {
 /**
  * A start-up result as main.tsx builds it, over `api` (flows-core's fake user-service client by
  * default), a manual clock, the development captcha stand-in and the packages' texts of
- * `catalogue`; `redirects` collects the addresses the flows send the browser to; `clock` is the
+ * `catalogue`; `redirects` collects the addresses the flows send the browser to (`onRedirect`
+ * tells of each as it happens); `clock` is the
  * flows' manual clock; `switchTexts` switches the packages' texts, as a language switch does.
  */
 export async function createTestBoot(
@@ -93,6 +94,12 @@ export async function createTestBoot(
     texts = packageTranslate(next);
   };
   const redirects: string[] = [];
+  // Who wants to know of a redirect as it happens (a story shows the address the browser goes to).
+  const redirectListeners = new Set<() => void>();
+  const onRedirect = (listener: () => void) => {
+    redirectListeners.add(listener);
+    return () => redirectListeners.delete(listener);
+  };
   const clock = createManualClock();
   const deps: FlowDeps = {
     api,
@@ -100,7 +107,10 @@ export async function createTestBoot(
     storage: createMemoryStorage(),
     config: testSession,
     notify: toasts.getState().push,
-    redirect: (target) => redirects.push(target),
+    redirect: (target) => {
+      redirects.push(target);
+      for (const listener of redirectListeners) listener();
+    },
     translate: (id, params) => texts(id, params),
     checks: formChecks,
     passkeys: { browser: passkeys, storage: createMemoryStorage() },
@@ -118,5 +128,5 @@ export async function createTestBoot(
     inFlight: createInFlightCounter(),
     toasts,
   };
-  return { boot, redirects, clock, switchTexts };
+  return { boot, redirects, onRedirect, clock, switchTexts };
 }

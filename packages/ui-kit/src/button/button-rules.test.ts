@@ -11,11 +11,14 @@ describe('button rules', () => {
     expect(selectors['&:focus-visible']).toEqual(focusRing);
   });
 
-  it('give a pixel when pressed, unless the button is disabled', () => {
+  it('give a pixel and darken their top edge when pressed, unless the button is disabled', () => {
     const [pressed, rule] =
       Object.entries(selectors).find(([selector]) => selector.startsWith('&:active')) ?? [];
     expect(pressed).toContain(':not([aria-disabled="true"])');
-    expect(rule).toEqual({ transform: 'translateY(1px)' });
+    expect(rule).toEqual({
+      transform: 'translateY(1px)',
+      boxShadow: expect.stringMatching(/^inset 0 3px 0 var\(--color-scrim/),
+    });
   });
 
   it('darken the primary look under the pointer', () => {

@@ -23,8 +23,12 @@ export const baseRule: StyleRule = {
   textDecoration: 'none',
   selectors: {
     '&:focus-visible': focusRing,
-    // Pressed: the button gives a pixel under the pointer.
-    '&:active:where(:not([aria-disabled="true"]))': { transform: 'translateY(1px)' },
+    // Pressed: the button gives a pixel under the pointer and its top edge darkens, so a press
+    // looks other than the pointer merely over it (hover changes the fill only).
+    '&:active:where(:not([aria-disabled="true"]))': {
+      transform: 'translateY(1px)',
+      boxShadow: `inset 0 3px 0 ${vars.color.scrim}`,
+    },
     '&[aria-disabled="true"]': { cursor: 'not-allowed' },
     '&[data-state="disabled"]': {
       background: vars.color.disabled,

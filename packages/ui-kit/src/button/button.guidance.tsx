@@ -1,4 +1,4 @@
-// The guidance of Button's docs page (GUIDE-53): its five sections.
+// The guidance of Button's docs page (GUIDE-53, GUIDE-61): its seven sections.
 
 import type { Guidance } from '../docs/guidance.tsx';
 import { row } from '../docs/guidance-examples.tsx';
@@ -48,11 +48,35 @@ export const buttonGuidance: Guidance = {
     ],
     ['Label', 'one to three words, the action.'],
     ['Spinner', 'only while pending, before the label.'],
-    ['Focus ring', "the kit's violet ring, 2 px, outside the container."],
+    ['Focus ring', "the kit's violet ring, 3 px, 2 px outside the button."],
   ],
   content: [
     "Start with a verb: 'Login', 'Send code', 'Register Now!!!' is the product's own wording.",
     'Sentence case; no full stop.',
     'The same action has the same label on every screen.',
+  ],
+  accessibility: {
+    keyboard: [
+      ['Tab', 'moves to the button, also when it is disabled or pending.'],
+      ['Enter / Space', 'presses it; nothing happens while disabled or pending.'],
+    ],
+    screenReader: [
+      "A button named by its text; 'dimmed' or 'unavailable' while disabled (aria-disabled), with its description saying what it waits for.",
+      "While pending: its text, then 'Please wait', and 'busy'.",
+    ],
+    forcedColors: [
+      'A primary button loses its blue fill: the label and the border take the system button colours, so primary and secondary look alike.',
+      "A link-look button shows as its underlined text; a disabled button is in the system's grey (GrayText).",
+      "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
+    ],
+    knownIssues: [
+      'Primary and secondary cannot be told apart under forced colours (their difference is the fill).',
+      'Hover and Active differ only in shade, which forced colours remove.',
+    ],
+  },
+  related: [
+    ['Native elements', 'actions-native-elements--docs'],
+    ['Check your answers', 'patterns-check-your-answers--docs'],
+    ['DisabledTooltip', 'overlays-disabledtooltip--docs'],
   ],
 };

@@ -1,4 +1,4 @@
-// The guidance of Countdown's docs page (GUIDE-53): its five sections.
+// The guidance of Countdown's docs page (GUIDE-53, GUIDE-61): its seven sections.
 
 import type { Guidance } from '../docs/guidance.tsx';
 import { Still } from '../docs/guidance-examples.tsx';
@@ -22,4 +22,17 @@ export const countdownGuidance: Guidance = {
     ['Status', 'a polite live region for milestones.'],
   ],
   content: ["'Request OTP again in : 00:03:00'; once ended, say what can be done now."],
+  accessibility: {
+    keyboard: [],
+    screenReader: [
+      'A polite live region that speaks only at milestones (each minute, 30 s, 10 s, 0 s), never every second.',
+      "At zero the `doneLabel` ('You can request a new code now') is read once, never '00:00:00'.",
+    ],
+    forcedColors: ['Plain text in the system text colour: nothing is lost.'],
+    knownIssues: [],
+  },
+  related: [
+    ['OtpInput', 'fields-otpinput--docs'],
+    ['Confirm by code', 'patterns-confirm-a-mobile-number-or-email-by-code--docs'],
+  ],
 };

@@ -31,3 +31,13 @@ export const Hover: Story = hoverState;
 
 /** Keyboard focus: the kit's ring. */
 export const Focus: Story = focusState;
+
+/** A date shown to read, in the kit's read-only look, not the disabled one. */
+export const ReadOnly: Story = {
+  args: { value: '01/01/80', readOnly: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Date of birth');
+    await expect(input).toHaveAttribute('readonly');
+    await expect(input).not.toHaveAttribute('aria-disabled');
+  },
+};

@@ -1,4 +1,4 @@
-// The guidance of Dialog's docs page (GUIDE-53): its five sections.
+// The guidance of Dialog's docs page (GUIDE-53, GUIDE-61): its seven sections.
 
 import type { Guidance } from '../docs/guidance.tsx';
 import { Still } from '../docs/guidance-examples.tsx';
@@ -34,4 +34,29 @@ export const dialogGuidance: Guidance = {
     ['Focus', 'moves into the dialog and back to where it was.'],
   ],
   content: ['Title in sentence case, no full stop.', 'One close action named for what it does.'],
+  accessibility: {
+    keyboard: [
+      ['Tab / Shift+Tab', "move between the dialog's controls; focus stays inside."],
+      ['Escape', 'closes the dialog.'],
+      [
+        'Enter / Space on Close',
+        'closes it; focus returns to the opener, or to the field the message is about.',
+      ],
+    ],
+    screenReader: [
+      "'Please add details, dialog', then its message, which is its description.",
+      'The page behind is hidden from the screen reader while it is open.',
+    ],
+    forcedColors: [
+      'The dialog keeps its border; the dimmed backdrop is a fill, which forced colours remove, so the page behind shows at full strength.',
+      "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
+    ],
+    knownIssues: [
+      'Under forced colours the backdrop is gone: the dialog sits on the page without dimming.',
+    ],
+  },
+  related: [
+    ['Error summary', 'patterns-error-summary--docs'],
+    ['Toaster', 'feedback-toaster--docs'],
+  ],
 };

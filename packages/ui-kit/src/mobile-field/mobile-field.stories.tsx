@@ -44,3 +44,13 @@ export const Hover: Story = hoverState;
 
 /** Keyboard focus: the kit's ring. */
 export const Focus: Story = focusState;
+
+/** A mobile number shown to read, in the kit's read-only look, not the disabled one. */
+export const ReadOnly: Story = {
+  args: { value: '082 123 4567', readOnly: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Mobile number');
+    await expect(input).toHaveAttribute('readonly');
+    await expect(input).not.toHaveAttribute('aria-disabled');
+  },
+};

@@ -1,4 +1,4 @@
-// The guidance of NativeElements's docs page (GUIDE-53): its five sections.
+// The guidance of NativeElements's docs page (GUIDE-53, GUIDE-61): its seven sections.
 import { Button } from '../button/button.tsx';
 import type { Guidance } from '../docs/guidance.tsx';
 import { vars } from '../theme/theme.css.ts';
@@ -41,5 +41,25 @@ export const nativeElementsGuidance: Guidance = {
   ],
   content: [
     'A link names where it goes; a select lists each option in its own language when it picks one.',
+  ],
+  accessibility: {
+    keyboard: [
+      ['Tab', 'moves to the link or the select.'],
+      ['Enter', 'follows a `buttonLink`.'],
+      ['Arrows / Alt+Down', "change or open a `nativeSelect` (the browser's own keys)."],
+    ],
+    screenReader: [
+      'A `buttonLink` is read as a link, never a button: it goes to another page.',
+      "A `nativeSelect` is the browser's own select, named by its label.",
+    ],
+    forcedColors: [
+      "Both keep their borders and take the system colours; the select's arrow is the browser's.",
+      "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
+    ],
+    knownIssues: [],
+  },
+  related: [
+    ['Button', 'actions-button--docs'],
+    ['Select', 'fields-select--docs'],
   ],
 };

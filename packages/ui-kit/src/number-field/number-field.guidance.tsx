@@ -1,4 +1,4 @@
-// The guidance of NumberField's docs page (GUIDE-53): its five sections.
+// The guidance of NumberField's docs page (GUIDE-53, GUIDE-61): its seven sections.
 
 import type { Guidance } from '../docs/guidance.tsx';
 import { none } from '../docs/guidance-examples.tsx';
@@ -33,5 +33,24 @@ export const numberFieldGuidance: Guidance = {
   content: [
     "Name the document: 'Id Number', not 'Number'.",
     'Say the expected length in the error: 13 digits.',
+  ],
+  accessibility: {
+    keyboard: [
+      ['Tab', 'moves to the field.'],
+      ['Digits', 'are kept; anything else typed or pasted (spaces, dashes) is dropped.'],
+    ],
+    screenReader: [
+      'A text field (not a spin button) named by its label; phones show the number keypad.',
+      "An error is read after the hint; the field is 'invalid'.",
+    ],
+    forcedColors: [
+      'The border and text take the system colours; an error shows in its words and a double border; a disabled field is grey (GrayText).',
+      "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
+    ],
+    knownIssues: [],
+  },
+  related: [
+    ['Ask for an SA ID number', 'patterns-ask-for-an-sa-id-number--docs'],
+    ['TextField', 'fields-textfield--docs'],
   ],
 };

@@ -33,3 +33,13 @@ export const Hover: Story = hoverState;
 
 /** Keyboard focus: the kit's ring. */
 export const Focus: Story = focusState;
+
+/** An ID number shown to read (the finance record's), in the kit's read-only look. */
+export const ReadOnly: Story = {
+  args: { value: '8001015009087', readOnly: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Id Number');
+    await expect(input).toHaveAttribute('readonly');
+    await expect(input).not.toHaveAttribute('aria-disabled');
+  },
+};

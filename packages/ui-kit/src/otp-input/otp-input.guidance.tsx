@@ -1,4 +1,4 @@
-// The guidance of OtpInput's docs page (GUIDE-53): its five sections.
+// The guidance of OtpInput's docs page (GUIDE-53, GUIDE-61): its seven sections.
 
 import type { Guidance } from '../docs/guidance.tsx';
 import { Still } from '../docs/guidance-examples.tsx';
@@ -26,5 +26,26 @@ export const otpInputGuidance: Guidance = {
   content: [
     "Say where the code went: 'We sent the code to 08*****567.'",
     'Say how long it is valid.',
+  ],
+  accessibility: {
+    keyboard: [
+      ['Tab', 'moves to the code field (one input behind the boxes).'],
+      ['Digits', 'fill the boxes in turn; the sixth submits the code.'],
+      ['Backspace', 'removes the last digit.'],
+      ['Ctrl+V / paste', 'takes a whole code, spaces and dashes dropped.'],
+    ],
+    screenReader: [
+      "One field, 'Enter OTP', with 'one-time-code' autofill; the boxes are hidden from it.",
+      "The hint and any error ('That code is not right. Tries left: 2.') are its description.",
+    ],
+    forcedColors: [
+      'The boxes keep their borders; the active box is marked by a thicker border, which stays; a wrong code gives the boxes a double border.',
+      "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
+    ],
+    knownIssues: [],
+  },
+  related: [
+    ['Countdown', 'feedback-countdown--docs'],
+    ['Confirm by code', 'patterns-confirm-a-mobile-number-or-email-by-code--docs'],
   ],
 };

@@ -1,4 +1,4 @@
-// The guidance of PasswordField's docs page (GUIDE-53): its five sections.
+// The guidance of PasswordField's docs page (GUIDE-53, GUIDE-61): its seven sections.
 
 import type { Guidance } from '../docs/guidance.tsx';
 import { none } from '../docs/guidance-examples.tsx';
@@ -29,5 +29,24 @@ export const passwordFieldGuidance: Guidance = {
   content: [
     "'Verify Password' for the second entry of a new password.",
     'Never repeat the password in a message.',
+  ],
+  accessibility: {
+    keyboard: [
+      ['Tab', 'moves to the field, then to Show.'],
+      ['Enter / Space on Show', 'reveals the password; again, hides it.'],
+    ],
+    screenReader: [
+      "A password field named by its label; the toggle is a button named 'Show password' or 'Hide password'.",
+      'Paste is allowed: a password manager works.',
+    ],
+    forcedColors: [
+      'The border, the text and the toggle take the system colours.',
+      "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
+    ],
+    knownIssues: [],
+  },
+  related: [
+    ['PasswordRequirements', 'feedback-passwordrequirements--docs'],
+    ['StrengthMeter', 'feedback-strengthmeter--docs'],
   ],
 };

@@ -36,3 +36,13 @@ export const Hover: Story = hoverState;
 
 /** Keyboard focus: the kit's ring. */
 export const Focus: Story = focusState;
+
+/** A password shown to read (hidden until revealed), in the kit's read-only look. */
+export const ReadOnly: Story = {
+  args: { value: 'Secret#123', readOnly: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Password');
+    await expect(input).toHaveAttribute('readonly');
+    await expect(input).not.toHaveAttribute('aria-disabled');
+  },
+};

@@ -1,4 +1,4 @@
-// The guidance of Stepper's docs page (GUIDE-53): its five sections.
+// The guidance of Stepper's docs page (GUIDE-53, GUIDE-61): its seven sections.
 
 import type { Guidance } from '../docs/guidance.tsx';
 import { Stepper } from './stepper.tsx';
@@ -26,4 +26,16 @@ export const stepperGuidance: Guidance = {
     ['Current', 'aria-current=step.'],
   ],
   content: ['Step names are nouns of one or two words.'],
+  accessibility: {
+    keyboard: [],
+    screenReader: ["An ordered list named 'Progress'; the current step is marked 'current step'."],
+    forcedColors: [
+      'Every marker keeps its circle; the current one is marked by a fill, which forced colours remove, but the screen reader and the heading still say where you are.',
+    ],
+    knownIssues: ['Under forced colours the current step looks like the others.'],
+  },
+  related: [
+    ['Button', 'actions-button--docs'],
+    ['Check your answers', 'patterns-check-your-answers--docs'],
+  ],
 };

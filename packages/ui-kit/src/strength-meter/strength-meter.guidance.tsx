@@ -1,4 +1,4 @@
-// The guidance of StrengthMeter's docs page (GUIDE-53): its five sections.
+// The guidance of StrengthMeter's docs page (GUIDE-53, GUIDE-61): its seven sections.
 
 import type { Guidance } from '../docs/guidance.tsx';
 import { Still } from '../docs/guidance-examples.tsx';
@@ -21,4 +21,18 @@ export const strengthMeterGuidance: Guidance = {
     ['Word', 'Weak, Fair, Good or Strong.'],
   ],
   content: ['One word per level; never blame the person.'],
+  accessibility: {
+    keyboard: [],
+    screenReader: [
+      "A meter named 'Password strength' whose value is read as its word (weak, medium, strong), not a percentage.",
+    ],
+    forcedColors: [
+      'The bar keeps its outline; its fill goes, so the level shows only in the word beside it.',
+    ],
+    knownIssues: ['Under forced colours the bar is empty at every level: the word carries it.'],
+  },
+  related: [
+    ['PasswordField', 'fields-passwordfield--docs'],
+    ['PasswordRequirements', 'feedback-passwordrequirements--docs'],
+  ],
 };

@@ -1,4 +1,4 @@
-// The guidance of TextField's docs page (GUIDE-53): its five sections.
+// The guidance of TextField's docs page (GUIDE-53, GUIDE-61): its seven sections.
 
 import type { Guidance } from '../docs/guidance.tsx';
 import { none } from '../docs/guidance-examples.tsx';
@@ -58,5 +58,28 @@ export const textFieldGuidance: Guidance = {
   content: [
     'Labels are nouns in sentence case, without a colon.',
     "Errors are full sentences that say what to do: 'Please provide Email.'",
+  ],
+  accessibility: {
+    keyboard: [
+      [
+        'Tab',
+        'moves to the field, also when read-only or disabled (a disabled field stays focusable, so its reason can be heard).',
+      ],
+      ['Any key', 'types; nothing typed or pasted is cut.'],
+    ],
+    screenReader: [
+      "A text field named by its label, then its hint and error as its description; required fields are 'required', errors 'invalid'.",
+      "A read-only field is read as 'read only' with its value; a disabled one as 'dimmed' or 'unavailable', with 'Field is disabled.'.",
+    ],
+    forcedColors: [
+      "The border and text take the system colours; the read-only field's dashed border stays, its muted fill goes; an error shows in its words and a double border; a disabled field is in the system's grey (GrayText).",
+      "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
+    ],
+    knownIssues: [],
+  },
+  related: [
+    ['NumberField', 'fields-numberfield--docs'],
+    ['Error summary', 'patterns-error-summary--docs'],
+    ['DisabledTooltip', 'overlays-disabledtooltip--docs'],
   ],
 };

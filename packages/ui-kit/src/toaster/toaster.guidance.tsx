@@ -1,4 +1,4 @@
-// The guidance of Toaster's docs page (GUIDE-53): its five sections.
+// The guidance of Toaster's docs page (GUIDE-53, GUIDE-61): its seven sections.
 
 import type { Guidance } from '../docs/guidance.tsx';
 import { Still } from '../docs/guidance-examples.tsx';
@@ -36,4 +36,24 @@ export const toasterGuidance: Guidance = {
     ['Toast', 'tone bar, title, message, close button.'],
   ],
   content: ['Past tense for what happened; no codes or stack traces.'],
+  accessibility: {
+    keyboard: [
+      ['F8', 'moves focus to the toasts.'],
+      ['Tab', "moves to a toast's close button."],
+      ['Escape', 'closes the focused toast.'],
+    ],
+    screenReader: [
+      'Errors are read assertively, other toasts politely, once: title, then message.',
+      'A toast stays while it is hovered or focused.',
+    ],
+    forcedColors: [
+      "Each toast keeps its border; the tone's colour bar and tinted fill go, so success and error look alike but for their titles.",
+      "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
+    ],
+    knownIssues: ['Under forced colours the tone is in the title only.'],
+  },
+  related: [
+    ['Dialog', 'overlays-dialog--docs'],
+    ['LoadingOverlay', 'feedback-loadingoverlay--docs'],
+  ],
 };

@@ -1,4 +1,4 @@
-// The guidance of DisabledTooltip's docs page (GUIDE-53): its five sections.
+// The guidance of DisabledTooltip's docs page (GUIDE-53, GUIDE-61): its seven sections.
 
 import type { Guidance } from '../docs/guidance.tsx';
 import { Still } from '../docs/guidance-examples.tsx';
@@ -34,5 +34,23 @@ export const disabledTooltipGuidance: Guidance = {
   content: [
     'One sentence, with a full stop.',
     "Default 'Field is disabled.': replace it with the reason.",
+  ],
+  accessibility: {
+    keyboard: [
+      ['Tab', 'moves to the disabled control; its tooltip shows.'],
+      ['Escape', 'hides the tooltip.'],
+    ],
+    screenReader: [
+      "'Field is disabled.' is the control's description: read with it, whether or not the tooltip shows.",
+    ],
+    forcedColors: [
+      'The tooltip keeps its border and takes the system colours.',
+      "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
+    ],
+    knownIssues: ['On a touch screen the tooltip shows only on a long press.'],
+  },
+  related: [
+    ['Tooltip', 'overlays-tooltip--docs'],
+    ['TextField', 'fields-textfield--docs'],
   ],
 };

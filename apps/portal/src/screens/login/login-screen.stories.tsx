@@ -110,7 +110,11 @@ export const OtpFailed: Story = {
   },
 };
 
-/** The main path: credentials, channel, code; the sixth digit signs in and leaves the portal. */
+/**
+ * The main path: credentials, channel, code; the sixth digit signs in and leaves the portal. It
+ * ends on the welcome toast and the address the browser goes to (the customer site's
+ * /home/{kid}), shown under the screen.
+ */
 export const SignedIn: Story = {
   name: 'Main path: signed in',
   play: async (context) => {
@@ -119,6 +123,11 @@ export const SignedIn: Story = {
     await typeCode(screen);
     await expect(await screen.findByText('Welcome to Forecourt CUSTOMER Portal')).toBeVisible();
     await expect(loadedScreen(context).redirects).toHaveLength(1);
+    await expect(
+      await screen.findByText(
+        /^The browser now leaves the portal for http:\/\/127\.0\.0\.1:4303\/home\/\S+$/,
+      ),
+    ).toBeVisible();
   },
 };
 

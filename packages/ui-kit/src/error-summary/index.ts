@@ -1,0 +1,2 @@
+export type { ErrorSummaryItem, ErrorSummaryProps } from './error-summary.tsx';
+export { ErrorSummary } from './error-summary.tsx';
