@@ -41,8 +41,12 @@ function groupField(
 }
 
 /** The dealer-group field held by its form, as the portal holds it (controlled). */
-function ControlledGroup(props: { Picker: PickerComponent; onChange: (id: string) => void }) {
-  const { Picker, onChange } = props;
+function ControlledGroup(props: {
+  Picker: PickerComponent;
+  onChange: (id: string) => void;
+  shown?: AutocompleteProps['items'];
+}) {
+  const { Picker, onChange, shown = items } = props;
   const [value, setValue] = useState('');
   return (
     <Picker
@@ -50,7 +54,7 @@ function ControlledGroup(props: { Picker: PickerComponent; onChange: (id: string
       name="dealerGroupId"
       label="Dealer Group"
       list="groups"
-      items={items}
+      items={shown}
       value={value}
       onChange={(id) => {
         onChange(id);
@@ -126,20 +130,25 @@ describe('the dealership picker', () => {
     expect(screen.queryByRole('option', { name: 'Highveld Motor Group' })).toBeNull();
   });
 
-  it('takes a name typed or chosen from the suggestions as its group, once the items arrive', async () => {
+  it('keeps a box with text until the groups arrive, then takes a name as its group, its list closed', async () => {
     const Picker = await picker();
     const onChange = vi.fn();
-    // The groups have not arrived when the picker takes the box's place.
-    const container = prerendered(groupField(Picker, onChange, []), 'Coastal Auto Holdings');
+    const form = (shown: AutocompleteProps['items']) => (
+      <ControlledGroup Picker={Picker} onChange={onChange} shown={shown} />
+    );
+    const container = prerendered(form([]), 'Coastal Auto Holdings');
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      root = hydrateRoot(container, groupField(Picker, onChange, []));
+      root = hydrateRoot(container, form([]));
     });
+    // The picker's code is there, the groups are not: no search among no groups.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(document.querySelector('input[list]')).toHaveValue('Coastal Auto Holdings');
+    await act(async () => root?.render(form(items)));
     const combobox = await swappedIn();
-    expect(combobox).toHaveValue('Coastal Auto Holdings');
-    expect(onChange).not.toHaveBeenCalled();
-    await act(async () => root?.render(groupField(Picker, onChange)));
-    expect(onChange).toHaveBeenCalledExactlyOnceWith('DG002', items[1]);
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('DG002');
+    await waitFor(() => expect(combobox).toHaveValue('Coastal Auto Holdings'));
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('takes the name at the swap when the items are already there, and shows it chosen', async () => {
@@ -167,14 +176,16 @@ describe('the dealership picker', () => {
     });
     expect(await swappedIn()).toHaveValue('Coastal Auto');
     document.body.replaceChildren();
+    // Typed over while the groups were on their way: the person's new text.
     const later = prerendered(groupField(Picker, onChange, []), 'Coastal Auto Holdings');
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
       root = hydrateRoot(later, groupField(Picker, onChange, []));
     });
     const { default: userEvent } = await import('@testing-library/user-event');
-    await userEvent.type(await swappedIn(), ' Ltd');
+    await userEvent.type(document.querySelector('input[list]') as HTMLInputElement, ' Ltd');
     await act(async () => root?.render(groupField(Picker, onChange)));
+    expect(await swappedIn()).toHaveValue('Coastal Auto Holdings Ltd');
     expect(onChange).not.toHaveBeenCalled();
   });
 

@@ -13,8 +13,9 @@ import {
 // until the picker has loaded (the page links its chunk at low priority), then swaps it in,
 // keeping what was typed, the focus and the caret: the other fields, the captcha and the page
 // are usable in the meantime. Until then the browser suggests the groups' names from the
-// `<datalist>` named by `list` (the page's start script fills it): a name typed or chosen there
-// becomes that group once the picker and the groups are there.
+// `<datalist>` named by `list` (the page's start script fills it). A box holding text waits for
+// the groups too, so that a name typed or chosen there is that group's choice when the picker
+// comes, its list closed, and never a search among no groups.
 
 type Picker = ComponentType<AutocompleteProps>;
 
@@ -50,8 +51,8 @@ export function ProgressiveAutocomplete({
   // The first render matches the prerendered page: the plain box, even when the code is there.
   const [picker, setPicker] = useState<{ Picker: Picker } | { failed: unknown }>();
   const carried = useRef<Carried>(undefined);
-  // The plain box's text, carried into the picker, until it names one of the items.
-  const named = useRef<string>(undefined);
+  // The plain box's text (also what was typed before the takeover, which it adopts).
+  const [text, setText] = useState('');
   // React detaches a ref before it takes the element off the page: the box's focus is read then,
   // in the commit that swaps the picker in, so that a person who focused it or typed into it
   // while the picker rendered loses neither.
@@ -73,41 +74,28 @@ export function ProgressiveAutocomplete({
       live = false;
     };
   }, []);
-  // The carried name becomes its group as soon as the picker and the items hold it, while the
-  // picker still shows that name (typed over, it is the person's new text). After every render:
-  // once taken, or with nothing carried, it is one comparison.
-  const { items, onChange, value } = props;
+  // A group's name becomes its choice (the picker shows it, its list closed).
   const take = (name: string) => {
-    const item = items.find((candidate) => candidate.name === name);
-    if (item && item.id !== value) onChange?.(item.id, item);
+    const item = props.items.find((candidate) => candidate.name === name);
+    if (item && item.id !== props.value) props.onChange?.(item.id, item);
     return item !== undefined;
   };
-  useEffect(() => {
-    const name = named.current;
-    const shown = document.getElementById(props.id);
-    if (name === undefined || !(shown instanceof HTMLInputElement) || shown.value !== name) return;
-    if (take(name)) named.current = undefined;
-  });
   // In the commit that swaps the picker in (after every commit: only that one carried a box).
   useLayoutEffect(() => {
     const state = carried.current;
     const input = picker && 'Picker' in picker ? document.getElementById(props.id) : null;
     if (!state || !(input instanceof HTMLInputElement)) return;
     carried.current = undefined;
-    const { value: text, selectionStart: start, selectionEnd: end } = state.input;
-    // A group's name is its choice (the picker shows it, its list closed); other text is typed
-    // in, and becomes a group if the groups, once they arrive, hold it.
-    if (text !== '' && !take(text)) {
-      typeInto(input, text);
-      named.current = text;
-    }
+    const { value: shown, selectionStart: start, selectionEnd: end } = state.input;
+    // Other text than a group's name is typed in: the picker lists what matches it.
+    if (shown !== '' && !take(shown)) typeInto(input, shown);
     if (!state.focused) return;
     input.focus();
     // After the combobox has rendered the text (it sets the value, which moves the caret).
     queueMicrotask(() => input.setSelectionRange(start, end));
   });
   if (picker && 'failed' in picker) throw picker.failed;
-  if (picker) return <picker.Picker {...props} />;
+  if (picker && !(text !== '' && props.items.length === 0)) return <picker.Picker {...props} />;
   // The field's own props (label, name, id, error, …), without the picker's.
   const {
     items: _items,
@@ -119,5 +107,5 @@ export function ProgressiveAutocomplete({
     toggleLabel,
     ...field
   } = props;
-  return <TextField {...field} ref={plainRef} autoComplete="off" list={list} />;
+  return <TextField {...field} ref={plainRef} autoComplete="off" list={list} onChange={setText} />;
 }
