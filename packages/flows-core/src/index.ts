@@ -135,13 +135,14 @@ export type { StepGraph } from './flows/shared/steps.ts';
 export { defineSteps, isStepOf } from './flows/shared/steps.ts';
 export type { InFlightCounter, InFlightState } from './in-flight/in-flight-counter.ts';
 export { createInFlightCounter, isLoading } from './in-flight/in-flight-counter.ts';
+export { passkeyCeremonyCode } from './passkeys/ceremony-code.ts';
 export type {
   PasskeyBrowser,
   PasskeyCeremonyCode,
   PasskeyDeps,
   PasskeyOptions,
 } from './passkeys/passkey-browser.ts';
-export { passkeyCeremonyCode, webAuthnBrowser } from './passkeys/passkey-browser.ts';
+export { webAuthnBrowser } from './passkeys/passkey-browser.ts';
 export type { ReadonlyStore } from './store/readonly-store.ts';
 export type { FlowTextId, FlowTranslate, LabelledField, TextId } from './texts/translate.ts';
 export { channelName, fieldLabel } from './texts/translate.ts';

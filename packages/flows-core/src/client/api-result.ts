@@ -7,7 +7,7 @@ import type {
   ReplyOf,
   SessionClaims,
 } from '@forecourt/contract';
-import type { PasskeyCeremonyCode } from '../passkeys/passkey-browser.ts';
+import type { PasskeyCeremonyCode } from '../passkeys/ceremony-code.ts';
 
 /** The signed-in session a sign-in reply carries: the `x-token` and its decoded claims. */
 export interface Session {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { passkeyCeremonyCode, webAuthnBrowser } from './passkey-browser.ts';
+import { passkeyCeremonyCode } from './ceremony-code.ts';
+import { webAuthnBrowser } from './passkey-browser.ts';
 
 const error = (name: string) => Object.assign(new Error(name), { name });
 

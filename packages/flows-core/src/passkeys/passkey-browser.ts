@@ -1,5 +1,7 @@
 import type { KeyValueStorage } from '../countdown/storage.ts';
 
+export type { PasskeyCeremonyCode } from './ceremony-code.ts';
+
 // The browser's side of passkeys (WebAuthn), injected into flows (`FlowDeps.passkeys`) so they
 // run under Node with fakes; `webAuthnBrowser` is the browser's own, with WebAuthn's JSON forms in
 // and out (the service speaks them; no library converts them by hand).
@@ -35,29 +37,6 @@ export interface PasskeyDeps {
 
 /** WebAuthn options as JSON, as the service sends them (the challenge inside). */
 export type PasskeyOptions = { challenge: string } & Record<string, unknown>;
-
-/**
- * What a browser ceremony that did not finish meant: `passkey_cancelled` (the request was
- * aborted: a submit took its place, or its challenge ran out), `passkey_not_allowed` (the person
- * cancelled, the device refused, or no passkey of theirs answered), `passkey_unsupported` (this
- * browser or page cannot use passkeys).
- */
-export type PasskeyCeremonyCode =
-  | 'passkey_cancelled'
-  | 'passkey_not_allowed'
-  | 'passkey_unsupported';
-
-/** The code of an error a ceremony threw (a `DOMException`, by its name). */
-export function passkeyCeremonyCode(error: unknown): PasskeyCeremonyCode {
-  const name =
-    typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : '';
-  if (name === 'AbortError') return 'passkey_cancelled';
-  // WebAuthn says NotAllowedError for a cancelled dialog, a refused verification and a timeout
-  // alike (so that a page cannot tell which passkeys a device holds); InvalidStateError is a
-  // device that already holds this person's passkey.
-  if (name === 'NotAllowedError' || name === 'InvalidStateError') return 'passkey_not_allowed';
-  return 'passkey_unsupported';
-}
 
 /** The parts of `PublicKeyCredential` (WebAuthn Level 3) used here. */
 type CredentialClass = {

@@ -1,7 +1,7 @@
 import type { ErrorCode, FailurePayloadOf } from '@forecourt/contract';
 import type { TextParams } from '@forecourt/validators';
 import type { ApiFailure } from '../../client/api-result.ts';
-import type { PasskeyCeremonyCode } from '../../passkeys/passkey-browser.ts';
+import type { PasskeyCeremonyCode } from '../../passkeys/ceremony-code.ts';
 import type { TextId } from '../../texts/translate.ts';
 
 /**

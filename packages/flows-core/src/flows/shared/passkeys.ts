@@ -1,11 +1,8 @@
 import type { RequestOf } from '@forecourt/contract';
 import { type PortalType, roleOf } from '@forecourt/validators';
 import type { ApiFailure, ApiResult, ApiSuccess, Session } from '../../client/api-result.ts';
-import {
-  type PasskeyCeremonyCode,
-  type PasskeyOptions,
-  passkeyCeremonyCode,
-} from '../../passkeys/passkey-browser.ts';
+import { type PasskeyCeremonyCode, passkeyCeremonyCode } from '../../passkeys/ceremony-code.ts';
+import type { PasskeyOptions } from '../../passkeys/passkey-browser.ts';
 import { type ActionResult, blockedAt, ignored, ran } from './action-result.ts';
 import type { FlowKit } from './flow-kit.ts';
 import type { FlowDeps, FlowStateBase } from './flow-types.ts';
