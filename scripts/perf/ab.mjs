@@ -68,7 +68,8 @@ const percent = (r) => `${r >= 1 ? '+' : ''}${((r - 1) * 100).toFixed(1)} %`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 const onlyPages = argument('pages')?.split(',');
-const measured = portalPages.filter(([path]) => !onlyPages || onlyPages.includes(path));
+// A path names every person of its page (`/login/customer`: in English and in Afrikaans).
+const measured = portalPages.filter(([, path]) => !onlyPages || onlyPages.includes(path));
 
 async function main() {
   underBrowserLock();
@@ -97,9 +98,9 @@ async function main() {
     try {
       print(`== time to usable: ${runs} runs of every page of A and B in turns`);
       const pages = [
-        ...measured.flatMap(([path, persona]) => [
-          [`A ${path}`, portalA.origin + path, persona],
-          [`B ${path}`, portalB.origin + path, persona],
+        ...measured.flatMap(([name, path, persona]) => [
+          [`A ${name}`, portalA.origin + path, persona],
+          [`B ${name}`, portalB.origin + path, persona],
         ]),
         ['router floor', `${routerFloor.origin}/`, personas.floor],
         ['design-card floor', `${cardFloor.origin}/`, personas.floor],
@@ -121,17 +122,17 @@ async function main() {
   }
 
   let within = true;
-  const rows = measured.map(([path]) => {
-    const usable = ratio(medians[`B ${path}`].usable, medians[`A ${path}`].usable);
+  const rows = measured.map(([name, path]) => {
+    const usable = ratio(medians[`B ${name}`].usable, medians[`A ${name}`].usable);
     const jsA = sizesA.find((r) => r.url === path)?.js;
     const jsB = sizesB.find((r) => r.url === path)?.js;
     const js = jsA && jsB ? ratio(jsB, jsA) : undefined;
     const ok = usable <= 1 + tolerance && (js === undefined || js <= 1 + tolerance);
     within &&= ok;
     return [
-      path,
-      seconds(medians[`A ${path}`].usable),
-      seconds(medians[`B ${path}`].usable),
+      name,
+      seconds(medians[`A ${name}`].usable),
+      seconds(medians[`B ${name}`].usable),
       percent(usable),
       jsA ? kb(jsA) : '-',
       jsB ? kb(jsB) : '-',

@@ -90,11 +90,11 @@ function recorder() {
 
 async function main() {
   const args = process.argv.slice(2).filter((a) => a !== '--locked');
-  const [path, loads = '3'] = args;
-  const persona = portalPages.find(([page]) => page === path)?.[1];
+  const [name, loads = '3'] = args;
+  const [, path, persona] = portalPages.find(([page]) => page === name) ?? [];
   if (!persona) {
     print(
-      `usage: node scripts/perf/trace.mjs <page> [loads]; pages: ${portalPages.map(([p]) => p).join(', ')}`,
+      `usage: node scripts/perf/trace.mjs <page> [loads]; pages: ${portalPages.map(([page]) => page).join(', ')}`,
     );
     process.exit(2);
   }
@@ -110,7 +110,7 @@ async function main() {
     for (let load = 1; load <= Number(loads); load += 1) {
       const watch = recorder();
       const { usable } = await measureOnce(browser, portal.origin + path, persona, 30_000, watch);
-      print(`\n== ${path}, load ${load}: usable after ${Math.round(usable)} ms`);
+      print(`\n== ${name}, load ${load}: usable after ${Math.round(usable)} ms`);
       for (const line of watch.lines(usable)) print(line);
     }
   } finally {

@@ -34,7 +34,7 @@ test('on the dealer-group page the floor has the list to pick from, and the pers
 });
 
 test("every portal page's fields carry the label the floor is built from", () => {
-  for (const [page, persona] of portalPages) {
+  for (const [page, , persona] of portalPages) {
     for (const [field] of persona.fields) {
       assert.equal(typeof field.label, 'string', `${page}: a field without a label`);
     }
@@ -44,4 +44,14 @@ test("every portal page's fields carry the label the floor is built from", () =>
     'Username',
     'Password',
   ]);
+});
+
+test("a page's name is its path, and says the language where the person's browser asks for another", () => {
+  const names = portalPages.map(([name]) => name);
+  assert.equal(new Set(names).size, names.length, 'two pages of one name');
+  const afrikaans = portalPages.find(([, , persona]) => persona.locale === 'af-ZA');
+  assert.deepEqual(afrikaans?.slice(0, 2), ['/login/customer in af-ZA', '/login/customer']);
+  for (const [name, path, persona] of portalPages) {
+    if (!persona.locale) assert.equal(name, path);
+  }
 });

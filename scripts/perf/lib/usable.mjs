@@ -41,10 +41,24 @@ const textbox = (name) =>
 const labelled = (name) =>
   Object.assign((page) => page.getByLabel(name, { exact: true }), { label: name });
 
+// A name in English or Afrikaans: an Afrikaans page is English until the takeover's commit, and
+// the person acts on whichever shows.
+const either = (english, afrikaans) => new RegExp(`^(${english}|${afrikaans})$`);
+// Each field carries its English label, from which the same-form floor's form is made.
+const textboxIn = (english, afrikaans) =>
+  Object.assign((page) => page.getByRole('textbox', { name: either(english, afrikaans) }), {
+    label: english,
+  });
+
 /** Clicks the development stand-in until it is verified (it shows once the page is taken over). */
 async function resolveCaptcha(page) {
-  if (await page.getByRole('button', { name: 'Development captcha: verified' }).count()) return;
-  await page.getByRole('button', { name: 'Development captcha: click to verify' }).click(asAPerson);
+  const verified = either('Development captcha: verified', 'Ontwikkelingscaptcha: bevestig');
+  if (await page.getByRole('button', { name: verified }).count()) return;
+  const unverified = either(
+    'Development captcha: click to verify',
+    'Ontwikkelingscaptcha: klik om te bevestig',
+  );
+  await page.getByRole('button', { name: unverified }).click(asAPerson);
 }
 
 /**
@@ -87,6 +101,18 @@ export const personas = {
     ],
     captcha: true,
     button: 'Login',
+    request: /\/user\/v1\/fetchUsersOtpDetails$/,
+  },
+  // The same sign-in by a person whose browser asks for Afrikaans: the page is taken over in
+  // English and switched in the commit after, with Afrikaans' catalogue loaded beside English's.
+  loginAfrikaans: {
+    locale: 'af-ZA',
+    fields: [
+      [textboxIn('Username', 'Gebruikersnaam'), 'democustomer'],
+      [textboxIn('Password', 'Wagwoord'), 'Forecourt#2025'],
+    ],
+    captcha: true,
+    button: either('Login', 'Meld aan'),
     request: /\/user\/v1\/fetchUsersOtpDetails$/,
   },
   idLogin: {
@@ -146,15 +172,19 @@ export const personas = {
   },
 };
 
-/** The portal pages whose time to usable is a goal, with what the person does there. */
+/**
+ * The portal pages whose time to usable is measured, as `[name, path, persona]`: the name is the
+ * path, and says the language where the person's browser asks for another than English.
+ */
 export const portalPages = [
   ['/login/customer', personas.login],
+  ['/login/customer', personas.loginAfrikaans],
   ['/id-login/customer', personas.idLogin],
   ['/forgot-password/customer', personas.forgotPassword],
   ['/register/customer', personas.registerCustomer],
   ['/register/dealer', personas.registerDealer],
   ['/register/dealer-group', personas.registerDealerGroup],
-];
+].map(([path, persona]) => [persona.locale ? `${path} in ${persona.locale}` : path, path, persona]);
 
 /**
  * The same-form floor's page for `persona` (the path and query of scripts/perf/form-floor), and
@@ -212,7 +242,7 @@ function watchStepHeading() {
  * (`await watch.reacted(page)`), before its context closes.
  */
 export async function measureOnce(browser, url, persona, timeoutMs = 30_000, watch = undefined) {
-  const context = await browser.newContext();
+  const context = await browser.newContext(persona.locale ? { locale: persona.locale } : {});
   await context.route(
     (target) => isOutside(target.href),
     (route) => route.abort('blockedbyclient'),
