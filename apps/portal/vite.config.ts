@@ -11,8 +11,6 @@ const firstStepParts = [
   'packages/flows-core/src/flows/code-step/',
   'packages/flows-core/src/countdown/',
   'packages/flows-core/src/config/redirect.ts',
-  // What a passkey ceremony's error means: the sign-in action's and the services' browser calls'.
-  'packages/flows-core/src/passkeys/ceremony-code.ts',
   'packages/ui-kit/src/field/',
   'packages/ui-kit/src/text-field/',
   'packages/ui-kit/src/password-field/',
@@ -46,7 +44,9 @@ const laterParts = [
   // The step history and Back links: nothing of them shows before the flow leaves its first step.
   '/step-nav.tsx',
   '/use-step-history.ts',
-  // The passkey offer is a later step of its own (the sign-in action is part of the first step).
+  // Passkeys: only the two sign-in screens use them (the offer is a later step of its own).
+  '/flows/shared/passkeys.ts',
+  '/passkey-sign-in.tsx',
   '/passkey-offer.tsx',
 ];
 const framework = [
