@@ -2,7 +2,6 @@
 // the portal's stories: flows-core's fake user service, a manual clock, no network.
 import {
   createInFlightCounter,
-  createManualClock,
   createMemoryStorage,
   createToastQueue,
   type FlowDeps,
@@ -12,6 +11,7 @@ import {
 import { formChecks } from '@forecourt/flows-core/checks';
 import {
   createFakeUserServiceClient,
+  createManualClock,
   type FakeUserServiceClient,
 } from '@forecourt/flows-core/testing';
 import {
