@@ -24,7 +24,7 @@ import {
 } from '@tanstack/react-router';
 import english from '../../public/i18n/en.json';
 import type { Boot } from '../app/boot-context.tsx';
-import { loadOnce } from '../edge/load-once.ts';
+import { loadOnce } from '../app/load-once.ts';
 import { packageTranslate } from '../i18n/package-texts.ts';
 import type { Catalogue } from '../i18n/translate.ts';
 
