@@ -48,6 +48,8 @@ const laterParts = [
   '/flows/shared/passkeys.ts',
   '/passkey-sign-in.tsx',
   '/passkey-offer.tsx',
+  // The screens' shared styles: the landing and not-found pages use them too, with no flow.
+  '/components/screens.css.ts',
 ];
 const framework = [
   '/node_modules/react/',

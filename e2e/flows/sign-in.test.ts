@@ -6,12 +6,12 @@
 import {
   createInFlightCounter,
   createLoginFlow,
-  createManualClock,
   createToastQueue,
   createUserServiceClient,
   type SessionConfig,
 } from '@forecourt/flows-core';
 import { formChecks, replyCheck } from '@forecourt/flows-core/checks';
+import { createManualClock } from '@forecourt/flows-core/testing';
 import { english } from '@forecourt/flows-core/texts';
 import { demoLogins } from '@forecourt/user-service/src/db/seed.ts';
 import {

@@ -55,7 +55,7 @@ describe('literalsIn', () => {
   it("reads the portal's screens and shell styles", () => {
     const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
     const files = styleFiles(root);
-    assert.ok(files.includes('apps/portal/src/screens/screens.css.ts'));
+    assert.ok(files.includes('apps/portal/src/components/screens.css.ts'));
     assert.ok(files.includes('apps/portal/src/shell/shell.css.ts'));
   });
 });

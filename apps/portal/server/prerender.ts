@@ -10,6 +10,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { RenderedPage } from '../src/edge/prerender.tsx';
 import { startScriptHashFile } from './headers.ts';
 import { buildStartScript } from './start-script.ts';
 
@@ -20,22 +21,10 @@ type ManifestChunk = {
   isDynamicEntry?: boolean;
 };
 type Manifest = Record<string, ManifestChunk>;
-type RenderedPage = {
-  path: string;
-  html: string;
-  fingerprint: string;
-  modules: readonly string[];
-  /** The page's document title (GUIDE-41); undefined keeps the template's. */
-  title?: string | undefined;
-  form: boolean;
-  enhancements: readonly string[];
-};
 /** What every page is made from: `vite build`'s index.html, and the start script as built. */
 export type PageTemplate = { html: string; startScript: string };
-type PrerenderEntry = {
-  renderPage(path: string, catalogueJson: unknown): Promise<RenderedPage>;
-  prerenderedPaths(): string[];
-};
+/** The prerender build of `src/edge/prerender.tsx`, as this script loads it. */
+type PrerenderEntry = typeof import('../src/edge/prerender.tsx');
 
 const appDir = resolve(import.meta.dirname, '..');
 const dist = join(appDir, 'dist');

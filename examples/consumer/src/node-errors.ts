@@ -5,7 +5,6 @@
 // must be unreachable (send_failed) and its codes must live OTP_TTL_SECONDS=10 (code_expired).
 import {
   createLoginFlow,
-  createManualClock,
   createSystemClock,
   createUserServiceClient,
   type FlowDeps,
@@ -13,6 +12,7 @@ import {
   type SessionConfig,
 } from '@forecourt/flows-core';
 import { formChecks, replyCheck } from '@forecourt/flows-core/checks';
+import { createManualClock } from '@forecourt/flows-core/testing';
 import { english } from '@forecourt/flows-core/texts';
 
 const api = process.env.FORECOURT_API ?? 'http://localhost:4100';

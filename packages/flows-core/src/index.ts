@@ -19,8 +19,6 @@ export type {
 export { createUserServiceClient, defaultTimeoutMs } from './client/user-service-client.ts';
 export type { Clock, ClockGlobals, TimerHandle } from './clock/clock.ts';
 export { createSystemClock } from './clock/clock.ts';
-export type { ManualClock } from './clock/manual-clock.ts';
-export { createManualClock } from './clock/manual-clock.ts';
 export type {
   EnvironmentConfig,
   ParsedPortalConfig,

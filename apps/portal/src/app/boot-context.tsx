@@ -1,12 +1,33 @@
 import type {
   FlowDeps,
   InFlightCounter,
+  PasskeyBrowser,
   ReadonlyStore,
   ToastQueueState,
 } from '@forecourt/flows-core';
 import { createContext, use, useSyncExternalStore } from 'react';
-import type { ServicesLoader, ServicesStatus } from '../edge/app-services.ts';
-import type { CaptchaSetting } from '../edge/boot-config.ts';
+import type { LoadStatus, OnceLoader } from './load-once.ts';
+
+// The shape of what start-up produces (edge/create-boot.ts builds it, edge/app-services.ts and
+// edge/boot-config.ts fill its parts), declared here, below both start-up and the components
+// that read it.
+
+/**
+ * What the services chunk builds from the validated configuration: the flows' dependencies that
+ * arrive after the first paint, the API client and the environment, and the browser's passkey
+ * ceremonies (used only after a call or a press, so not on any page's critical path).
+ */
+export type AppServices = Pick<FlowDeps, 'api' | 'config'> & { passkeys: PasskeyBrowser };
+
+/** The services, or why the configuration cannot be used. */
+export type ServicesResult = { ok: true; services: AppServices } | { ok: false; reason: string };
+
+/** The services chunk, loaded once (start-up asks for it; so does a flow's first call). */
+export type ServicesLoader = OnceLoader<ServicesResult>;
+export type ServicesStatus = LoadStatus<ServicesResult>;
+
+/** Which human check the first steps show: the widget with a site key, or the stand-in. */
+export type CaptchaSetting = { kind: 'widget'; siteKey: string } | { kind: 'stand-in' };
 
 /** What start-up produced: the stores the shell shows and what the screens' flows need. */
 export type Boot = {

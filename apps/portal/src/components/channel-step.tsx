@@ -3,8 +3,8 @@ import { ChannelPicker } from '@forecourt/ui-kit';
 import type { Channel } from '@forecourt/validators';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/i18n-context.tsx';
-import * as styles from '../screens/screens.css.ts';
 import type { ChannelFlow } from './flow-types.ts';
+import * as styles from './screens.css.ts';
 import { StepForm } from './step-form.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import type { FlowError as Failure } from '@forecourt/flows-core';
 import { usePackageTranslate, useT } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
-import * as styles from '../screens/screens.css.ts';
+import * as styles from './screens.css.ts';
 
 /**
  * The text of a flow's failure, from the catalogue by its code (in the language in use): a

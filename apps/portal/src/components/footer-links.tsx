@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useT } from '../i18n/i18n-context.tsx';
 import { portalName } from '../i18n/portal-names.ts';
 import type { MessageKey } from '../i18n/translate.ts';
-import * as styles from '../screens/screens.css.ts';
+import * as styles from './screens.css.ts';
 
 /** The other ways in a screen offers, by name. */
 export type FooterLink = 'idLogin' | 'login' | 'backToLogin' | 'forgotPassword' | 'forgotUsername';

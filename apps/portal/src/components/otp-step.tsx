@@ -4,9 +4,9 @@ import type { Channel } from '@forecourt/validators';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLanguage, useT } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
-import * as styles from '../screens/screens.css.ts';
 import { useErrorText } from './flow-error.tsx';
 import type { CodeFlow } from './flow-types.ts';
+import * as styles from './screens.css.ts';
 import { StepForm } from './step-form.tsx';
 import { useWebOtp } from './use-web-otp.ts';
 

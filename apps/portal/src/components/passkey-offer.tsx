@@ -2,7 +2,7 @@ import type { PasskeyOfferActions, ReadonlyStore } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import { Button } from '@forecourt/ui-kit';
 import { useT } from '../i18n/i18n-context.tsx';
-import * as styles from '../screens/screens.css.ts';
+import * as styles from './screens.css.ts';
 
 type OfferFlow = ReadonlyStore<PasskeyOfferActions & { busy: boolean }>;
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { whenIdle } from '../edge/idle.ts';
 import { useHydrated } from '../edge/use-hydrated.ts';
 import { useT } from '../i18n/i18n-context.tsx';
-import * as styles from '../screens/screens.css.ts';
+import * as styles from './screens.css.ts';
 
 type PasskeyFlow = ReadonlyStore<PasskeySignInActions & { busy: boolean }>;
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { loadFormChecks } from '../edge/form-checks.ts';
-import * as styles from '../screens/screens.css.ts';
+import * as styles from './screens.css.ts';
 
 /**
  * A screen's card with its page heading (h1) and the step content below it. Every such screen

@@ -7,8 +7,8 @@ import { useEarlySubmit } from '../edge/early-submit.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { usePasswordToggleTexts } from '../i18n/kit-texts.ts';
 import type { MessageKey } from '../i18n/translate.ts';
-import * as styles from '../screens/screens.css.ts';
 import { CaptchaSlot } from './captcha-slot.tsx';
+import * as styles from './screens.css.ts';
 import { type FormFlowState, useFieldBinder } from './use-field-binder.ts';
 
 /**

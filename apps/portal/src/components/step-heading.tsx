@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import * as styles from '../screens/screens.css.ts';
+import * as styles from './screens.css.ts';
 
 /** Props of {@link StepHeading}. */
 export type StepHeadingProps = {

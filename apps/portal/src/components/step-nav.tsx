@@ -3,7 +3,7 @@ import { useFlow } from '@forecourt/flows-core/react';
 import { Button } from '@forecourt/ui-kit';
 import { useT } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
-import * as styles from '../screens/screens.css.ts';
+import * as styles from './screens.css.ts';
 import { type StepHistoryFlowState, useStepHistory } from './use-step-history.ts';
 
 /** Props of {@link StepNav}. */

@@ -1,6 +1,5 @@
 import {
   createLoginFlow,
-  createManualClock,
   createMemoryStorage,
   createToastQueue,
   defineSteps,
@@ -10,6 +9,7 @@ import {
 import { formChecks } from '@forecourt/flows-core/checks';
 import {
   createFakeUserServiceClient,
+  createManualClock,
   type FakeUserServiceClient,
 } from '@forecourt/flows-core/testing';
 import { english } from '@forecourt/flows-core/texts';

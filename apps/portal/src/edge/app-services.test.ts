@@ -1,10 +1,10 @@
 import {
   createInFlightCounter,
-  createManualClock,
   createUserServiceClient,
   type FetchFunction,
 } from '@forecourt/flows-core';
 import { replyCheck } from '@forecourt/flows-core/checks';
+import { createManualClock } from '@forecourt/flows-core/testing';
 import { english } from '@forecourt/flows-core/texts';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppServices, fetchTakingStarted, type ServiceHost } from './app-services.ts';

@@ -2,31 +2,15 @@ import {
   type Clock,
   createUserServiceClient,
   type FetchFunction,
-  type FlowDeps,
   type FlowTranslate,
   type InFlightCounter,
-  type PasskeyBrowser,
   parsePortalConfig,
   resolveEnvironment,
   type SessionConfig,
   webAuthnBrowser,
 } from '@forecourt/flows-core';
-import type { LoadStatus, OnceLoader } from './load-once.ts';
+import type { ServicesResult } from '../app/boot-context.tsx';
 import { dealerGroupsPath } from './start-script/dealer-groups-path.ts';
-
-/**
- * What the services chunk builds from the validated configuration: the flows' dependencies that
- * arrive after the first paint, the API client and the environment, and the browser's passkey
- * ceremonies (used only after a call or a press, so not on any page's critical path).
- */
-export type AppServices = Pick<FlowDeps, 'api' | 'config'> & { passkeys: PasskeyBrowser };
-
-/** The services, or why the configuration cannot be used. */
-export type ServicesResult = { ok: true; services: AppServices } | { ok: false; reason: string };
-
-/** The services chunk, loaded once (start-up asks for it; so does a flow's first call). */
-export type ServicesLoader = OnceLoader<ServicesResult>;
-export type ServicesStatus = LoadStatus<ServicesResult>;
 
 /** The browser pieces the services are built from (injected for tests). */
 export type ServiceHost = {

@@ -1,4 +1,5 @@
 import { type EnvironmentSource, environmentNameOf } from '@forecourt/flows-core';
+import type { CaptchaSetting } from '../app/boot-context.tsx';
 
 /**
  * The first look at `/config.json`, in the start-up chunk. Full validation (zod, in flows-core)
@@ -53,9 +54,6 @@ export function apiSettingOf(hostname: string, json: unknown): string | undefine
   const api = settingOf(hostname, json, 'api');
   return typeof api === 'string' && api.trim() !== '' ? api : undefined;
 }
-
-/** Which human check the first steps show: the widget with a site key, or the stand-in. */
-export type CaptchaSetting = { kind: 'widget'; siteKey: string } | { kind: 'stand-in' };
 
 /**
  * The captcha of the chosen environment, read as soon as the configuration has arrived so the

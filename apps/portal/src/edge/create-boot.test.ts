@@ -18,11 +18,11 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import config from '../../public/config.json';
 import english from '../../public/i18n/en.json';
+import type { AppServices } from '../app/boot-context.tsx';
+import { loadOnce } from '../app/load-once.ts';
 import { packageTranslate } from '../i18n/package-texts.ts';
 import { noPasskeys } from '../test/test-boot.ts';
-import type { AppServices } from './app-services.ts';
 import { createBoot, deferredDeps } from './create-boot.ts';
-import { loadOnce } from './load-once.ts';
 
 function bootWithFetch() {
   const fetch = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>

@@ -8,11 +8,11 @@ import {
   type SessionConfig,
   type UserServiceClient,
 } from '@forecourt/flows-core';
-import type { Boot } from '../app/boot-context.tsx';
-import type { AppServices, ServiceHost } from './app-services.ts';
+import type { AppServices, Boot } from '../app/boot-context.tsx';
+import { loadOnce, type OnceLoader } from '../app/load-once.ts';
+import type { ServiceHost } from './app-services.ts';
 import { apiSettingOf, captchaSettingOf } from './boot-config.ts';
 import { formChecks } from './form-checks.ts';
-import { loadOnce, type OnceLoader } from './load-once.ts';
 
 /**
  * Flow dependencies whose API client and environment are built later, in the services chunk:

@@ -1,5 +1,5 @@
 import type { FormChecks } from '@forecourt/flows-core';
-import { loadOnce } from './load-once.ts';
+import { loadOnce } from '../app/load-once.ts';
 
 /**
  * The flows' form checks (zod and the form schemas), a chunk of their own so a screen's first

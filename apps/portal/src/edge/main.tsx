@@ -1,14 +1,14 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from '../app/app.tsx';
 import { storageIfAllowed } from '../app/browser-storage.ts';
-import { createPortalRouter } from '../app/router.ts';
+import { App } from '../app.tsx';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { languageTags } from '../i18n/language.ts';
 import { packageTranslate } from '../i18n/package-texts.ts';
 import { type Catalogue, catalogueFingerprint, loadCatalogue } from '../i18n/translate.ts';
+import { createPortalRouter } from '../router.ts';
 import { hasForm } from '../routes.tsx';
-import { ConfigErrorScreen } from '../screens/config-error.tsx';
+import { ConfigErrorScreen } from '../shell/config-error.tsx';
 import { fetchConfig, takeStarted } from './boot-config.ts';
 import { createBoot } from './create-boot.ts';
 import { loadFormChecks } from './form-checks.ts';

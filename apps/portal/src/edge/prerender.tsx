@@ -2,11 +2,11 @@ import { isPortalType } from '@forecourt/validators';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { App } from '../app/app.tsx';
-import { createPortalRouter } from '../app/router.ts';
 import { TitleSink } from '../app/use-document-title.ts';
+import { App } from '../app.tsx';
 import { packageTranslate } from '../i18n/package-texts.ts';
 import { catalogueFingerprint, catalogueFrom } from '../i18n/translate.ts';
+import { createPortalRouter } from '../router.ts';
 import { hasForm, type RoutePath, screenOfRoute } from '../routes.tsx';
 import { prerenderedPaths } from '../routing/pages.ts';
 import {

@@ -2,8 +2,8 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import english from '../../public/i18n/en.json';
-import { App } from '../app/app.tsx';
-import { createPortalRouter } from '../app/router.ts';
+import { App } from '../app.tsx';
+import { createPortalRouter } from '../router.ts';
 import { screenOfRoute } from '../routes.tsx';
 import { createTestBoot } from '../test/render-route.tsx';
 import { prerenderedPaths } from './pages.ts';
@@ -107,8 +107,8 @@ describe('navigation', () => {
     // Route objects are module-level and keep what they loaded: start from fresh ones.
     vi.resetModules();
     const fresh = {
-      app: await import('../app/app.tsx'),
-      router: await import('../app/router.ts'),
+      app: await import('../app.tsx'),
+      router: await import('../router.ts'),
     };
     const router = fresh.router.createPortalRouter(
       createMemoryHistory({ initialEntries: ['/login/dealer'] }),

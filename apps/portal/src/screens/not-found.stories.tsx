@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
+import { ConfigErrorScreen } from '../shell/config-error.tsx';
 import { storyCatalogues, storyLanguage } from '../test/screen-story.tsx';
 import { openScreen, screenStoryBase } from '../test/screen-story-meta.tsx';
-import { ConfigErrorScreen } from './config-error.tsx';
 import { NotFound } from './not-found.tsx';
 
 const meta = {

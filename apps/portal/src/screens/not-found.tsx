@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '../app/use-document-title.ts';
+import * as styles from '../components/screens.css.ts';
 import { useT } from '../i18n/i18n-context.tsx';
-import * as styles from './screens.css.ts';
 
 /** Shown for an unknown path or portal type, with a way back to the landing screen. */
 export function NotFound() {

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useBoot, useServicesStatus } from '../app/boot-context.tsx';
 import { afterFirstCall } from '../edge/idle.ts';
 import { useT } from '../i18n/i18n-context.tsx';
-import { ConfigErrorScreen } from '../screens/config-error.tsx';
+import { ConfigErrorScreen } from './config-error.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import * as styles from './shell.css.ts';
 

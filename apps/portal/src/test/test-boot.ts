@@ -2,7 +2,6 @@
 // the portal's stories: flows-core's fake user service, a manual clock, no network.
 import {
   createInFlightCounter,
-  createManualClock,
   createMemoryStorage,
   createToastQueue,
   type FlowDeps,
@@ -12,6 +11,7 @@ import {
 import { formChecks } from '@forecourt/flows-core/checks';
 import {
   createFakeUserServiceClient,
+  createManualClock,
   type FakeUserServiceClient,
 } from '@forecourt/flows-core/testing';
 import {
@@ -24,7 +24,7 @@ import {
 } from '@tanstack/react-router';
 import english from '../../public/i18n/en.json';
 import type { Boot } from '../app/boot-context.tsx';
-import { loadOnce } from '../edge/load-once.ts';
+import { loadOnce } from '../app/load-once.ts';
 import { packageTranslate } from '../i18n/package-texts.ts';
 import type { Catalogue } from '../i18n/translate.ts';
 

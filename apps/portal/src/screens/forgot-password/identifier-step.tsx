@@ -1,8 +1,8 @@
 import { type ForgotPasswordFlow, hiddenIdentifier } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
+import * as styles from '../../components/screens.css.ts';
 import { type StepField, StepFields, StepForm } from '../../components/step-form.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
-import * as styles from '../screens.css.ts';
 
 /** Password recovery's first step (RECOVER-PASSWORD-3): either one; typing one hides the other. */
 const identifierFields = {

@@ -3,8 +3,8 @@ import { useFlow } from '@forecourt/flows-core/react';
 import { Button } from '@forecourt/ui-kit';
 import { ChannelStep, OtpStep } from '../../components/code-steps.ts';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
+import * as styles from '../../components/screens.css.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import * as styles from '../screens.css.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** The steps after the identifier step, the screen's chunk loads them with the other later steps. */

@@ -1,9 +1,9 @@
 import type { ForgotPasswordFlow } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import { PasswordRequirements } from '@forecourt/ui-kit';
+import * as styles from '../../components/screens.css.ts';
 import { type StepField, StepFields } from '../../components/step-form.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
-import * as styles from '../screens.css.ts';
 
 /** The new password and its verification (RECOVER-PASSWORD-4). */
 const newPasswordFields: readonly StepField[] = [

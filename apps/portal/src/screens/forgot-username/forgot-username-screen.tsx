@@ -6,12 +6,12 @@ import { ChannelStep, loadChannelStep, loadOtpStep, OtpStep } from '../../compon
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
+import * as styles from '../../components/screens.css.ts';
 import { type StepField, StepForm } from '../../components/step-form.tsx';
 import { usePreloadAfterFirstCall } from '../../edge/idle.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { byPortalType } from '../../routing/params.ts';
-import * as styles from '../screens.css.ts';
 
 /** Sign-in with the ID number (IDLOGIN-3) and username recovery (RECOVER-USERNAME-3). */
 export const idNumberFields: readonly StepField[] = [

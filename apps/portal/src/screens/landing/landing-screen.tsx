@@ -1,9 +1,9 @@
 import type { PortalType } from '@forecourt/validators';
 import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
+import * as styles from '../../components/screens.css.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
-import * as styles from '../screens.css.ts';
 
 const entries: readonly {
   to: '/login/$type' | '/login/$type/admin';

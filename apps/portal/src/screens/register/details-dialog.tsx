@@ -1,6 +1,6 @@
 import { Dialog } from '@forecourt/ui-kit';
+import * as styles from '../../components/screens.css.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import * as styles from '../screens.css.ts';
 
 /**
  * The first invalid field of the page's form: where focus goes when the dialog closes (GUIDE-14),

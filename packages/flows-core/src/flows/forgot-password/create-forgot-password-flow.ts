@@ -2,6 +2,7 @@ import { type FormValidation, roleOf } from '@forecourt/validators';
 import type { FormChecks } from '../../checks/form-checks.ts';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
+import { sendCodeBody } from '../code-step/send-code-body.ts';
 import { type ActionResult, blockedAt, ignored, ran } from '../shared/action-result.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { validationError } from '../shared/flow-error.ts';
@@ -108,7 +109,7 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
           deps.api.forgotPasswordCheck({ ...identifierOf(values), role, flow }, { signal }),
         send: ({ values, flowHandle }, channel, signal) =>
           deps.api.otpForgotPasswordCheck(
-            { ...grantOf(flowHandle, identifierOf(values)), preferredComm: channel, role, flow },
+            sendCodeBody(grantOf(flowHandle, identifierOf(values)), channel, role, flow),
             { signal },
           ),
         // The code shares the reset step with the new password: it submits by itself only once

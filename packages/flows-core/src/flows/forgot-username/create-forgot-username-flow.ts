@@ -1,6 +1,7 @@
 import { type Channel, normaliseIdNumber, roleOf } from '@forecourt/validators';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
+import { sendCodeBody } from '../code-step/send-code-body.ts';
 import type { ActionResult } from '../shared/action-result.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { grantOf } from '../shared/flow-handle.ts';
@@ -97,12 +98,12 @@ export function createForgotUsernameFlow(deps: FlowDeps, options: FlowOptions): 
           ),
         send: ({ values, flowHandle }, channel, signal) =>
           deps.api.otpForgotUsernameCheck(
-            {
-              ...grantOf(flowHandle, { idNumber: normaliseIdNumber(values.idNumber) }),
-              preferredComm: channel,
+            sendCodeBody(
+              grantOf(flowHandle, { idNumber: normaliseIdNumber(values.idNumber) }),
+              channel,
               role,
               flow,
-            },
+            ),
             { signal },
           ),
         verify: ({ values, flowHandle }, signal) =>

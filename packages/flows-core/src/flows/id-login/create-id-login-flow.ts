@@ -1,6 +1,7 @@
 import { type Channel, normaliseIdNumber, roleOf } from '@forecourt/validators';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
+import { sendCodeBody } from '../code-step/send-code-body.ts';
 import type { ActionResult } from '../shared/action-result.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { grantOf } from '../shared/flow-handle.ts';
@@ -103,11 +104,11 @@ export function createIdLoginFlow(deps: FlowDeps, options: FlowOptions): IdLogin
           ),
         send: ({ values, flowHandle }, channel, signal) =>
           deps.api.otpIdLoginCheck(
-            {
-              ...grantOf(flowHandle, { idNumber: normaliseIdNumber(values.idNumber) }),
-              preferredComm: channel,
+            sendCodeBody(
+              grantOf(flowHandle, { idNumber: normaliseIdNumber(values.idNumber) }),
+              channel,
               role,
-            },
+            ),
             { signal },
           ),
         verify: ({ values, flowHandle }, signal) =>

@@ -1,6 +1,7 @@
 import { type Channel, roleOf } from '@forecourt/validators';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
+import { sendCodeBody } from '../code-step/send-code-body.ts';
 import type { ActionResult } from '../shared/action-result.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { grantOf } from '../shared/flow-handle.ts';
@@ -89,9 +90,9 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
       const kit = createFlowKit<LoginFlowState>(deps, set, get, `forecourt.login.${options.type}`);
       // The later steps carry the grant of the credentials check, never the password (which is
       // not stored: after a reload only the grant is left).
-      const credentials = () => {
+      const who = () => {
         const { values, flowHandle } = get();
-        return { username: values.username, ...grantOf(flowHandle), role };
+        return { username: values.username, ...grantOf(flowHandle) };
       };
       const offer = createPasskeyOffer(kit, deps, set, get, options.type, 'passkeyOffer');
       const passkey = createPasskeySignIn(kit, deps, get, options.type, 'credentials');
@@ -121,10 +122,10 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
         // A wrong password marks the password field (GUIDE-12).
         errorFields: { credentials_invalid: 'password' },
         send: (_state, channel, signal) =>
-          deps.api.otpLoginCheck({ ...credentials(), preferredComm: channel }, { signal }),
+          deps.api.otpLoginCheck(sendCodeBody(who(), channel, role), { signal }),
         verify: ({ values }, signal) =>
           deps.api.validateAndLogin(
-            { ...credentials(), otp: values.otp, preferredComm: channelOf(values) },
+            { ...who(), otp: values.otp, preferredComm: channelOf(values), role },
             { signal },
           ),
         verified: (result) => void offer.verified(result),

@@ -3,6 +3,7 @@ import { normaliseCompanyRegNo, normaliseIdNumber, normaliseMobile } from '@fore
 import type { FormChecks } from '../../checks/form-checks.ts';
 import type { ApiResult } from '../../client/api-result.ts';
 import { codeFlags, createCodeStep } from '../code-step/code-step.ts';
+import { sendCodeBody } from '../code-step/send-code-body.ts';
 import { type ActionResult, blockedAt, ignored } from './action-result.ts';
 import { busyOf } from './base-actions.ts';
 import { validationError } from './flow-error.ts';
@@ -166,7 +167,7 @@ export function createRegistrationActions<S extends RegistrationState>(
   const code = createCodeStep(kit, set, get, {
     step: steps.code,
     send: (_state, channel: Channel, signal) =>
-      deps.api.resendRegistrationOtp({ ...who(), preferredComm: channel, role }, { signal }),
+      deps.api.resendRegistrationOtp(sendCodeBody(who(), channel, role), { signal }),
     verify: ({ values }, signal) =>
       deps.api.validateRegistrationOtp(
         { ...who(), otp: values.otp, preferredComm: channelOf(values), role },

@@ -1,9 +1,9 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense, useEffect } from 'react';
-import { I18nProvider, type LanguageLoader } from '../i18n/i18n-context.tsx';
-import type { Language } from '../i18n/language.ts';
-import type { Catalogue } from '../i18n/translate.ts';
-import { type Boot, BootContext } from './boot-context.tsx';
+import { type Boot, BootContext } from './app/boot-context.tsx';
+import { I18nProvider, type LanguageLoader } from './i18n/i18n-context.tsx';
+import type { Language } from './i18n/language.ts';
+import type { Catalogue } from './i18n/translate.ts';
 import type { PortalRouter } from './router.ts';
 
 /** The User Timing mark set once the portal has taken the page over (or rendered it). */

@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { routeTree } from '../routes.tsx';
+import { routeTree } from './routes.tsx';
 
 /**
  * The portal's TanStack Router: the routes of ROUTES-1, screens preloaded on intent (hover, focus

@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '../app/use-document-title.ts';
+import * as styles from '../components/screens.css.ts';
 import { useT } from '../i18n/i18n-context.tsx';
-import * as shell from '../shell/shell.css.ts';
-import * as styles from './screens.css.ts';
+import * as shell from './shell.css.ts';
 
 /** Shown instead of the portal when `/config.json` is missing or invalid (PRODUCT-8). */
 export function ConfigErrorScreen({ reason }: { reason: string }) {
