@@ -53,7 +53,7 @@ export interface RegistrationActions
 }
 
 /** What a registration flow tells the shared machinery. */
-export interface RegistrationOptions<S extends RegistrationState> {
+export interface RegistrationOptions {
   /** The role sent with the code check and the resend. */
   role: Role;
   /** The form's validation, run before each send (errors are shown, nothing is sent). */
@@ -142,7 +142,7 @@ export function createRegistrationActions<S extends RegistrationState>(
   set: (partial: Partial<S>) => void,
   get: () => S,
   deps: FlowDeps,
-  options: RegistrationOptions<S>,
+  options: RegistrationOptions,
 ): RegistrationActions {
   const { role } = options;
   const patch = (partial: Partial<RegistrationState>) => set(partial as Partial<S>);
