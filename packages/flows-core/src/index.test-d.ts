@@ -131,10 +131,17 @@ describe('public API types', () => {
   });
 
   it('infers a graph from defineSteps, and narrows a value with isStepOf', () => {
-    const graph = defineSteps({ one: null, two: 'one' });
+    const graph = defineSteps({
+      one: { role: 'first', next: { checked: 'two' } },
+      two: { role: 'done', back: 'one' },
+    });
     expectTypeOf(graph).toEqualTypeOf<StepGraph<'one' | 'two'>>();
     // @ts-expect-error Back names a step of the graph
-    defineSteps({ one: null, two: 'three' });
+    defineSteps({ one: { role: 'first' }, two: { role: 'done', back: 'three' } });
+    // @ts-expect-error a move names a step of the graph
+    defineSteps({ one: { role: 'first', next: { checked: 'three' } } });
+    // @ts-expect-error a role is one the shared machinery knows
+    defineSteps({ one: { role: 'start' } });
     const value: unknown = 'two';
     if (isStepOf(graph, value)) expectTypeOf(value).toEqualTypeOf<'one' | 'two'>();
   });

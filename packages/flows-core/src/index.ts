@@ -102,16 +102,21 @@ export type {
   RegisterDealerFlow,
   RegisterDealerFlowState,
 } from './flows/register-dealer/create-register-dealer-flow.ts';
-export { createRegisterDealerFlow } from './flows/register-dealer/create-register-dealer-flow.ts';
+export {
+  createRegisterDealerFlow,
+  dealerRegistrationSteps,
+} from './flows/register-dealer/create-register-dealer-flow.ts';
 export type {
   DealerGroupRegistrationValues,
   RegisterDealerGroupFlow,
   RegisterDealerGroupFlowState,
 } from './flows/register-dealer-group/create-register-dealer-group-flow.ts';
-export { createRegisterDealerGroupFlow } from './flows/register-dealer-group/create-register-dealer-group-flow.ts';
+export {
+  createRegisterDealerGroupFlow,
+  dealerGroupRegistrationSteps,
+} from './flows/register-dealer-group/create-register-dealer-group-flow.ts';
 export type { ActionResult, IgnoredReason } from './flows/shared/action-result.ts';
 export type { CompanyRegistrationStep } from './flows/shared/company-steps.ts';
-export { companyRegistrationSteps } from './flows/shared/company-steps.ts';
 export type { FlowError, FlowErrorCode, FlowErrorText } from './flows/shared/flow-error.ts';
 export type {
   ChannelStepActions,
@@ -129,8 +134,8 @@ export type { PasskeyOfferActions, PasskeySignInActions } from './flows/shared/p
 export { passkeyOfferPauseDays } from './flows/shared/passkeys.ts';
 export type { RegistrationActions, RegistrationGrantState } from './flows/shared/registration.ts';
 export { otpLength } from './flows/shared/selectors.ts';
-export type { StepGraph } from './flows/shared/steps.ts';
-export { defineSteps, isStepOf } from './flows/shared/steps.ts';
+export type { StepDeclaration, StepGraph, StepMove, StepRole } from './flows/shared/steps.ts';
+export { defineSteps, isStepOf, moveFrom, stepWith } from './flows/shared/steps.ts';
 export type { InFlightCounter, InFlightState } from './in-flight/in-flight-counter.ts';
 export { createInFlightCounter, isLoading } from './in-flight/in-flight-counter.ts';
 export { passkeyCeremonyCode } from './passkeys/ceremony-code.ts';

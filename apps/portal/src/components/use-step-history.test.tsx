@@ -220,7 +220,12 @@ describe('the step search parameter', () => {
   });
 
   it('knows which steps lie behind which', () => {
-    const steps = defineSteps({ first: null, second: 'first', third: 'second', side: 'second' });
+    const steps = defineSteps({
+      first: { role: 'first' },
+      second: { role: 'channel', back: 'first' },
+      third: { role: 'code', back: 'second' },
+      side: { role: 'username', back: 'second' },
+    });
     expect(isBehind(steps, 'first', 'third')).toBe(true);
     expect(isBehind(steps, 'second', 'side')).toBe(true);
     expect(isBehind(steps, 'third', 'first')).toBe(false);

@@ -7,6 +7,7 @@ import { type ActionResult, blockedAt, ignored, ran } from '../shared/action-res
 import type { FlowKit } from '../shared/flow-kit.ts';
 import type { CodeState, CodeStepState, FlowStateBase } from '../shared/flow-types.ts';
 import { normaliseOtp, otpLength } from '../shared/selectors.ts';
+import { moveFrom, moveOn } from '../shared/steps.ts';
 
 // The one code step (CODE): every flow that sends a code (sign-in, ID sign-in, both recoveries,
 // the three registrations) sends, resends, checks and counts down through this module, and its
@@ -17,10 +18,8 @@ export type CodeValues = { preferredComm: string; otp: string };
 
 type CodeFlowState = FlowStateBase<string, CodeValues & Record<string, string>> & CodeStepState;
 
-/** What a flow tells its code step. */
+/** What a flow tells its code step (the step whose role is `code` in its declaration). */
 export interface CodeStepSpec<S extends CodeFlowState, V extends EndpointName> {
-  /** The name of the step where the code is entered. */
-  step: S['step'];
   /** Sends a (new) code by `channel`. */
   send(state: S, channel: Channel, signal: AbortSignal): Promise<ApiResult<'otpLoginCheck'>>;
   /** Checks the code (with whatever else the step sends). */
@@ -60,8 +59,8 @@ export function initialCodeState() {
  */
 export function codeFlags<S extends CodeFlowState>(
   state: S,
-  step: S['step'],
 ): Pick<CodeStepState, 'codeState' | 'canResend'> & { canSubmit: boolean } {
+  const atCode = state.graph.role[state.step] === 'code';
   // Neither a call in flight nor a finished flow (signed in, redirecting) takes a code or a resend.
   const idle = state.status === 'idle';
   const outlived =
@@ -76,10 +75,10 @@ export function codeFlags<S extends CodeFlowState>(
     codeState === 'sendFailed';
   return {
     codeState,
-    canResend: idle && state.step === step && resendable && state.resendInSeconds === 0,
+    canResend: idle && atCode && resendable && state.resendInSeconds === 0,
     canSubmit:
       idle &&
-      state.step === step &&
+      atCode &&
       (codeState === 'waiting' || codeState === 'wrong') &&
       state.values.otp.length === otpLength,
   };
@@ -118,7 +117,7 @@ export function createCodeStep<S extends CodeFlowState, V extends EndpointName>(
       kit.countdown.getState().expireIn(payload?.expiresInSeconds);
       const sentTo = payload?.alreadySent === true ? payload.channel : channel;
       patch({
-        step: spec.step,
+        ...moveOn(get(), 'sent'),
         codeState: 'waiting',
         destination: payload?.destination,
         reusedCode: payload?.alreadySent === true,
@@ -153,7 +152,7 @@ export function createCodeStep<S extends CodeFlowState, V extends EndpointName>(
     // A send that failed leaves no code out; one refused while a code is out keeps its lifetime.
     else if (!keepsCode) kit.countdown.getState().stop();
     kit.fail(result, {
-      step: spec.step,
+      ...moveOn(get(), 'sent'),
       ...(keepsCode ? { codeState: before } : { codeState: 'sendFailed', values }),
     } as Partial<FlowStateBase<string, Record<string, string>>>);
   };
@@ -210,7 +209,7 @@ export function createCodeStep<S extends CodeFlowState, V extends EndpointName>(
 
   const submitCode = async (): Promise<ActionResult> => {
     const why =
-      blockedAt(kit, get(), spec.step) ??
+      blockedAt(kit, get(), 'code') ??
       (!codeOut() ? 'no_code' : get().canSubmit ? undefined : 'incomplete');
     if (why) return ignored(why);
     return kit.run((signal) => spec.verify(get(), signal), checked);
@@ -223,7 +222,7 @@ export function createCodeStep<S extends CodeFlowState, V extends EndpointName>(
       async enterCode(code) {
         // Typed while a call is out, the code is kept; its submit is what is ignored ('busy').
         if (kit.isDisposed()) return ignored('disposed');
-        if (get().step !== spec.step) return ignored('wrong_step');
+        if (get().graph.role[get().step] !== 'code') return ignored('wrong_step');
         if (!codeOut()) return ignored('no_code');
         patch({ values: { ...get().values, otp: normaliseOtp(code) } });
         // Before the sixth digit (or where the step does not submit by itself) nothing is sent.
@@ -233,18 +232,21 @@ export function createCodeStep<S extends CodeFlowState, V extends EndpointName>(
       submitCode,
       async resendCode(channel) {
         const state = get();
-        const why = blockedAt(kit, state, spec.step);
+        const why = blockedAt(kit, state, 'code');
         if (why) return ignored(why);
         if (state.canResend) return send(channel);
         return ignored(state.resendInSeconds > 0 ? 'cooling_down' : 'no_code');
       },
       forward() {
         const { step, graph, codeState } = get();
-        const why = blockedAt(kit, get(), ...(graph.back[spec.step] === step ? [step] : []));
+        // Forward is the move a code asked for makes, from the step Back leads to from the code.
+        const onward = moveFrom(graph, step, 'sent');
+        const fromBeforeCode = graph.role[onward] === 'code' && graph.back[onward] === step;
+        const why = blockedAt(kit, get(), ...(fromBeforeCode ? [graph.role[step]] : []));
         if (why) return ignored(why);
         // Only a code still out brings the step back; otherwise a new one must be asked for.
         if (codeState !== 'waiting' && codeState !== 'wrong') return ignored('no_code');
-        patch({ step: spec.step, fieldErrors: {}, error: undefined });
+        patch({ ...moveOn(get(), 'sent'), fieldErrors: {}, error: undefined });
         return ran;
       },
     },

@@ -18,7 +18,7 @@ import type {
 } from '../shared/flow-types.ts';
 import { createOtpFlow, otpFlags } from '../shared/otp-flow.ts';
 import { channelOf, filled } from '../shared/selectors.ts';
-import { defineSteps } from '../shared/steps.ts';
+import { defineSteps, moveOn } from '../shared/steps.ts';
 import { identifierOf } from './identifier.ts';
 import type { ForgotPasswordValues } from './values.ts';
 
@@ -27,10 +27,10 @@ import type { ForgotPasswordValues } from './values.ts';
  * with the new password, and done (the user is signed in).
  */
 export const forgotPasswordSteps = defineSteps({
-  identifier: null,
-  channel: 'identifier',
-  reset: 'channel',
-  done: null,
+  identifier: { role: 'first', verb: 'findAccount', next: { checked: 'channel' } },
+  channel: { role: 'channel', verb: 'chooseChannel', back: 'identifier', next: { sent: 'reset' } },
+  reset: { role: 'code', verb: 'resetPassword', back: 'channel', next: { verified: 'done' } },
+  done: { role: 'done', verb: 'continueToPortal' },
 });
 
 /** A step of reset password. */
@@ -66,8 +66,6 @@ export function hiddenIdentifier(
   return undefined;
 }
 
-const steps = { first: 'identifier', channel: 'channel', code: 'reset' } as const;
-
 /** Creates the reset-password flow for a portal type. */
 export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): ForgotPasswordFlow {
   const role = roleOf(options.type);
@@ -100,7 +98,6 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
       ): FormValidation<unknown> =>
         checks.checkPasswordReset(values, role, flowHandle, kit.translate);
       const { checkFirst, ...later } = createOtpFlow(kit, set, get, {
-        steps,
         validateFirst: (checks, { values }) => {
           const errors = checks.identifierErrors(values, kit.translate);
           return errors ? { ok: false, ...errors } : { ok: true, value: values };
@@ -134,7 +131,7 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
           const signInUrl = kit.signInUrl(result.session, options.type);
           if (signInUrl === undefined) return;
           kit.countdown.getState().stop();
-          set({ step: 'done', status: 'done', signInUrl });
+          set({ ...moveOn(get(), 'verified'), status: 'done', signInUrl });
           kit.welcome(options.type);
         },
         resumable: {
@@ -143,7 +140,7 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
         },
       });
       const notNow = () =>
-        blockedAt(kit, get(), steps.code) ?? (get().canSubmit ? undefined : 'incomplete');
+        blockedAt(kit, get(), 'code') ?? (get().canSubmit ? undefined : 'incomplete');
       const resetPassword = async (): Promise<ActionResult> => {
         const why = notNow();
         if (why) return ignored(why);
@@ -181,7 +178,6 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
         },
       };
     },
-    (state) =>
-      otpFlags(state, steps, ({ values }) => filled(values.idNumber) || filled(values.username)),
+    (state) => otpFlags(state, ({ values }) => filled(values.idNumber) || filled(values.username)),
   );
 }

@@ -16,7 +16,7 @@ import type {
 } from '../shared/flow-types.ts';
 import { createOtpFlow, otpFlags } from '../shared/otp-flow.ts';
 import { channelOf, filled } from '../shared/selectors.ts';
-import { defineSteps } from '../shared/steps.ts';
+import { defineSteps, moveOn } from '../shared/steps.ts';
 
 /** The forgot-username form. */
 export type ForgotUsernameValues = {
@@ -31,10 +31,10 @@ export type ForgotUsernameValues = {
  * username shown.
  */
 export const forgotUsernameSteps = defineSteps({
-  idNumber: null,
-  channel: 'idNumber',
-  code: 'channel',
-  done: null,
+  idNumber: { role: 'first', verb: 'lookUpId', next: { checked: 'channel' } },
+  channel: { role: 'channel', verb: 'chooseChannel', back: 'idNumber', next: { sent: 'code' } },
+  code: { role: 'code', verb: 'submitCode', back: 'channel', next: { verified: 'done' } },
+  done: { role: 'done' },
 });
 
 /** A step of recover username. */
@@ -53,8 +53,6 @@ export interface ForgotUsernameFlowState
 
 /** A forgot-username flow store. */
 export type ForgotUsernameFlow = ReadonlyStore<ForgotUsernameFlowState>;
-
-const steps = { first: 'idNumber', channel: 'channel', code: 'code' } as const;
 
 /** Creates the recover-username flow for a portal type. */
 export function createForgotUsernameFlow(deps: FlowDeps, options: FlowOptions): ForgotUsernameFlow {
@@ -79,7 +77,6 @@ export function createForgotUsernameFlow(deps: FlowDeps, options: FlowOptions): 
         `forecourt.forgot-username.${options.type}`,
       );
       const { checkFirst, ...later } = createOtpFlow(kit, set, get, {
-        steps,
         validateFirst: ({ fieldError, fields }, { values }) => {
           const error = fieldError(fields.idNumber, values.idNumber, kit.translate);
           return error
@@ -123,7 +120,7 @@ export function createForgotUsernameFlow(deps: FlowDeps, options: FlowOptions): 
         verified: ({ reply }) => {
           kit.countdown.getState().stop();
           const recoveredUsername = reply.username ?? reply.payload?.username;
-          set({ step: 'done', status: 'done', recoveredUsername });
+          set({ ...moveOn(get(), 'verified'), status: 'done', recoveredUsername });
           kit.succeed(kit.translate('username.retrieved'));
         },
       });
@@ -134,6 +131,6 @@ export function createForgotUsernameFlow(deps: FlowDeps, options: FlowOptions): 
         ...later,
       };
     },
-    (state) => otpFlags(state, steps, ({ values }) => filled(values.idNumber)),
+    (state) => otpFlags(state, ({ values }) => filled(values.idNumber)),
   );
 }

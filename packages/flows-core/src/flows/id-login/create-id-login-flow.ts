@@ -32,10 +32,10 @@ export type IdLoginValues = {
  * code, the passkey offer where the device can hold one (PASSKEY-1).
  */
 export const idLoginSteps = defineSteps({
-  idNumber: null,
-  channel: 'idNumber',
-  code: 'channel',
-  passkeyOffer: null,
+  idNumber: { role: 'first', verb: 'lookUpId', next: { checked: 'channel' } },
+  channel: { role: 'channel', verb: 'chooseChannel', back: 'idNumber', next: { sent: 'code' } },
+  code: { role: 'code', verb: 'submitCode', back: 'channel', next: { verified: 'passkeyOffer' } },
+  passkeyOffer: { role: 'offer', verb: 'createPasskey' },
 });
 
 /** A step of ID sign-in. */
@@ -58,8 +58,6 @@ export type IdLoginFlow = ReadonlyStore<IdLoginFlowState>;
 const idReady = ({ values }: IdLoginFlowState) =>
   filled(values.idNumber) && filled(values.captchaResponse);
 
-const steps = { first: 'idNumber', channel: 'channel', code: 'code' } as const;
-
 /** Creates the ID sign-in flow for a portal type. */
 export function createIdLoginFlow(deps: FlowDeps, options: FlowOptions): IdLoginFlow {
   const role = roleOf(options.type);
@@ -80,9 +78,8 @@ export function createIdLoginFlow(deps: FlowDeps, options: FlowOptions): IdLogin
         get,
         `forecourt.id-login.${options.type}`,
       );
-      const offer = createPasskeyOffer(kit, deps, set, get, options.type, 'passkeyOffer');
+      const offer = createPasskeyOffer(kit, deps, set, get, options.type);
       const { checkFirst, ...later } = createOtpFlow(kit, set, get, {
-        steps,
         validateFirst: ({ validateForm, idLoginFormSchema }, { values }) =>
           validateForm(
             idLoginFormSchema,
@@ -136,6 +133,6 @@ export function createIdLoginFlow(deps: FlowDeps, options: FlowOptions): IdLogin
         ...offerActions,
       };
     },
-    (state) => otpFlags(state, steps, idReady),
+    (state) => otpFlags(state, idReady),
   );
 }

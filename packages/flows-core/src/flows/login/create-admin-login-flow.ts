@@ -18,7 +18,9 @@ export type AdminLoginValues = {
 };
 
 /** Admin sign-in has one step: the credentials (no code). */
-export const adminLoginSteps = defineSteps({ credentials: null });
+export const adminLoginSteps = defineSteps({
+  credentials: { role: 'first', verb: 'signIn' },
+});
 
 /** Admin login: the admin signs in as `username` and goes to /home/{kid}/admin. */
 export interface AdminLoginFlowState
@@ -60,8 +62,7 @@ export function createAdminLoginFlow(deps: FlowDeps, options: FlowOptions): Admi
         ...createBaseActions(kit, set, get, initial),
         async signIn() {
           const { values, canSubmit } = get();
-          const why =
-            blockedAt(kit, get(), 'credentials') ?? (canSubmit ? undefined : 'incomplete');
+          const why = blockedAt(kit, get(), 'first') ?? (canSubmit ? undefined : 'incomplete');
           if (why) return ignored(why);
           return kit.submitChecked({
             validate: ({ validateForm, adminLoginFormSchema }) =>

@@ -34,15 +34,15 @@ export type LoginValues = {
 };
 
 /**
- * Username sign-in's steps (SIGNIN-2): credentials and captcha, the channel, the code; after the
- * code, the passkey offer where the device can hold one (PASSKEY-1; Back ends nowhere: the person
- * is signed in).
+ * Username sign-in (SIGNIN-2): credentials and captcha, the channel, the code; after the code,
+ * the passkey offer where the device can hold one (PASSKEY-1; Back ends nowhere: the person is
+ * signed in), else the redirect.
  */
 export const loginSteps = defineSteps({
-  credentials: null,
-  channel: 'credentials',
-  code: 'channel',
-  passkeyOffer: null,
+  credentials: { role: 'first', verb: 'signIn', next: { checked: 'channel' } },
+  channel: { role: 'channel', verb: 'chooseChannel', back: 'credentials', next: { sent: 'code' } },
+  code: { role: 'code', verb: 'submitCode', back: 'channel', next: { verified: 'passkeyOffer' } },
+  passkeyOffer: { role: 'offer', verb: 'createPasskey' },
 });
 
 /** A step of username sign-in. */
@@ -74,8 +74,6 @@ const emptyValues = (): LoginValues => ({
 const credentialsReady = ({ values }: LoginFlowState) =>
   filled(values.username) && filled(values.password) && filled(values.captchaResponse);
 
-const steps = { first: 'credentials', channel: 'channel', code: 'code' } as const;
-
 /**
  * Creates username sign-in for a portal type. The admin variant is `createAdminLoginFlow`.
  */
@@ -94,10 +92,9 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
         const { values, flowHandle } = get();
         return { username: values.username, ...grantOf(flowHandle) };
       };
-      const offer = createPasskeyOffer(kit, deps, set, get, options.type, 'passkeyOffer');
-      const passkey = createPasskeySignIn(kit, deps, get, options.type, 'credentials');
+      const offer = createPasskeyOffer(kit, deps, set, get, options.type);
+      const passkey = createPasskeySignIn(kit, deps, get, options.type);
       const otp = createOtpFlow(kit, set, get, {
-        steps,
         validateFirst: ({ validateForm, loginFormSchema }, { values }) =>
           validateForm(
             loginFormSchema,
@@ -153,6 +150,6 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
         ...passkeyActions,
       };
     },
-    (state) => otpFlags(state, steps, credentialsReady),
+    (state) => otpFlags(state, credentialsReady),
   );
 }

@@ -19,7 +19,7 @@ import {
   registrationRequest,
 } from '../shared/registration.ts';
 import { filled } from '../shared/selectors.ts';
-import { defineSteps } from '../shared/steps.ts';
+import { defineSteps, moveOn } from '../shared/steps.ts';
 
 /**
  * The customer registration form (REG-CUSTOMER-1): the fields its declaration in validators names (values typed by kind), the captcha
@@ -35,10 +35,20 @@ export type CustomerRegistrationValues = FormValues<typeof customerRegistrationF
  * username asks for another on its own step, and goes back to the details.
  */
 export const customerRegistrationSteps = defineSteps({
-  lookup: null,
-  details: 'lookup',
-  code: 'details',
-  username: 'details',
+  lookup: {
+    role: 'first',
+    verb: 'lookUpCustomer',
+    // A lookup refused for a taken username asks for another (REG-CUSTOMER-4).
+    next: { found: 'details', taken: 'username' },
+  },
+  details: {
+    role: 'account',
+    verb: 'submitAccount',
+    back: 'lookup',
+    next: { sent: 'code', taken: 'username' },
+  },
+  code: { role: 'code', verb: 'submitCode', back: 'details' },
+  username: { role: 'username', verb: 'submitAccount', back: 'details', next: { sent: 'code' } },
 });
 
 /** A step of customer registration. */
@@ -62,8 +72,6 @@ const emptyValues = (): CustomerRegistrationValues => ({
   captchaResponse: '',
   otp: '',
 });
-
-const steps = { account: 'details', code: 'code', username: 'username' } as const;
 
 /** 'Register' on the lookup step needs an ID number and a resolved captcha (REG-CUSTOMER-3). */
 const lookupReady = ({ values }: RegisterCustomerFlowState) =>
@@ -92,7 +100,6 @@ export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow
       const grantFor = () => get().registrationHandle ?? '';
       const registration = createRegistrationActions(kit, set, get, deps, {
         role,
-        steps,
         validate: ({ validateForm, customerRegistrationSchema }) =>
           validateForm(customerRegistrationSchema, { ...get().values, role }, kit.translate),
         send: (signal) =>
@@ -108,7 +115,7 @@ export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow
         ...registration,
         async lookUpCustomer() {
           const why =
-            blockedAt(kit, get(), 'lookup') ?? (get().canSubmit ? undefined : 'incomplete');
+            blockedAt(kit, get(), 'first') ?? (get().canSubmit ? undefined : 'incomplete');
           if (why) return ignored(why);
           const { idNumber } = get().values;
           return kit.submitChecked({
@@ -128,7 +135,7 @@ export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow
             done: (result) => {
               if (!result.ok) {
                 const taken = result.code === 'username_taken';
-                return kit.fail(result, taken ? { step: 'username' } : {});
+                return kit.fail(result, taken ? moveOn(get(), 'taken') : {});
               }
               const found = { ...result.reply, ...result.reply.payload };
               const pick = (key: 'name' | 'surname' | 'customerNo' | 'username') =>
@@ -136,7 +143,7 @@ export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow
               // The finance record's contacts come masked: they say where the code can go, and
               // the e-mail field is the person's to fill (it becomes theirs once the code is in).
               set({
-                step: 'details',
+                ...moveOn(get(), 'found'),
                 fieldErrors: {},
                 registrationHandle: result.reply.payload?.registrationHandle,
                 destinations: {
@@ -156,6 +163,6 @@ export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow
         },
       };
     },
-    (state) => registrationFlags(state, steps, lookupReady),
+    (state) => registrationFlags(state, lookupReady),
   );
 }

@@ -6,9 +6,11 @@ import {
   testGrant,
   validIdNumber,
 } from '../../testing/flow-harness.ts';
-import { companyRegistrationSteps } from '../shared/company-steps.ts';
-import type { DealerGroupRegistrationValues } from './create-register-dealer-group-flow.ts';
-import { createRegisterDealerGroupFlow } from './create-register-dealer-group-flow.ts';
+import {
+  createRegisterDealerGroupFlow,
+  type DealerGroupRegistrationValues,
+  dealerGroupRegistrationSteps,
+} from './create-register-dealer-group-flow.ts';
 
 const taken = 'Username is already taken. Please provide a different username.';
 const registered = 'Dealer group registered. An administrator will activate it.';
@@ -74,7 +76,7 @@ describe('dealer-group registration flow', () => {
     const { flow } = setup();
     expect(flow.getState()).toMatchObject({
       step: 'company',
-      graph: companyRegistrationSteps,
+      graph: dealerGroupRegistrationSteps,
       dealerGroups: [],
     });
   });

@@ -8,7 +8,7 @@ import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
 import { type ActionResult, blockedAt, ignored } from '../shared/action-result.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
-import { type CompanyRegistrationStep, companyRegistrationSteps } from '../shared/company-steps.ts';
+import type { CompanyRegistrationStep } from '../shared/company-steps.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
 import { createFlowStore } from '../shared/flow-store.ts';
 import type { CodeStepState, FlowDeps, FlowStateBase } from '../shared/flow-types.ts';
@@ -20,6 +20,7 @@ import {
   registrationRequest,
 } from '../shared/registration.ts';
 import { filled } from '../shared/selectors.ts';
+import { defineSteps, moveOn } from '../shared/steps.ts';
 
 /**
  * The dealer-group registration form (REG-GROUP-1): the fields its declaration in validators names (values typed by kind), the captcha
@@ -71,13 +72,28 @@ const companyReady = ({ values }: RegisterDealerGroupFlowState) =>
     values.captchaResponse,
   ].every(filled);
 
-// Any refusal but a taken username goes back to the first step (REG-GROUP-4).
-const steps = {
-  account: 'account',
-  code: 'code',
-  username: 'username',
-  onFailure: 'company',
-} as const;
+/**
+ * Dealer-group registration's steps (REG-GROUP-2): the company and its director, checked on the
+ * press with no call; the director's account, which sends the registration; the code; a taken
+ * username asks for another on its own step, and any other refusal goes back to the company step
+ * (REG-GROUP-4).
+ */
+export const dealerGroupRegistrationSteps = defineSteps<CompanyRegistrationStep>({
+  company: { role: 'first', verb: 'submitCompanyDetails', next: { checked: 'account' } },
+  account: {
+    role: 'account',
+    verb: 'submitAccount',
+    back: 'company',
+    next: { sent: 'code', taken: 'username', refused: 'company' },
+  },
+  code: { role: 'code', verb: 'submitCode', back: 'account' },
+  username: {
+    role: 'username',
+    verb: 'submitAccount',
+    back: 'account',
+    next: { sent: 'code', refused: 'company' },
+  },
+});
 
 /** Creates the dealer-group registration flow. */
 export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGroupFlow {
@@ -87,7 +103,7 @@ export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGro
     (set, get) => {
       const initial = () => ({
         ...initialFlowData<CompanyRegistrationStep, DealerGroupRegistrationValues>(
-          companyRegistrationSteps,
+          dealerGroupRegistrationSteps,
           emptyValues(),
         ),
         ...initialCodeState(),
@@ -101,7 +117,6 @@ export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGro
       );
       const registration = createRegistrationActions(kit, set, get, deps, {
         role,
-        steps,
         validate: ({ validateForm, dealerGroupRegistrationSchema }) =>
           validateForm(dealerGroupRegistrationSchema, get().values, kit.translate),
         send: (signal) =>
@@ -138,7 +153,7 @@ export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGro
         },
         async submitCompanyDetails() {
           const why =
-            blockedAt(kit, get(), 'company') ?? (get().canSubmit ? undefined : 'incomplete');
+            blockedAt(kit, get(), 'first') ?? (get().canSubmit ? undefined : 'incomplete');
           if (why) return ignored(why);
           // No call follows: the step changes once the check passes.
           return kit.submitChecked({
@@ -155,7 +170,7 @@ export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGro
             task: async () => undefined,
             done: () =>
               set({
-                step: 'account',
+                ...moveOn(get(), 'checked'),
                 fieldErrors: {},
                 error: undefined,
                 validationMessage: undefined,
@@ -164,6 +179,6 @@ export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGro
         },
       };
     },
-    (state) => registrationFlags(state, steps, companyReady),
+    (state) => registrationFlags(state, companyReady),
   );
 }

@@ -8,9 +8,11 @@ import {
   testGrant,
   validIdNumber,
 } from '../../testing/flow-harness.ts';
-import { companyRegistrationSteps } from '../shared/company-steps.ts';
-import type { DealerRegistrationValues } from './create-register-dealer-flow.ts';
-import { createRegisterDealerFlow } from './create-register-dealer-flow.ts';
+import {
+  createRegisterDealerFlow,
+  type DealerRegistrationValues,
+  dealerRegistrationSteps,
+} from './create-register-dealer-flow.ts';
 
 const taken = 'Username is already taken. Please provide a different username.';
 
@@ -68,14 +70,16 @@ function setup() {
 describe('dealer registration flow', () => {
   it('follows the company steps: company, account, code, and username back to account', () => {
     const { flow } = setup();
-    expect(companyRegistrationSteps.steps).toEqual(['company', 'account', 'code', 'username']);
-    expect(companyRegistrationSteps.back).toEqual({
+    expect(dealerRegistrationSteps.steps).toEqual(['company', 'account', 'code', 'username']);
+    expect(dealerRegistrationSteps.back).toEqual({
       company: null,
       account: 'company',
       code: 'account',
       username: 'account',
     });
-    expect(flow.getState()).toMatchObject({ step: 'company', graph: companyRegistrationSteps });
+    // A refusal other than a taken username leaves the dealer where they are.
+    expect(dealerRegistrationSteps.next.account).toEqual({ sent: 'code', taken: 'username' });
+    expect(flow.getState()).toMatchObject({ step: 'company', graph: dealerRegistrationSteps });
   });
 
   it('enables Register from the start: its ordered check says what is missing', async () => {

@@ -9,7 +9,7 @@ import type { FlowTranslate, TextId } from '../../texts/translate.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
 import { type ActionResult, blockedAt, ignored } from '../shared/action-result.ts';
 import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
-import { type CompanyRegistrationStep, companyRegistrationSteps } from '../shared/company-steps.ts';
+import type { CompanyRegistrationStep } from '../shared/company-steps.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
 import { createFlowStore } from '../shared/flow-store.ts';
 import type { CodeStepState, FlowDeps, FlowStateBase } from '../shared/flow-types.ts';
@@ -21,6 +21,7 @@ import {
   registrationRequest,
 } from '../shared/registration.ts';
 import { filled } from '../shared/selectors.ts';
+import { defineSteps, moveOn } from '../shared/steps.ts';
 
 /** The labels of the company step's required fields, for 'Please provide {label}.'. */
 const labelsOf = (translate: FlowTranslate) =>
@@ -62,7 +63,22 @@ const emptyValues = (): DealerRegistrationValues => ({
   otp: '',
 });
 
-const steps = { account: 'account', code: 'code', username: 'username' } as const;
+/**
+ * Dealer registration's steps (REG-DEALER-2): the company and its director, checked on the press
+ * with no call; the director's account, which sends the registration; the code; a taken username
+ * asks for another on its own step.
+ */
+export const dealerRegistrationSteps = defineSteps<CompanyRegistrationStep>({
+  company: { role: 'first', verb: 'submitCompanyDetails', next: { checked: 'account' } },
+  account: {
+    role: 'account',
+    verb: 'submitAccount',
+    back: 'company',
+    next: { sent: 'code', taken: 'username' },
+  },
+  code: { role: 'code', verb: 'submitCode', back: 'account' },
+  username: { role: 'username', verb: 'submitAccount', back: 'account', next: { sent: 'code' } },
+});
 
 /** Creates the dealer registration flow. */
 export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
@@ -71,7 +87,7 @@ export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
     (set, get) => {
       const initial = () => ({
         ...initialFlowData<CompanyRegistrationStep, DealerRegistrationValues>(
-          companyRegistrationSteps,
+          dealerRegistrationSteps,
           emptyValues(),
         ),
         ...initialCodeState(),
@@ -85,7 +101,6 @@ export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
       );
       const registration = createRegistrationActions(kit, set, get, deps, {
         role,
-        steps,
         validate: ({ validateDealer }) => validateDealer(get().values, kit.translate),
         send: (signal) =>
           deps.api.registerUser(
@@ -104,7 +119,7 @@ export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
         ...registration,
         async submitCompanyDetails() {
           // Every field is checked on the press, in order (REG-DEALER-3): never 'incomplete'.
-          const why = blockedAt(kit, get(), 'company');
+          const why = blockedAt(kit, get(), 'first');
           if (why) return ignored(why);
           // No call follows: the step changes once the check passes.
           return kit.submitChecked({
@@ -121,7 +136,7 @@ export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
             task: async () => undefined,
             done: () =>
               set({
-                step: 'account',
+                ...moveOn(get(), 'checked'),
                 error: undefined,
                 validationMessage: undefined,
                 fieldErrors: {},
@@ -131,6 +146,6 @@ export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
       };
     },
     // The company step's button is always pressable: its ordered check says what is missing.
-    (state) => registrationFlags(state, steps, () => true),
+    (state) => registrationFlags(state, () => true),
   );
 }

@@ -1,3 +1,5 @@
+import type { StepGraph, StepRole } from './steps.ts';
+
 /**
  * Why an action did nothing:
  * - `disposed`: the flow was disposed
@@ -33,16 +35,21 @@ export function ignored(reason: IgnoredReason): ActionResult {
 }
 
 /**
- * Why no action of `step` may run now, whatever its own conditions: the flow is disposed or
- * finished, a call is out, or another step shows. Undefined when none of these holds.
+ * Why no action of a step with one of `roles` may run now, whatever its own conditions: the flow
+ * is disposed or finished, a call is out, or a step of another role shows. Undefined when none
+ * of these holds.
  */
 export function blockedAt(
   kit: { isDisposed(): boolean },
-  state: { status: 'idle' | 'submitting' | 'done'; step: string },
-  ...steps: string[]
+  state: {
+    status: 'idle' | 'submitting' | 'done';
+    step: string;
+    graph: Pick<StepGraph<string>, 'role'>;
+  },
+  ...roles: (StepRole | undefined)[]
 ): IgnoredReason | undefined {
   if (kit.isDisposed()) return 'disposed';
   if (state.status === 'done') return 'done';
   if (state.status === 'submitting') return 'busy';
-  return steps.includes(state.step) ? undefined : 'wrong_step';
+  return roles.includes(state.graph.role[state.step]) ? undefined : 'wrong_step';
 }

@@ -48,7 +48,7 @@ export function createBaseActions<S extends AnyState>(
     back() {
       const { step, graph } = get();
       const previous = graph.back[step] ?? null;
-      const why = blockedAt(kit, get(), ...(previous === null ? [] : [step]));
+      const why = blockedAt(kit, get(), ...(previous === null ? [] : [graph.role[step]]));
       if (why) return ignored(why);
       // Back at the first step starts again: a reload must not bring the old step back.
       if (previous === graph.first) kit.handle.forget();

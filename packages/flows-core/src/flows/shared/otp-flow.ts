@@ -9,6 +9,7 @@ import { type ErrorFields, validationError } from './flow-error.ts';
 import type { FlowKit } from './flow-kit.ts';
 import type { ChannelStepActions, CodeStepState, FlowFlags, FlowStateBase } from './flow-types.ts';
 import { createResumeActions, type ResumeSpec } from './resume.ts';
+import { moveOn } from './steps.ts';
 
 // Sign-in, ID sign-in and both recoveries share their shape: a first step that checks who the
 // person is (and issues the grant), a channel step, and the code step.
@@ -21,16 +22,8 @@ export type OtpValues = { preferredComm: '' | Channel; otp: string; captchaRespo
 
 type OtpState = FlowStateBase<string, OtpValues & Record<string, string>> & CodeStepState;
 
-/** The names of the three steps. */
-export interface OtpSteps<Step extends string> {
-  first: Step;
-  channel: Step;
-  code: Step;
-}
-
 /** What distinguishes one flow of this shape from another: its checks and its calls. */
 export interface OtpFlowSpec<S extends OtpState, V extends EndpointName> {
-  steps: OtpSteps<S['step']>;
   /** The first step's form check, with the form checks loaded. */
   validateFirst(checks: FormChecks, state: S): FormValidation<unknown>;
   /** The first step's call (it issues the grant). */
@@ -46,21 +39,21 @@ export interface OtpFlowSpec<S extends OtpState, V extends EndpointName> {
   /** After the code was accepted. */
   verified(result: ApiSuccess<V>): void;
   /** How the flow resumes after a reload; without it, `resume()` does nothing. */
-  resumable?: Omit<ResumeSpec<S>, 'channelStep' | 'codeStep'>;
+  resumable?: ResumeSpec<S>;
 }
 
 /** The flags of a flow of this shape: busy, and whether the current step's action may run. */
 export function otpFlags<S extends OtpState>(
   state: S,
-  steps: OtpSteps<S['step']>,
   canSubmitFirst: (state: S) => boolean,
 ): FlowFlags {
   const busy = busyOf(state);
-  const code = codeFlags(state, steps.code);
+  const code = codeFlags(state);
+  const role = state.graph.role[state.step];
   const canSubmit =
-    state.step === steps.first
+    role === 'first'
       ? !busy && canSubmitFirst(state)
-      : state.step === steps.channel
+      : role === 'channel'
         ? !busy && state.values.preferredComm !== ''
         : code.canSubmit;
   return { busy, ...code, canSubmit };
@@ -78,14 +71,8 @@ export function createOtpFlow<S extends OtpState, V extends EndpointName>(
     checkFirst(): Promise<ActionResult>;
   } {
   const patch = (partial: Partial<OtpState>) => set(partial as Partial<S>);
-  const resumable = spec.resumable && {
-    ...spec.resumable,
-    channelStep: spec.steps.channel,
-    codeStep: spec.steps.code,
-  };
-  const { resume, startOver } = createResumeActions(kit, get, set, resumable);
+  const { resume, startOver } = createResumeActions(kit, get, set, spec.resumable);
   const code = createCodeStep(kit, set, get, {
-    step: spec.steps.code,
     send: spec.send,
     verify: spec.verify,
     verified: spec.verified,
@@ -94,8 +81,7 @@ export function createOtpFlow<S extends OtpState, V extends EndpointName>(
   });
   return {
     async checkFirst() {
-      const why =
-        blockedAt(kit, get(), spec.steps.first) ?? (get().canSubmit ? undefined : 'incomplete');
+      const why = blockedAt(kit, get(), 'first') ?? (get().canSubmit ? undefined : 'incomplete');
       if (why) return ignored(why);
       return kit.submitChecked({
         validate: (checks) => spec.validateFirst(checks, get()),
@@ -109,14 +95,14 @@ export function createOtpFlow<S extends OtpState, V extends EndpointName>(
             );
           kit.handle.keep(result.reply.payload?.flowHandle);
           const destinations = result.reply.payload?.destinations;
-          patch({ step: spec.steps.channel, fieldErrors: {}, destinations });
+          patch({ ...moveOn(get(), 'checked'), fieldErrors: {}, destinations });
         },
         invalid: ({ fieldErrors, formError }, text) =>
           patch({ fieldErrors, error: validationError(formError, text) }),
       });
     },
     async chooseChannel(channel) {
-      const why = blockedAt(kit, get(), spec.steps.channel);
+      const why = blockedAt(kit, get(), 'channel');
       if (why) return ignored(why);
       patch({ values: { ...get().values, preferredComm: channel } });
       return code.send(channel);

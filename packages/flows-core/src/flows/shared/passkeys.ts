@@ -6,6 +6,7 @@ import type { PasskeyOptions } from '../../passkeys/passkey-browser.ts';
 import { type ActionResult, blockedAt, ignored, ran } from './action-result.ts';
 import type { FlowKit } from './flow-kit.ts';
 import type { FlowDeps, FlowStateBase } from './flow-types.ts';
+import { moveOn } from './steps.ts';
 
 // Passkeys in the sign-in flows (deliberate deviation 4; PASSKEY-1 to PASSKEY-6): the offer after a
 // code sign-in, and signing in with a passkey from the first step, by its button or from the
@@ -76,7 +77,6 @@ export function createPasskeyOffer<S extends AnyState>(
   set: (partial: Partial<S>) => void,
   get: () => S,
   type: PortalType,
-  offerStep: S['step'],
 ): PasskeyOfferActions & { verified(result: SignedIn): Promise<void> } {
   const role = roleOf(type);
   const passkeys = deps.passkeys;
@@ -98,13 +98,13 @@ export function createPasskeyOffer<S extends AnyState>(
         passkeys !== undefined &&
         !declinedLately() &&
         (await passkeys.browser.canHold().catch(() => false));
-      if (offer) set({ step: offerStep, fieldErrors: {}, error: undefined } as Partial<S>);
+      if (offer)
+        set({ ...moveOn(get(), 'verified'), fieldErrors: {}, error: undefined } as Partial<S>);
       else finish();
     },
     async createPasskey() {
       const grant = signedIn;
-      const why =
-        blockedAt(kit, get(), offerStep) ?? (passkeys && grant ? undefined : 'wrong_step');
+      const why = blockedAt(kit, get(), 'offer') ?? (passkeys && grant ? undefined : 'wrong_step');
       if (why || !passkeys || !grant) return ignored(why ?? 'wrong_step');
       return kit.run(
         async (signal): Promise<ApiResult<'passkeyRegistration'>> => {
@@ -133,7 +133,7 @@ export function createPasskeyOffer<S extends AnyState>(
       );
     },
     declinePasskey() {
-      const why = blockedAt(kit, get(), offerStep) ?? (signedIn ? undefined : 'wrong_step');
+      const why = blockedAt(kit, get(), 'offer') ?? (signedIn ? undefined : 'wrong_step');
       if (why) return ignored(why);
       try {
         passkeys?.storage?.setItem(declinedKey, String(deps.clock.now()));
@@ -147,7 +147,7 @@ export function createPasskeyOffer<S extends AnyState>(
 }
 
 /**
- * Signing in with a passkey on the first step `firstStep`, over a flow's kit. `beforeSubmit`
+ * Signing in with a passkey on the flow's first step, over its kit. `beforeSubmit`
  * sets the autofill's request aside for a submit of the first step (one request at a time), and
  * `afterSubmit` brings it back if the person is still there.
  */
@@ -156,7 +156,6 @@ export function createPasskeySignIn(
   deps: FlowDeps,
   get: () => AnyState,
   type: PortalType,
-  firstStep: string,
 ): PasskeySignInActions & { beforeSubmit(): void; afterSubmit(): void } {
   const role = roleOf(type);
   const passkeys = deps.passkeys;
@@ -177,7 +176,7 @@ export function createPasskeySignIn(
   /** One autofill request after another while wanted; quiet: the person is not waiting on it. */
   const offerInAutofill = async () => {
     if (!passkeys || waiting || !(await passkeys.browser.offersAutofill())) return;
-    while (wanted && !kit.isDisposed() && get().step === firstStep && !waiting) {
+    while (wanted && !kit.isDisposed() && get().step === get().graph.first && !waiting) {
       const mine = new AbortController();
       waiting = mine;
       const options = await deps.api.passkeyAuthenticationOptions(
@@ -212,7 +211,7 @@ export function createPasskeySignIn(
   return {
     async signInWithPasskey() {
       // Without the browser's ceremonies (deps.passkeys) the flow has no passkey sign-in at all.
-      const why = blockedAt(kit, get(), ...(passkeys ? [firstStep] : []));
+      const why = blockedAt(kit, get(), ...(passkeys ? (['first'] as const) : []));
       if (why || !passkeys) return ignored(why ?? 'wrong_step');
       setAside();
       const result = await kit.run(async (signal): Promise<ApiResult<'passkeySignIn'>> => {

@@ -12,6 +12,7 @@ import type { FlowKit } from './flow-kit.ts';
 import type { CodeStepState, FlowDeps, FlowFlags, FlowStateBase } from './flow-types.ts';
 import { createResumeActions } from './resume.ts';
 import { channelOf, filled } from './selectors.ts';
+import { moveOn } from './steps.ts';
 
 /** The fields every registration form has, whatever else it asks. */
 type RegistrationValues = Record<string, string> &
@@ -41,16 +42,6 @@ type RegistrationState = FlowStateBase<string, RegistrationValues> &
   CodeStepState &
   RegistrationGrantState;
 
-/** The steps of a registration by role: where the account is sent from, the code, a new username. */
-export interface RegistrationSteps<Step extends string> {
-  /** The step whose primary action sends the registration (customer details, dealer account). */
-  account: Step;
-  code: Step;
-  username: Step;
-  /** Where a refusal other than a taken username goes (default: stay). */
-  onFailure?: Step;
-}
-
 /** The verbs every registration has besides its first step's. */
 export interface RegistrationActions
   extends Pick<CodeStepState, 'enterCode' | 'submitCode' | 'resendCode' | 'forward' | 'resume'> {
@@ -62,10 +53,9 @@ export interface RegistrationActions
 }
 
 /** What a registration flow tells the shared machinery. */
-export interface RegistrationOptions<S extends RegistrationState> {
+export interface RegistrationOptions {
   /** The role sent with the code check and the resend. */
   role: Role;
-  steps: RegistrationSteps<S['step']>;
   /** The form's validation, run before each send (errors are shown, nothing is sent). */
   validate(checks: FormChecks): FormValidation<unknown>;
   /** Sends the registration; the service answers by sending the code. */
@@ -126,17 +116,17 @@ export function accountReady(values: RegistrationValues): boolean {
  */
 export function registrationFlags<S extends RegistrationState>(
   state: S,
-  steps: RegistrationSteps<S['step']>,
   canSubmitFirst: (state: S) => boolean,
 ): FlowFlags {
   const busy = busyOf(state);
-  const code = codeFlags(state, steps.code);
+  const code = codeFlags(state);
+  const role = state.graph.role[state.step];
   const ready =
-    state.step === steps.account
+    role === 'account'
       ? accountReady(state.values)
-      : state.step === steps.username
+      : role === 'username'
         ? filled(state.values.username)
-        : state.step === steps.code
+        : role === 'code'
           ? code.canSubmit
           : canSubmitFirst(state);
   return { busy, ...code, canSubmit: !busy && ready };
@@ -152,20 +142,18 @@ export function createRegistrationActions<S extends RegistrationState>(
   set: (partial: Partial<S>) => void,
   get: () => S,
   deps: FlowDeps,
-  options: RegistrationOptions<S>,
+  options: RegistrationOptions,
 ): RegistrationActions {
-  const { role, steps } = options;
+  const { role } = options;
   const patch = (partial: Partial<RegistrationState>) => set(partial as Partial<S>);
   const { resume, startOver } = createResumeActions(kit, get, set, {
     flow: 'registration',
     resume: (flowHandle: string) => deps.api.resumeFlow({ flowHandle, role }),
-    codeStep: steps.code,
   });
   /** The grant of the code step (from the registration reply), beside the ID number. */
   const who = () =>
     grantOf(get().flowHandle, { idNumber: normaliseIdNumber(get().values.idNumber) });
   const code = createCodeStep(kit, set, get, {
-    step: steps.code,
     send: (_state, channel: Channel, signal) =>
       deps.api.resendRegistrationOtp(sendCodeBody(who(), channel, role), { signal }),
     verify: ({ values }, signal) =>
@@ -192,19 +180,20 @@ export function createRegistrationActions<S extends RegistrationState>(
       // A refusal of a registration sent with a captcha hands back a grant for this ID number.
       if (result.registrationHandle !== undefined)
         patch({ registrationHandle: result.registrationHandle });
-      return kit.fail(result, { step: steps.username });
+      return kit.fail(result, moveOn(get(), 'taken'));
     }
     if (result.code === 'username_tries_used' || result.code === 'step_expired') {
       patch({ registrationHandle: undefined });
       return startOver(result);
     }
-    kit.fail(result, steps.onFailure === undefined ? {} : { step: steps.onFailure });
+    // A refusal moves where the declaration says (the dealer group's company step), else stays.
+    kit.fail(result, moveOn(get(), 'refused'));
   };
 
   return {
     async submitAccount() {
       const why =
-        blockedAt(kit, get(), steps.account, steps.username) ??
+        blockedAt(kit, get(), 'account', 'username') ??
         (get().canSubmit ? undefined : 'incomplete');
       if (why) return ignored(why);
       return kit.submitChecked({

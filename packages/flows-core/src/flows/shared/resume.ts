@@ -2,6 +2,7 @@ import type { ResumableFlow, ResumedFlow } from '@forecourt/contract';
 import type { ApiFailure, ApiResult } from '../../client/api-result.ts';
 import type { FlowKit } from './flow-kit.ts';
 import type { FlowStateBase } from './flow-types.ts';
+import { stepWith } from './steps.ts';
 
 type CodeValues = { preferredComm: string; otp: string; captchaResponse: string };
 type ResumableState = FlowStateBase<string, CodeValues & Record<string, string>>;
@@ -14,10 +15,6 @@ export interface ResumeSpec<S extends ResumableState> {
   resume(flowHandle: string): Promise<ApiResult<'resumeFlow'>>;
   /** Values the resumed step shows read-only (the username of a sign-in); none by default. */
   restore?(resumed: ResumedFlow): Partial<S['values']>;
-  /** The flow's step for the service's 'channel' (none: a registration resumes at its code). */
-  channelStep?: S['step'];
-  /** The flow's step for the service's 'code'. */
-  codeStep: S['step'];
 }
 
 /** Resuming, and starting over when the service refuses the grant. */
@@ -88,7 +85,9 @@ function applyResume<S extends ResumableState>(answer: ResumeAnswer<S>): void {
     return;
   }
   const resumed = result.reply.payload;
-  const step = resumed?.step === 'code' ? spec.codeStep : spec.channelStep;
+  // The service names the step by its role: the flow's declaration has the step of that role (a
+  // registration has no channel step: it resumes at its code only).
+  const step = resumed && stepWith(now.graph, resumed.step === 'code' ? 'code' : 'channel');
   if (resumed === undefined || resumed.flow !== spec.flow || step === undefined) {
     kit.handle.forget();
     return;
@@ -100,7 +99,7 @@ function applyResume<S extends ResumableState>(answer: ResumeAnswer<S>): void {
     preferredComm: resumed.channel ?? '',
     otp: '',
   };
-  const atCode = step === spec.codeStep;
+  const atCode = now.graph.role[step] === 'code';
   if (atCode) {
     kit.countdown.getState().applyRetryAfter(resumed.resendAvailableInSeconds);
     kit.countdown.getState().expireIn(resumed.expiresInSeconds);
