@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routes.tsx';
+import { focusHeading } from './focus-heading.ts';
 
 /**
  * The portal's TanStack Router: the routes of ROUTES-1, screens preloaded on intent (hover, focus
@@ -20,9 +21,7 @@ export function createPortalRouter(history?: RouterHistory) {
   router.subscribe('onRendered', ({ fromLocation, pathChanged }) => {
     if (!fromLocation || !pathChanged) return;
     const heading = document.querySelector<HTMLElement>('main h1');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
+    if (heading) focusHeading(heading, { preventScroll: true });
   });
   return router;
 }

@@ -34,6 +34,8 @@ export const heading = style({
   lineHeight: vars.lineHeight.tight,
   color: vars.color.primary,
   '@media': { [narrow]: { fontSize: vars.fontSize.lg } },
+  // Focused only by script, after a navigation (focusHeading): no ring, as GOV.UK does.
+  selectors: { '&:focus': { outline: 'none' } },
 });
 
 export const subheading = style({
@@ -41,11 +43,10 @@ export const subheading = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   '@media': { [narrow]: { fontSize: vars.fontSize.md } },
-  selectors: {
-    '&:focus': { outline: 'none' },
-    // The kit's ring, as on every control (it was the browser's outline in the portal's blue).
-    '&:focus-visible': focusRing,
-  },
+  // Focused only by script, on a step change (focusHeading): not a control, so no ring, where
+  // the kit's heavy ring used to mark it on every step a keyboard user moved to (GOV.UK draws
+  // none on a heading it focuses). The controls keep theirs (`:focus-visible`).
+  selectors: { '&:focus': { outline: 'none' } },
 });
 
 export const form = style({
