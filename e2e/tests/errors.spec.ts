@@ -54,7 +54,7 @@ test('a wrong code shows the error toast', async ({ page, request }) => {
   const code = await sendCodeBy(page, 'Mobile', user.mobileNo);
   await typeCode(page, code === '000000' ? '111111' : '000000');
   await expect(toast(page, 'An error occurred')).toBeVisible();
-  await expect(page.getByLabel('Enter OTP')).toBeVisible();
+  await expect(page.getByLabel('6-digit code')).toBeVisible();
 });
 
 test('when the code cannot be sent only the two resend buttons show', async ({ page }) => {
@@ -68,7 +68,7 @@ test('when the code cannot be sent only the two resend buttons show', async ({ p
   const resend = page.getByRole('group', { name: 'Send the code again by' });
   await expect(resend.getByRole('button', { name: 'Mobile' })).toBeEnabled();
   await expect(resend.getByRole('button', { name: 'Email' })).toBeEnabled();
-  await expect(page.getByLabel('Enter OTP')).toHaveCount(0);
+  await expect(page.getByLabel('6-digit code')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Validate and Login' })).toHaveCount(0);
   await expect(page.getByText(/Request OTP again in/)).toHaveCount(0);
   await checkA11y(page, 'otp failed');

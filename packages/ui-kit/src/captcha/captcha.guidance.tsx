@@ -9,7 +9,7 @@ export const captchaGuidance: Guidance = {
   doDont: [
     {
       do: {
-        example: <Button variant="secondary">Development captcha: click to verify</Button>,
+        example: <Button variant="secondary">Development captcha: select to verify</Button>,
         rule: 'Place it last, just above the submit button.',
       },
       dont: {
