@@ -26,7 +26,16 @@ const failure = (message: string) => ({
 test('the landing page lists the six portals and passes axe', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your portal' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Portals' }).getByRole('link')).toHaveCount(6);
+  const entries = page.getByRole('navigation', { name: 'Portals' }).getByRole('link');
+  await expect(entries).toHaveCount(6);
+  // Links drawn as cards on the card's own fill, not six primary buttons in the primary one.
+  const card = await page
+    .locator('section', { has: entries.first() })
+    .evaluate((section) => getComputedStyle(section).backgroundColor);
+  const fills = await entries.evaluateAll((links) =>
+    links.map((link) => getComputedStyle(link).backgroundColor),
+  );
+  expect(fills).toEqual(Array(6).fill(card));
   await checkA11y(page, 'landing');
 });
 

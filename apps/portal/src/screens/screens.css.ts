@@ -78,9 +78,44 @@ export const portalList = style({
   gap: vars.space.md,
 });
 
-// A link in the kit's primary button look (one class, the Button's own rules): the landing's
-// entries and the way back home stay links.
+// A link in the kit's primary button look (one class, the Button's own rules): the way back home
+// stays a link.
 export const linkButton = style(buttonLinkRule);
+
+// The landing's six ways in: links drawn as cards, not six primary buttons (a view has one
+// primary action, the Button page's own rule, and here none is first). The whole card is the
+// link; the arrow says it leads on. Forced colours keep the border and draw the text as a link.
+export const portalLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  boxSizing: 'border-box',
+  height: '100%',
+  minHeight: vars.size.control,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': {
+      borderColor: vars.color.primary,
+      background: vars.color.surfaceMuted,
+      color: vars.color.primaryHover,
+    },
+    '&:focus-visible': focusRing,
+  },
+});
+
+/** The card's words, underlined as a link's (the arrow beside them is not). */
+export const portalLinkText = style({
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  selectors: { [`${portalLink}:hover &`]: { textDecorationThickness: '0.15em' } },
+});
 
 export const footer = style({
   display: 'flex',
