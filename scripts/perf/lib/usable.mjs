@@ -44,7 +44,9 @@ const labelled = (name) =>
 /** Clicks the development stand-in until it is verified (it shows once the page is taken over). */
 async function resolveCaptcha(page) {
   if (await page.getByRole('button', { name: 'Development captcha: verified' }).count()) return;
-  await page.getByRole('button', { name: 'Development captcha: select to verify' }).click(asAPerson);
+  await page
+    .getByRole('button', { name: 'Development captcha: select to verify' })
+    .click(asAPerson);
 }
 
 /**
