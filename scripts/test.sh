@@ -39,7 +39,7 @@ checks_tests() {
 step "supported Node range" node scripts/check-engines.mjs
 step "lint and format (biome; no import cycles, type and dynamic imports included; the packages' and the portal's layers)" pnpm exec biome ci .
 step "model checks (named steps, flags not status in portal views)" node scripts/checks/model.mjs
-step "style tokens (every colour, font size, space and z-index in the portal's styles a kit token)" node scripts/checks/style-tokens.mjs
+step "style tokens (every colour, font size, space and z-index in the portal's and the kit's styles a kit token)" node scripts/checks/style-tokens.mjs
 step "tests of the repository checks (scripts/checks, node:test)" checks_tests
 step "self-contained (requirement ids, no citation of documents outside the repository)" node scripts/checks/self-contained.mjs
 step "content guide (the portal's and ui-kit's English copy, the product's fixed strings aside)" node scripts/checks/content.mjs

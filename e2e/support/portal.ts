@@ -49,7 +49,7 @@ export async function sendCodeBy(
 
 /** Types a code into the OTP field (the flow submits by itself at the sixth digit). */
 export async function typeCode(page: Page, code: string): Promise<void> {
-  await page.getByLabel('Enter OTP').fill(code);
+  await page.getByLabel('6-digit code').fill(code);
 }
 
 /** Checks the page with axe, labelled for the failure message. */

@@ -79,7 +79,7 @@ test("when no code can be sent yet, 'otp failed' shows how long to wait", async 
     again.getByText('The code could not be sent. Send it again by mobile or e-mail.'),
   ).toBeVisible();
   await expect(again.getByText(/A new code can be sent in : 00:0[12]:\d\d/)).toBeVisible();
-  await expect(again.getByLabel('Enter OTP')).toHaveCount(0);
+  await expect(again.getByLabel('6-digit code')).toHaveCount(0);
   const resend = again.getByRole('group', { name: 'Send the code again by' });
   await expect(resend.getByRole('button', { name: 'Mobile' })).toBeVisible();
   await expect(resend.getByRole('button', { name: 'Email' })).toBeVisible();

@@ -98,11 +98,11 @@ test('/login/customer: Login waits for the captcha, which a click on its loading
   release();
   await taken(page);
   await expect(
-    page.getByRole('button', { name: 'Development captcha: click to verify' }),
+    page.getByRole('button', { name: 'Development captcha: select to verify' }),
   ).toBeVisible();
   await expect(login).toBeDisabled();
   expect(calls).toEqual([]);
-  await page.getByRole('button', { name: 'Development captcha: click to verify' }).click();
+  await page.getByRole('button', { name: 'Development captcha: select to verify' }).click();
   await login.click();
   await expect(stepHeading(page)).toHaveText('Where should we send your code?');
   expect(calls).toHaveLength(1);
@@ -293,7 +293,7 @@ test('/register/dealer-group: a group chosen from the suggestions before the tak
     'true',
   );
   await groups.press('Escape');
-  await page.getByRole('button', { name: 'Development captcha: click to verify' }).click();
+  await page.getByRole('button', { name: 'Development captcha: select to verify' }).click();
   await page.getByRole('button', { name: 'Register', exact: true }).click();
 
   await expect(stepHeading(page)).toHaveText('Director sign-in details');

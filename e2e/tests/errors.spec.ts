@@ -26,7 +26,16 @@ const failure = (message: string) => ({
 test('the landing page lists the six portals and passes axe', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your portal' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Portals' }).getByRole('link')).toHaveCount(6);
+  const entries = page.getByRole('navigation', { name: 'Portals' }).getByRole('link');
+  await expect(entries).toHaveCount(6);
+  // Links drawn as cards on the card's own fill, not six primary buttons in the primary one.
+  const card = await page
+    .locator('section', { has: entries.first() })
+    .evaluate((section) => getComputedStyle(section).backgroundColor);
+  const fills = await entries.evaluateAll((links) =>
+    links.map((link) => getComputedStyle(link).backgroundColor),
+  );
+  expect(fills).toEqual(Array(6).fill(card));
   await checkA11y(page, 'landing');
 });
 
@@ -54,7 +63,7 @@ test('a wrong code shows the error toast', async ({ page, request }) => {
   const code = await sendCodeBy(page, 'Mobile', user.mobileNo);
   await typeCode(page, code === '000000' ? '111111' : '000000');
   await expect(toast(page, 'An error occurred')).toBeVisible();
-  await expect(page.getByLabel('Enter OTP')).toBeVisible();
+  await expect(page.getByLabel('6-digit code')).toBeVisible();
 });
 
 test('when the code cannot be sent only the two resend buttons show', async ({ page }) => {
@@ -68,7 +77,7 @@ test('when the code cannot be sent only the two resend buttons show', async ({ p
   const resend = page.getByRole('group', { name: 'Send the code again by' });
   await expect(resend.getByRole('button', { name: 'Mobile' })).toBeEnabled();
   await expect(resend.getByRole('button', { name: 'Email' })).toBeEnabled();
-  await expect(page.getByLabel('Enter OTP')).toHaveCount(0);
+  await expect(page.getByLabel('6-digit code')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Validate and Login' })).toHaveCount(0);
   await expect(page.getByText(/Request OTP again in/)).toHaveCount(0);
   await checkA11y(page, 'otp failed');

@@ -200,7 +200,7 @@ test('a wrong code is told at the code field, which is emptied and focused; expi
   await signInUpToChannel(page, user);
   await sendCodeBy(page, 'Mobile', user.mobileNo);
   await typeCode(page, '000000');
-  const code = page.getByLabel('Enter OTP');
+  const code = page.getByLabel('6-digit code');
   await expect(code).toHaveAttribute('aria-invalid', 'true');
   await expect(code).toHaveValue('');
   await expect(code).toBeFocused();
@@ -359,7 +359,7 @@ test('every sign-in step passes axe, light and dark, on a phone and a desktop', 
   await sendCodeBy(page, 'Mobile', user.mobileNo);
   await sweep(page, 'code');
   await typeCode(page, '000000');
-  await expect(page.getByLabel('Enter OTP')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('6-digit code')).toHaveAttribute('aria-invalid', 'true');
   await sweep(page, 'wrong code');
 });
 

@@ -124,7 +124,7 @@ test.describe('a browser asking for Afrikaans, on the dealer-group page', () => 
     // Taken over in English and then switched to Afrikaans, the text kept and the choice taken:
     // with the captcha (which no one can solve before the takeover), Register goes on.
     await expect(page.locator('h1')).toHaveText(/Hier registreer jy\./);
-    await page.getByRole('button', { name: 'Ontwikkelingscaptcha: klik om te bevestig' }).click();
+    await page.getByRole('button', { name: 'Ontwikkelingscaptcha: kies om te bevestig' }).click();
     await page.getByRole('button', { name: 'Registreer', exact: true }).click();
     await expect(page.locator('#step-heading')).toHaveText('Direkteur se aanmeldbesonderhede');
   });

@@ -52,7 +52,7 @@ test('a mobile number typed as +27 82 123 4567 is accepted and sent in the 10-di
   await expect(stepHeading(page)).toHaveText('Enter the code we sent you');
   // The service stored the 10-digit form: the code goes to that number.
   const code = await waitForCode(request, user.mobileNo, since);
-  await page.getByLabel('Enter OTP').fill(code);
+  await page.getByLabel('6-digit code').fill(code);
   await page.waitForURL(new RegExp(`^${siteOrigin.dealer}/home/`));
 });
 
@@ -112,7 +112,7 @@ test('a code pasted with spaces signs in', async ({ page, request, context }) =>
   const code = await waitForCode(request, user.mobileNo, since);
   const spaced = ` ${code.slice(0, 2)} ${code.slice(2, 4)} ${code.slice(4)} `;
   await page.evaluate((text) => navigator.clipboard.writeText(text), spaced);
-  await page.getByLabel('Enter OTP').focus();
+  await page.getByLabel('6-digit code').focus();
   await page.keyboard.press('ControlOrMeta+V');
   await page.waitForURL(new RegExp(`^${siteOrigin.dealer}/home/`));
 });

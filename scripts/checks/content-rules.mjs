@@ -112,6 +112,20 @@ export const contentRules = [
     breaks: (text) => /\b(error occurred|oops|invalid input|unknown error)\b/i.test(text),
   },
   {
+    id: 'code-not-otp',
+    rule: "'Code' for the one-time code in running text; 'OTP' only where the fixed strings have it.",
+    good: 'Enter the code we sent you',
+    bad: 'Enter the OTP we sent you',
+    breaks: (text) => /\bOTPs?\b/i.test(withoutPlaceholders(text)),
+  },
+  {
+    id: 'no-click',
+    rule: "Words for any device: 'select', 'choose' or 'press', never 'click' or 'tap'.",
+    good: 'Select Send a new code by SMS',
+    bad: 'Click Send a new code by SMS',
+    breaks: (text) => /\b(click|clicks|clicked|clicking|tap|taps|tapped|tapping)\b/i.test(text),
+  },
+  {
     id: 'no-code-words',
     rule: "No words of the code: 'undefined', 'null', 'NaN', 'exception', an HTTP status.",
     good: 'The service took too long to answer. Please try again.',

@@ -45,6 +45,23 @@ describe('content check', () => {
     });
   }
 
+  it("flags 'OTP' and 'click' in new copy, never in the fixed strings that say OTP", () => {
+    assert.deepEqual(brokenRules('Enter OTP'), ['code-not-otp']);
+    assert.deepEqual(brokenRules('Or sign in with an Otp.'), ['code-not-otp']);
+    assert.deepEqual(brokenRules('Development captcha: click to verify'), ['no-click']);
+    assert.deepEqual(brokenRules('Tap the code to copy it'), ['no-click']);
+    for (const text of [
+      'Send OTP to',
+      'Request OTP again in : ',
+      'Otp Sent Successfully to your {channel}',
+    ]) {
+      assert.ok(fixedStrings.includes(text), text);
+      assert.deepEqual(brokenRules(text), [], text);
+    }
+    // A word that merely contains the letters is not the acronym.
+    assert.deepEqual(brokenRules('Choose a topic'), []);
+  });
+
   it('reads placeholders as words to fill, not as the text’s own', () => {
     assert.deepEqual(brokenRules('Welcome, {TYPE} user'), []);
     assert.deepEqual(brokenRules('Your {login} is ready.'), []);

@@ -1,16 +1,26 @@
 #!/usr/bin/env node
 // TOKENS-1: every colour, font size, space (margin, padding, gap) and z-index in the portal's
-// styles is one of the kit's tokens (`vars.*`, read from the kit's theme), so the screens follow
-// the kit's themes and a designer finds every value on the tokens pages. The styles are the
-// vanilla-extract files (`*.css.ts`) under apps/portal/src; this reads their source, where a
-// literal is written, rather than the built CSS, where the kit's own rules sit beside them.
+// and the kit's styles is one of the kit's tokens (`vars.*`, read from the kit's theme), so the
+// screens and the components follow the kit's themes and a designer finds every value on the
+// tokens pages. The styles are the vanilla-extract files (`*.css.ts`) under apps/portal/src and
+// packages/ui-kit/src, and the kit's modules of shared rules; the theme's own stylesheet, which
+// fills the tokens in, is not read. This reads their source, where a literal is written, rather
+// than the built CSS, where a literal cannot be traced to its line.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The style files checked, as `git ls-files` patterns from the repository's root. */
-export const checkedFiles = ['apps/portal/src/**/*.css.ts'];
+/** The style files checked, as `git ls-files` pathspecs from the repository's root. */
+export const checkedFiles = [
+  'apps/portal/src/**/*.css.ts',
+  'packages/ui-kit/src/**/*.css.ts',
+  // Rules the kit's stylesheets import (a button's look, the forced-colours states).
+  'packages/ui-kit/src/**/*-rules.ts',
+  'packages/ui-kit/src/shared/forced-colors.ts',
+  // Where the tokens are defined: the values are written out there, once.
+  ':(exclude)packages/ui-kit/src/theme/theme.css.ts',
+];
 
 /** A colour written out: #rgb to #rrggbbaa, or a colour function. */
 const colourLiteral = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(/i;
@@ -107,6 +117,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(1);
   }
   console.log(
-    `style tokens: ${files.length} style files, every colour, font size, space and z-index a token`,
+    `style tokens: ${files.length} style files of the portal and the kit, every colour, font size, space and z-index a token`,
   );
 }

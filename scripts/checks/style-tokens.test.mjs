@@ -58,4 +58,24 @@ describe('literalsIn', () => {
     assert.ok(files.includes('apps/portal/src/components/screens.css.ts'));
     assert.ok(files.includes('apps/portal/src/shell/shell.css.ts'));
   });
+
+  it("reads the kit's component styles and shared rules, but not the theme that defines the tokens", () => {
+    const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+    const files = styleFiles(root);
+    assert.ok(files.includes('packages/ui-kit/src/loading-overlay/loading-overlay.css.ts'));
+    assert.ok(files.includes('packages/ui-kit/src/button/button-rules.ts'));
+    assert.ok(files.includes('packages/ui-kit/src/shared/forced-colors.ts'));
+    assert.ok(!files.includes('packages/ui-kit/src/theme/theme.css.ts'));
+  });
+
+  it("finds what the kit's styles wrote out before they took tokens", () => {
+    const source = [
+      "export const input = style({ paddingInlineEnd: '3rem' });",
+      "export const overlay = style({ background: 'rgba(10, 14, 22, 0.85)', color: vars.color.onOverlay });",
+      "export const hidden = style({ position: 'absolute', margin: '-1px' });",
+      "export const spinner = style({ width: vars.size.control, fontSize: '2.5rem' });",
+      'export const field = style({ paddingInlineEnd: `calc(${vars.space.xs} + ${toggleWidth})` });',
+    ].join('\n');
+    assert.deepEqual(lines(source), [1, 2, 3, 4]);
+  });
 });

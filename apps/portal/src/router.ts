@@ -1,4 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { focusHeading } from './app/focus-heading.ts';
 import { routeTree } from './routes.tsx';
 
 /**
@@ -20,9 +21,7 @@ export function createPortalRouter(history?: RouterHistory) {
   router.subscribe('onRendered', ({ fromLocation, pathChanged }) => {
     if (!fromLocation || !pathChanged) return;
     const heading = document.querySelector<HTMLElement>('main h1');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
+    if (heading) focusHeading(heading, { preventScroll: true });
   });
   return router;
 }

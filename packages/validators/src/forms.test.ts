@@ -85,7 +85,7 @@ describe('loginFormSchema', () => {
       ok: false,
       fieldErrors: {
         preferredComm: 'Please choose Mobile or Email.',
-        otp: 'The OTP must be 6 digits.',
+        otp: 'The code must be 6 digits.',
       },
     });
   });

@@ -41,7 +41,7 @@ export const messages = {
   'password.pattern':
     'Password must be at least 8 characters with an upper case letter, a lower case letter, a number and one of #?!@$%^&*-',
   'password.mismatch': 'Passwords do not match.',
-  'otp.invalid': 'The OTP must be 6 digits.',
+  'otp.invalid': 'The code must be 6 digits.',
   'channel.invalid': 'Please choose Mobile or Email.',
   'terms.required': 'Please accept the terms and conditions.',
   'terms.invalid': 'Terms and conditions must be Yes or No.',

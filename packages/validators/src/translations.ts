@@ -38,7 +38,7 @@ export const messageTranslations = {
     'password.pattern':
       "Wagwoord moet minstens 8 karakters hê met 'n hoofletter, 'n kleinletter, 'n syfer en een van #?!@$%^&*-",
     'password.mismatch': 'Wagwoorde stem nie ooreen nie.',
-    'otp.invalid': 'Die OTP moet 6 syfers wees.',
+    'otp.invalid': 'Die kode moet 6 syfers wees.',
     'channel.invalid': 'Kies asseblief selfoon of e-pos.',
     'terms.required': 'Aanvaar asseblief die bepalings en voorwaardes.',
     'terms.invalid': 'Bepalings en voorwaardes moet Ja of Nee wees.',
@@ -82,7 +82,7 @@ export const messageTranslations = {
     'password.pattern':
       'Iphasiwedi kufanele ibe nezinhlamvu okungenani ezingu-8 ezinohlamvu olukhulu, uhlamvu oluncane, inombolo nolulodwa kulezi #?!@$%^&*-',
     'password.mismatch': 'Amaphasiwedi awafani.',
-    'otp.invalid': 'I-OTP kufanele ibe namadijithi angu-6.',
+    'otp.invalid': 'Ikhodi kufanele ibe namadijithi angu-6.',
     'channel.invalid': 'Sicela ukhethe iselula noma i-imeyili.',
     'terms.required': 'Sicela wamukele imigomo nemibandela.',
     'terms.invalid': 'Imigomo nemibandela kufanele ibe Yebo noma Cha.',

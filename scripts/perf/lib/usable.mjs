@@ -55,8 +55,8 @@ async function resolveCaptcha(page) {
   const verified = either('Development captcha: verified', 'Ontwikkelingscaptcha: bevestig');
   if (await page.getByRole('button', { name: verified }).count()) return;
   const unverified = either(
-    'Development captcha: click to verify',
-    'Ontwikkelingscaptcha: klik om te bevestig',
+    'Development captcha: select to verify',
+    'Ontwikkelingscaptcha: kies om te bevestig',
   );
   await page.getByRole('button', { name: unverified }).click(asAPerson);
 }

@@ -60,7 +60,7 @@ describe('CaptchaSlot', () => {
     const calls = await hydrateSlot(() => screen.getByText('Loading captcha…').click());
     expect(calls).toEqual([]);
     expect(
-      screen.getByRole('button', { name: 'Development captcha: click to verify' }),
+      screen.getByRole('button', { name: 'Development captcha: select to verify' }),
     ).toBeVisible();
   });
 
@@ -69,7 +69,7 @@ describe('CaptchaSlot', () => {
     await renderSlot(onResolve);
     expect(onResolve).not.toHaveBeenCalled();
     expect(
-      screen.getByRole('button', { name: 'Development captcha: click to verify' }),
+      screen.getByRole('button', { name: 'Development captcha: select to verify' }),
     ).toBeVisible();
   });
 });
@@ -78,7 +78,7 @@ describe('the captcha area', () => {
   it('resolves the stand-in when clicked beside its button (PRODUCT-4)', async () => {
     const onResolve = vi.fn();
     await renderSlot(onResolve);
-    const button = screen.getByRole('button', { name: 'Development captcha: click to verify' });
+    const button = screen.getByRole('button', { name: 'Development captcha: select to verify' });
     const area = button.closest('[data-state]')?.parentElement?.parentElement;
     if (!area) throw new Error('no captcha area');
     act(() => area.click());

@@ -74,7 +74,7 @@ function stubWebOtp() {
   return { requests, get };
 }
 
-const codeInput = () => screen.getByRole('textbox', { name: /Enter OTP/ });
+const codeInput = () => screen.getByRole('textbox', { name: /6-digit code/ });
 
 function renderStep(flow: CodeFlow) {
   return render(
@@ -153,7 +153,7 @@ describe('OtpStep when no tries are left', () => {
     const { flow, set } = fakeCodeFlow();
     renderStep(flow);
     set({ codeState: 'exhausted' });
-    expect(screen.queryByRole('textbox', { name: /Enter OTP/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /6-digit code/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Start again' }));
     expect(flow.getState().reset).toHaveBeenCalledOnce();
   });

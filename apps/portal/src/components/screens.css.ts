@@ -34,6 +34,8 @@ export const heading = style({
   lineHeight: vars.lineHeight.tight,
   color: vars.color.primary,
   '@media': { [narrow]: { fontSize: vars.fontSize.lg } },
+  // Focused only by script, after a navigation (focusHeading): no ring, as GOV.UK does.
+  selectors: { '&:focus': { outline: 'none' } },
 });
 
 export const subheading = style({
@@ -41,11 +43,10 @@ export const subheading = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   '@media': { [narrow]: { fontSize: vars.fontSize.md } },
-  selectors: {
-    '&:focus': { outline: 'none' },
-    // The kit's ring, as on every control (it was the browser's outline in the portal's blue).
-    '&:focus-visible': focusRing,
-  },
+  // Focused only by script, on a step change (focusHeading): not a control, so no ring, where
+  // the kit's heavy ring used to mark it on every step a keyboard user moved to (GOV.UK draws
+  // none on a heading it focuses). The controls keep theirs (`:focus-visible`).
+  selectors: { '&:focus': { outline: 'none' } },
 });
 
 export const form = style({
@@ -77,9 +78,44 @@ export const portalList = style({
   gap: vars.space.md,
 });
 
-// A link in the kit's primary button look (one class, the Button's own rules): the landing's
-// entries and the way back home stay links.
+// A link in the kit's primary button look (one class, the Button's own rules): the way back home
+// stays a link.
 export const linkButton = style(buttonLinkRule);
+
+// The landing's six ways in: links drawn as cards, not six primary buttons (a view has one
+// primary action, the Button page's own rule, and here none is first). The whole card is the
+// link; the arrow says it leads on. Forced colours keep the border and draw the text as a link.
+export const portalLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  boxSizing: 'border-box',
+  height: '100%',
+  minHeight: vars.size.control,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': {
+      borderColor: vars.color.primary,
+      background: vars.color.surfaceMuted,
+      color: vars.color.primaryHover,
+    },
+    '&:focus-visible': focusRing,
+  },
+});
+
+/** The card's words, underlined as a link's (the arrow beside them is not). */
+export const portalLinkText = style({
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  selectors: { [`${portalLink}:hover &`]: { textDecorationThickness: '0.15em' } },
+});
 
 export const footer = style({
   display: 'flex',

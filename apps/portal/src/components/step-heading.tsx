@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { focusHeading } from '../app/focus-heading.ts';
 import * as styles from './screens.css.ts';
 
 /** Props of {@link StepHeading}. */
@@ -14,7 +15,8 @@ export type StepHeadingProps = {
 /**
  * The heading of one step of a stepped screen. When the step changes (not on first render, where
  * focus belongs to the page) focus moves to it, so keyboard and screen-reader users land at the
- * top of the new step instead of on a button that vanished.
+ * top of the new step instead of on a button that vanished. Focused by script, it draws no ring
+ * (focusHeading).
  */
 export function StepHeading({ step, children, id }: StepHeadingProps) {
   const ref = useRef<HTMLHeadingElement>(null);
@@ -22,10 +24,10 @@ export function StepHeading({ step, children, id }: StepHeadingProps) {
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    ref.current?.focus();
+    if (ref.current) focusHeading(ref.current);
   }, [step]);
   return (
-    <h2 ref={ref} id={id} tabIndex={-1} className={styles.subheading}>
+    <h2 ref={ref} id={id} className={styles.subheading}>
       {children}
     </h2>
   );

@@ -66,7 +66,7 @@ describe('ID number fields (GUIDE-20, GUIDE-21)', () => {
     const user = userEvent.setup();
     const { api } = await open('id-login', IdLoginScreen);
     await user.type(await textbox('Id Number'), '900101 5800 088');
-    await user.click(screen.getByRole('button', { name: 'Development captcha: click to verify' }));
+    await user.click(screen.getByRole('button', { name: 'Development captcha: select to verify' }));
     await user.click(screen.getByRole('button', { name: 'Sign in With Id' }));
     expect(
       await screen.findByRole(
@@ -84,7 +84,7 @@ describe('ID number fields (GUIDE-20, GUIDE-21)', () => {
     const field = await textbox('Id Number');
     await user.click(field);
     await user.paste('90010158000881');
-    await user.click(screen.getByRole('button', { name: 'Development captcha: click to verify' }));
+    await user.click(screen.getByRole('button', { name: 'Development captcha: select to verify' }));
     await user.click(screen.getByRole('button', { name: 'Sign in With Id' }));
     await expect.poll(() => field.getAttribute('aria-invalid'), wait).toBe('true');
     expect(field).toHaveAccessibleDescription('Invalid ID Number: ID must be 13 digits long.');
@@ -103,7 +103,7 @@ describe('dealer company fields (GUIDE-22, GUIDE-23, GUIDE-24)', () => {
     await user.type(await textbox('Id Number'), '800101 5009 087');
     await user.type(await textbox('Email'), 'zanele@ubuntu.co.za');
     await user.type(await textbox('Mobile Number'), '082 123 4567');
-    await user.click(screen.getByRole('button', { name: 'Development captcha: click to verify' }));
+    await user.click(screen.getByRole('button', { name: 'Development captcha: select to verify' }));
   };
 
   it('takes a bracketed name and the CIPC number in full, and goes on to the account step', async () => {
@@ -147,7 +147,7 @@ describe('no input cuts what is typed (GUIDE-24)', () => {
     const password = screen.getByLabelText(/^Password/, { selector: 'input' });
     expect(password).not.toHaveAttribute('maxlength');
     await user.type(password, 'Secret#123');
-    await user.click(screen.getByRole('button', { name: 'Development captcha: click to verify' }));
+    await user.click(screen.getByRole('button', { name: 'Development captcha: select to verify' }));
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await expect.poll(() => username.getAttribute('aria-invalid'), wait).toBe('true');
     expect(username).toHaveAccessibleDescription('Must be at most 55 characters.');

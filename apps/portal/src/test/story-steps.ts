@@ -65,7 +65,7 @@ export async function press(screen: Page, name: string) {
 
 /** Clicks the development captcha stand-in (no site key outside production). */
 export async function resolveCaptcha(screen: Page) {
-  await press(screen, 'Development captcha: click to verify');
+  await press(screen, 'Development captcha: select to verify');
 }
 
 /** Waits until the step heading reads `title`. */
@@ -85,7 +85,7 @@ export async function sendCodeBy(screen: Page, channel: 'Mobile' | 'Email') {
 
 /** Types a six-digit code; the sixth digit submits it. */
 export async function typeCode(screen: Page, code = '123456') {
-  await fill(screen, 'Enter OTP', code);
+  await fill(screen, '6-digit code', code);
 }
 
 /** Step 0 of a code flow: the fields a person fills, the captcha if it has one, the button. */

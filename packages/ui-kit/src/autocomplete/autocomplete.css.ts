@@ -5,13 +5,19 @@ import { vars } from '../theme/theme.css.ts';
 
 export const wrapper = style({ position: 'relative' });
 
-export const input = style({ paddingInlineEnd: '3rem' });
+/** The toggle's width, outside the spacing scale: a glyph and room around it. */
+const toggleWidth = '2rem';
+
+// The text stops a gap short of the toggle: its inset, its width and the gap.
+export const input = style({
+  paddingInlineEnd: `calc(${vars.space.xs} + ${toggleWidth} + ${vars.space.md})`,
+});
 
 export const toggle = style({
   position: 'absolute',
   insetInlineEnd: vars.space.xs,
   insetBlock: vars.space.xs,
-  minWidth: '2rem',
+  minWidth: toggleWidth,
   border: 'none',
   borderRadius: vars.radius.sm,
   background: 'transparent',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../shared/focus.css.ts';
+import { forcedColors, forcedSelected } from '../shared/forced-colors.ts';
 import { vars } from '../theme/theme.css.ts';
 
 export const root = style({ fontFamily: vars.font.body, minHeight: '78px' });
@@ -26,6 +27,9 @@ export const devButton = style({
       background: vars.color.successSurface,
     },
   },
+  // Verified is told by the fill and the border's colour, which the mode takes away (the solid
+  // border stays): drawn as chosen, like a ticked box.
+  '@media': { [forcedColors]: { selectors: { '&[data-state="verified"]': forcedSelected } } },
 });
 
 export const loading = style({ margin: 0, color: vars.color.textMuted });

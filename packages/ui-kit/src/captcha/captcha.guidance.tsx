@@ -9,7 +9,7 @@ export const captchaGuidance: Guidance = {
   doDont: [
     {
       do: {
-        example: <Button variant="secondary">Development captcha: click to verify</Button>,
+        example: <Button variant="secondary">Development captcha: select to verify</Button>,
         rule: 'Place it last, just above the submit button.',
       },
       dont: {
@@ -34,7 +34,7 @@ export const captchaGuidance: Guidance = {
       "'Loading captcha…' is a status, 'The captcha could not be loaded.' an alert: each is read once.",
     ],
     forcedColors: [
-      "The stand-in's border and text take the system colours; reCAPTCHA draws itself and ignores the page's colours.",
+      "The stand-in's border and text take the system colours; once verified it is drawn in the system's selection colours, as a ticked box is, and its border turns solid. reCAPTCHA draws itself and ignores the page's colours.",
       "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
     ],
     knownIssues: [

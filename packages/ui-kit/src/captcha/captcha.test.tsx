@@ -22,7 +22,7 @@ describe('Captcha', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const { container } = render(<Captcha onChange={onChange} />);
-    const button = screen.getByRole('button', { name: 'Development captcha: click to verify' });
+    const button = screen.getByRole('button', { name: 'Development captcha: select to verify' });
     await user.tab();
     expect(button).toHaveFocus();
     await user.keyboard('{Enter}');

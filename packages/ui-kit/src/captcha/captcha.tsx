@@ -32,7 +32,7 @@ export type CaptchaProps = {
   siteKey?: string | undefined;
   /** Called with the token when solved, and with null when it expires or fails. */
   onChange: (token: string | null) => void;
-  /** Text of the stand-in. Default 'Development captcha: click to verify'. */
+  /** Text of the stand-in. Default 'Development captcha: select to verify'. */
   devLabel?: string;
   /** Text of the stand-in once clicked. Default 'Development captcha: verified'. */
   devVerifiedLabel?: string;
@@ -57,7 +57,7 @@ export function Captcha({
   onRetry,
   siteKey,
   onChange,
-  devLabel = 'Development captcha: click to verify',
+  devLabel = 'Development captcha: select to verify',
   devVerifiedLabel = 'Development captcha: verified',
   loadingLabel = 'Loading captcha…',
   theme = 'light',

@@ -49,6 +49,7 @@ export const dialogGuidance: Guidance = {
     ],
     forcedColors: [
       'The dialog keeps its border; the dimmed backdrop is a fill, which forced colours remove, so the page behind shows at full strength.',
+      "The close button is the kit's Button, whose transparent border forced colours draw in the system's button colour.",
       "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
     ],
     knownIssues: [

@@ -10,12 +10,13 @@ export const overlay = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.lg,
-  // Dark enough in both themes for white text to keep 4.5:1 whatever is underneath.
-  background: 'rgba(10, 14, 22, 0.85)',
-  color: '#ffffff',
+  // Dark enough in both themes for its text to keep 4.5:1 whatever is underneath.
+  background: vars.color.overlay,
+  color: vars.color.onOverlay,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.lg,
   textAlign: 'center',
 });
 
-export const spinner = style({ fontSize: '2.5rem' });
+// As large as a control, so it reads as the page's one activity.
+export const spinner = style({ width: vars.size.control, height: vars.size.control });

@@ -27,9 +27,10 @@ export const input = style({
   borderRadius: vars.radius.md,
   background: 'transparent',
   // Fully transparent (not just transparent text) so contrast checkers treat it as unseen;
-  // the boxes show its digits. 16px stops iOS from zooming in on focus.
+  // the boxes show its digits. The body size (16 px at the browser's default) stops iOS from
+  // zooming in on focus, which it does below 16 px.
   opacity: 0,
-  fontSize: '16px',
+  fontSize: vars.fontSize.md,
   cursor: 'text',
   selectors: { '&[aria-disabled="true"]': { cursor: 'not-allowed' } },
 });

@@ -9,17 +9,17 @@ export const otpInputGuidance: Guidance = {
   doDont: [
     {
       do: {
-        example: <Still title="Enter OTP">1 2 3 4 5 6</Still>,
+        example: <Still title="6-digit code">1 2 3 4 5 6</Still>,
         rule: 'One input behind six boxes: paste and SMS autofill fill all six.',
       },
       dont: {
-        example: <Still title="Enter OTP">[1] [2] [3] [4] [5] [6] — six inputs</Still>,
+        example: <Still title="6-digit code">[1] [2] [3] [4] [5] [6] — six inputs</Still>,
         rule: 'Six separate inputs break paste and autofill.',
       },
     },
   ],
   anatomy: [
-    ['Label', 'Enter OTP.'],
+    ['Label', '6-digit code.'],
     ['Boxes', 'one per digit; the ring is the size of the whole field.'],
     ['Error', 'under the boxes: a wrong code says the tries left.'],
   ],
@@ -35,7 +35,7 @@ export const otpInputGuidance: Guidance = {
       ['Ctrl+V / paste', 'takes a whole code, spaces and dashes dropped.'],
     ],
     screenReader: [
-      "One field, 'Enter OTP', with 'one-time-code' autofill; the boxes are hidden from it.",
+      "One field, '6-digit code', with 'one-time-code' autofill; the boxes are hidden from it.",
       "The hint and any error ('That code is not right. Tries left: 2.') are its description.",
     ],
     forcedColors: [

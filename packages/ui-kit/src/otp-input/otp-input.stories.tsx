@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByLabelText('Enter OTP');
+    const input = within(canvasElement).getByLabelText('6-digit code');
     await userEvent.click(input);
     await userEvent.paste('123 456');
     await expect(args.onComplete).toHaveBeenCalledWith('123456');

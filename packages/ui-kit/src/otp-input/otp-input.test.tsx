@@ -13,7 +13,7 @@ function ControlledOtp({ onComplete }: { onComplete: (code: string) => void }) {
 describe('OtpInput', () => {
   it('is one labelled numeric input for one-time codes, with no axe violations', async () => {
     const { container } = render(<OtpInput />);
-    const input = screen.getByLabelText('Enter OTP');
+    const input = screen.getByLabelText('6-digit code');
     expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     expect(input).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getAllByRole('textbox')).toHaveLength(1);
@@ -30,7 +30,7 @@ describe('OtpInput', () => {
     await user.keyboard('6');
     expect(onComplete).toHaveBeenCalledExactlyOnceWith('123456');
     await user.keyboard('7');
-    expect(screen.getByLabelText('Enter OTP')).toHaveValue('123456');
+    expect(screen.getByLabelText('6-digit code')).toHaveValue('123456');
     expect(onComplete).toHaveBeenCalledTimes(1);
   });
 
@@ -39,7 +39,7 @@ describe('OtpInput', () => {
     const onComplete = vi.fn();
     const onChange = vi.fn();
     const { container } = render(<OtpInput onChange={onChange} onComplete={onComplete} />);
-    await user.click(screen.getByLabelText('Enter OTP'));
+    await user.click(screen.getByLabelText('6-digit code'));
     await user.paste('123 456');
     expect(onChange).toHaveBeenLastCalledWith('123456');
     expect(onComplete).toHaveBeenCalledWith('123456');
@@ -52,9 +52,9 @@ describe('OtpInput', () => {
       const user = userEvent.setup();
       const onComplete = vi.fn();
       render(<ControlledOtp onComplete={onComplete} />);
-      await user.click(screen.getByLabelText('Enter OTP'));
+      await user.click(screen.getByLabelText('6-digit code'));
       await user.paste(pasted);
-      expect(screen.getByLabelText('Enter OTP')).toHaveValue('123456');
+      expect(screen.getByLabelText('6-digit code')).toHaveValue('123456');
       expect(onComplete).toHaveBeenCalledExactlyOnceWith('123456');
     },
   );
@@ -63,27 +63,27 @@ describe('OtpInput', () => {
     const user = userEvent.setup();
     const onComplete = vi.fn();
     render(<ControlledOtp onComplete={onComplete} />);
-    await user.click(screen.getByLabelText('Enter OTP'));
+    await user.click(screen.getByLabelText('6-digit code'));
     await user.keyboard('98');
     await user.paste('123 456');
-    expect(screen.getByLabelText('Enter OTP')).toHaveValue('123456');
+    expect(screen.getByLabelText('6-digit code')).toHaveValue('123456');
     expect(onComplete).toHaveBeenCalledExactlyOnceWith('123456');
   });
 
   it('inserts a paste of part of a code where the caret is', async () => {
     const user = userEvent.setup();
     render(<OtpInput />);
-    await user.click(screen.getByLabelText('Enter OTP'));
+    await user.click(screen.getByLabelText('6-digit code'));
     await user.keyboard('12');
     await user.paste('3 4');
-    expect(screen.getByLabelText('Enter OTP')).toHaveValue('1234');
+    expect(screen.getByLabelText('6-digit code')).toHaveValue('1234');
   });
 
   it('ignores a paste when disabled', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<OtpInput disabled onChange={onChange} />);
-    await user.click(screen.getByLabelText('Enter OTP'));
+    await user.click(screen.getByLabelText('6-digit code'));
     await user.paste('123 456');
     expect(onChange).not.toHaveBeenCalled();
   });
@@ -92,7 +92,7 @@ describe('OtpInput', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<OtpInput onChange={onChange} />);
-    await user.click(screen.getByLabelText('Enter OTP'));
+    await user.click(screen.getByLabelText('6-digit code'));
     await user.paste('a1٢2-3456789');
     expect(onChange).toHaveBeenLastCalledWith('123456');
   });
@@ -101,7 +101,7 @@ describe('OtpInput', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<OtpInput defaultValue="123" onChange={onChange} />);
-    await user.click(screen.getByLabelText('Enter OTP'));
+    await user.click(screen.getByLabelText('6-digit code'));
     await user.keyboard('{End}{Backspace}');
     expect(onChange).toHaveBeenLastCalledWith('12');
   });
@@ -112,7 +112,7 @@ describe('OtpInput', () => {
     const { container } = render(
       <OtpInput error="Invalid OTP." disabled onChange={onChange} defaultValue="12" />,
     );
-    const input = screen.getByLabelText('Enter OTP');
+    const input = screen.getByLabelText('6-digit code');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Field is disabled. Invalid OTP.');
     await user.type(input, '3');

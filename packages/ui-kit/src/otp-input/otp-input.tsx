@@ -6,7 +6,7 @@ import * as styles from './otp-input.css.ts';
 
 /** Props of {@link OtpInput}. */
 export type OtpInputProps = Omit<BaseFieldProps, 'label'> & {
-  /** Label of the code field. Default 'Enter OTP'. */
+  /** Label of the code field. Default '6-digit code'. */
   label?: string;
   /** Controlled code (digits only). Default undefined (uncontrolled). */
   value?: string;
@@ -28,7 +28,7 @@ export type OtpInputProps = Omit<BaseFieldProps, 'label'> & {
  * its digits only ('123 456', '123-456', ' 12 34 56 ') and a whole one replaces a partial code.
  */
 export function OtpInput({
-  label = 'Enter OTP',
+  label = '6-digit code',
   value,
   defaultValue = '',
   onChange,

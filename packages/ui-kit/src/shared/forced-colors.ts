@@ -15,6 +15,12 @@ export const forcedDisabled: StyleRule = { color: 'GrayText', borderColor: 'Gray
 /** Wrong: a double border, a shape no other state has, beside the error's own text. */
 export const forcedInvalid: StyleRule = { borderStyle: 'double', borderWidth: '4px' };
 
+/**
+ * A button drawn as a glyph alone (a toast's ×): the system's button edge, which the mode keeps,
+ * so it still reads as a button once its hover fill is gone.
+ */
+export const forcedButtonEdge: StyleRule = { border: '1px solid ButtonText' };
+
 /** Chosen (a ticked box, the picked option, the option under the keys): the system's selection. */
 export const forcedSelected: StyleRule = {
   forcedColorAdjust: 'none',

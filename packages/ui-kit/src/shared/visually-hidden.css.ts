@@ -10,7 +10,8 @@ export const visuallyHidden = style({
   width: '1px',
   height: '1px',
   padding: 0,
-  margin: '-1px',
+  // No negative margin: taken out of the flow, the pixel moves nothing (GOV.UK's helper, too).
+  margin: 0,
   overflow: 'hidden',
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',

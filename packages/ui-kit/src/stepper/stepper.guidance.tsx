@@ -11,7 +11,7 @@ export const stepperGuidance: Guidance = {
   doDont: [
     {
       do: {
-        example: <Stepper steps={['ID number', 'Details', 'Enter OTP']} current={1} />,
+        example: <Stepper steps={['ID number', 'Details', 'Code']} current={1} />,
         rule: 'Short step names, the current one marked.',
       },
       dont: {

@@ -7,7 +7,7 @@ const meta = {
   title: 'Navigation/Stepper',
   component: Stepper,
   parameters: { guidance: stepperGuidance },
-  args: { steps: ['ID number', 'Details', 'Enter OTP', 'Username'], current: 0 },
+  args: { steps: ['ID number', 'Details', 'Code', 'Username'], current: 0 },
 } satisfies Meta<typeof Stepper>;
 
 export default meta;

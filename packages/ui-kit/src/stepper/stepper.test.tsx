@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { Stepper } from './stepper.tsx';
 
-const steps = ['ID number', 'Details', 'Enter OTP', 'Username'];
+const steps = ['ID number', 'Details', 'Code', 'Username'];
 
 describe('Stepper', () => {
   it('marks finished, current and upcoming steps, with no axe violations', async () => {

@@ -37,6 +37,23 @@ describe('theme contrast', () => {
       expect(failing).toEqual([]);
     });
 
+    it(`keeps the loading overlay's text at 4.5:1 over every opaque colour of the ${name} theme`, () => {
+      const [r = 0, g = 0, b = 0, alpha = 1] = (/rgba\(([^)]*)\)/.exec(colors.overlay)?.[1] ?? '')
+        .split(',')
+        .map(Number);
+      const laidOn = (hex: string) =>
+        `#${[r, g, b]
+          .map((channel, i) => {
+            const under = Number.parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
+            const mixed = Math.round(alpha * channel + (1 - alpha) * under);
+            return mixed.toString(16).padStart(2, '0');
+          })
+          .join('')}`;
+      const opaque = Object.values(colors).filter((value) => /^#[0-9a-f]{6}$/i.test(value));
+      const lowest = Math.min(...opaque.map((hex) => contrastRatio(colors.onOverlay, laidOn(hex))));
+      expect(lowest).toBeGreaterThanOrEqual(4.5);
+    });
+
     it(`keeps focus apart from danger and info apart from primary in the ${name} theme`, () => {
       // A different hue, not only a different hex value, so one is never read as the other.
       expect(hueDistance(colors.focus, colors.danger)).toBeGreaterThan(60);

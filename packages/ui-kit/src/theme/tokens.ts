@@ -83,6 +83,13 @@ export type ColorTokens = {
   disabled: string;
   disabledText: string;
   scrim: string;
+  /**
+   * The loading overlay's cover, the same in every theme: dark enough that `onOverlay` keeps
+   * 4.5:1 over the lightest page underneath.
+   */
+  overlay: string;
+  /** Text and the spinner on the loading overlay. */
+  onOverlay: string;
 };
 
 /** Light theme colours; text pairs meet WCAG AA contrast (4.5:1) on their surfaces. */
@@ -112,6 +119,8 @@ export const lightColors: ColorTokens = {
   disabled: '#e3e7ec',
   disabledText: '#4a5565',
   scrim: 'rgba(16, 24, 40, 0.6)',
+  overlay: 'rgba(10, 14, 22, 0.85)',
+  onOverlay: '#ffffff',
 };
 
 /** Dark theme colours; text pairs meet WCAG AA contrast (4.5:1) on their surfaces. */
@@ -139,6 +148,8 @@ export const darkColors: ColorTokens = {
   disabled: '#2a3340',
   disabledText: '#b6c0cc',
   scrim: 'rgba(0, 0, 0, 0.7)',
+  overlay: 'rgba(10, 14, 22, 0.85)',
+  onOverlay: '#ffffff',
 };
 
 /**

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../shared/focus.css.ts';
+import { forcedButtonEdge, forcedColors } from '../shared/forced-colors.ts';
 import { vars } from '../theme/theme.css.ts';
 import { easing } from '../theme/tokens.ts';
 
@@ -78,4 +79,5 @@ export const close = style({
   lineHeight: 1,
   cursor: 'pointer',
   selectors: { '&:focus-visible': focusRing },
+  '@media': { [forcedColors]: forcedButtonEdge },
 });

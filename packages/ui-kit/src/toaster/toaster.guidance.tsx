@@ -48,6 +48,7 @@ export const toasterGuidance: Guidance = {
     ],
     forcedColors: [
       "Each toast keeps its border; the tone's colour bar and tinted fill go, so success and error look alike but for their titles.",
+      "The close button (×) gets an edge in the system's button colour, so it still reads as a button.",
       "The focus ring is an outline, which forced colours keep, in the system's highlight colour.",
     ],
     knownIssues: ['Under forced colours the tone is in the title only.'],

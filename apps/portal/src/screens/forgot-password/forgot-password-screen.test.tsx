@@ -60,7 +60,7 @@ describe('ForgotPasswordScreen', () => {
       'Changed#2026a',
     );
     // The sixth digit sends the code with the new password, both being valid.
-    await user.type(screen.getByRole('textbox', { name: /Enter OTP/ }), '123456');
+    await user.type(screen.getByRole('textbox', { name: /6-digit code/ }), '123456');
 
     expect(await stepHeading('Your password has been changed')).toBeVisible();
     expect(screen.getByText(english['forgotPassword.done'])).toBeVisible();

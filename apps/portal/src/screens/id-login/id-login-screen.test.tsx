@@ -28,7 +28,7 @@ describe('IdLoginScreen', () => {
     const { api, redirects } = await open('dealer-group');
     expect(await stepHeading('Enter your ID number')).toBeVisible();
     await user.type(await idNumber(), validId);
-    await user.click(screen.getByRole('button', { name: 'Development captcha: click to verify' }));
+    await user.click(screen.getByRole('button', { name: 'Development captcha: select to verify' }));
     await user.click(screen.getByRole('button', { name: 'Sign in With Id' }));
 
     expect(await stepHeading('Where should we send your code?')).toBeVisible();
@@ -40,7 +40,7 @@ describe('IdLoginScreen', () => {
 
     expect(await stepHeading('Enter the code we sent you')).toBeVisible();
     expect(await idNumber()).toHaveValue(validId);
-    await user.type(screen.getByRole('textbox', { name: /Enter OTP/ }), '123456');
+    await user.type(screen.getByRole('textbox', { name: /6-digit code/ }), '123456');
 
     await expect.poll(() => redirects, wait).toEqual(['http://127.0.0.1:4302/home/story-kid']);
     const names = api.calls.map((call) => call.name);
@@ -54,7 +54,7 @@ describe('IdLoginScreen', () => {
     const user = userEvent.setup();
     const { api } = await open();
     await user.type(await idNumber(), '123');
-    await user.click(screen.getByRole('button', { name: 'Development captcha: click to verify' }));
+    await user.click(screen.getByRole('button', { name: 'Development captcha: select to verify' }));
     await user.click(screen.getByRole('button', { name: 'Sign in With Id' }));
     const field = await idNumber();
     await expect.poll(() => field.getAttribute('aria-invalid'), wait).toBe('true');
@@ -67,7 +67,7 @@ describe('IdLoginScreen', () => {
     const { api, redirects } = await open();
     api.answer('idLoginCheck', fakeFailure('not_found', 'No profile.'));
     await user.type(await idNumber(), validId);
-    await user.click(screen.getByRole('button', { name: 'Development captcha: click to verify' }));
+    await user.click(screen.getByRole('button', { name: 'Development captcha: select to verify' }));
     await user.click(screen.getByRole('button', { name: 'Sign in With Id' }));
     expect(await screen.findByText(english['error.not_found'], {}, wait)).toBeVisible();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Enter your ID number');

@@ -18,7 +18,10 @@ const entries: readonly {
   { to: '/login/$type/admin', type: 'dealer-group', label: 'landing.dealerGroupAdmin' },
 ];
 
-/** The landing screen: six ways in (ROUTES-3, ROUTES-4). */
+/**
+ * The landing screen: six ways in (ROUTES-3, ROUTES-4), as links drawn as cards: none of them is
+ * the page's one primary action, so none is a primary button.
+ */
 export function Landing() {
   const t = useT();
   useDocumentTitle(t('title.page', { screen: t('landing.heading'), app: t('app.name') }));
@@ -31,8 +34,9 @@ export function Landing() {
         <ul className={styles.portalList}>
           {entries.map((entry) => (
             <li key={entry.label}>
-              <Link to={entry.to} params={{ type: entry.type }} className={styles.linkButton}>
-                {t(entry.label)}
+              <Link to={entry.to} params={{ type: entry.type }} className={styles.portalLink}>
+                <span className={styles.portalLinkText}>{t(entry.label)}</span>
+                <span aria-hidden="true">→</span>
               </Link>
             </li>
           ))}

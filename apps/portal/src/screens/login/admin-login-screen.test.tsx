@@ -22,7 +22,7 @@ async function fillCredentials(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByRole('textbox', { name: /^Username/ }, wait), 'sipho');
   await user.type(screen.getByRole('textbox', { name: /^Admin Username/ }), 'admin.thandi');
   await user.type(screen.getByLabelText(/^Admin Password/, { selector: 'input' }), 'Secret#2026');
-  await user.click(screen.getByRole('button', { name: 'Development captcha: click to verify' }));
+  await user.click(screen.getByRole('button', { name: 'Development captcha: select to verify' }));
 }
 
 describe('AdminLoginScreen', () => {

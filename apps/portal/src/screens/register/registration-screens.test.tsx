@@ -66,7 +66,7 @@ describe('registration screens', () => {
     const { api } = await open('customer');
     api.answer('customerById', fakeFailure('not_found', 'No customer has this ID number.'));
     await user.type(await screen.findByRole('textbox', { name: /Id Number/ }), '9001015800088');
-    await user.click(screen.getByRole('button', { name: 'Development captcha: click to verify' }));
+    await user.click(screen.getByRole('button', { name: 'Development captcha: select to verify' }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
     // The screen says what the failure meant, from the catalogue by its code.
     expect(await screen.findByText(english['error.not_found'])).toBeVisible();

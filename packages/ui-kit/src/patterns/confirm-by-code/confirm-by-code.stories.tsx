@@ -79,7 +79,7 @@ export const CodeSent: Story = {
       'aria-disabled',
       'true',
     );
-    await userEvent.type(canvas.getByLabelText('Enter OTP'), rightCode);
+    await userEvent.type(canvas.getByLabelText('6-digit code'), rightCode);
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Your mobile number has been changed to 082 123 4567.',
     );
@@ -91,8 +91,8 @@ export const WrongCode: Story = {
   args: { triesLeft: 2, error: 'That code is not right. Tries left: 2.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Enter OTP'), '654321');
-    await expect(canvas.getByLabelText('Enter OTP')).toHaveAccessibleDescription(
+    await userEvent.type(canvas.getByLabelText('6-digit code'), '654321');
+    await expect(canvas.getByLabelText('6-digit code')).toHaveAccessibleDescription(
       expect.stringContaining('That code is not right. Tries left: 1.'),
     );
   },

@@ -116,7 +116,7 @@ export const MainPath: Story = {
       'Confirm your new mobile number',
     );
     await expect(canvas.getByText('071 555 0101')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('Enter OTP'), rightCode);
+    await userEvent.type(canvas.getByLabelText('6-digit code'), rightCode);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Your mobile number has been changed',
@@ -138,7 +138,7 @@ export const WrongCode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await typeNewNumber(canvas, '071 555 0101');
-    await userEvent.type(canvas.getByLabelText('Enter OTP'), '111111');
+    await userEvent.type(canvas.getByLabelText('6-digit code'), '111111');
     await expect(canvas.getByText('That code is not right. Tries left: 2.')).toBeVisible();
   },
 };
