@@ -85,7 +85,7 @@ test('titles and portal names follow the language, isiZulu included (GUIDE-42, G
   ).toBeVisible();
   const screen = (zulu['title.login'] ?? '').replace('{portal}', name);
   await expect(page).toHaveTitle(
-    `${zulu['login.step.credentials']} - ${screen} - ${zulu['app.name']}`,
+    `${zulu['flow.login.step.credentials']} - ${screen} - ${zulu['app.name']}`,
   );
   expect(await page.title()).not.toContain('dealer-group');
   await checkA11y(page, 'isiZulu sign-in');

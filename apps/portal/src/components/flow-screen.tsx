@@ -5,6 +5,7 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { usePreloadAfterFirstCall } from '../edge/idle.ts';
 import { useT } from '../i18n/i18n-context.tsx';
+import { packagePrefixes } from '../i18n/package-texts.ts';
 import { type ScreenTitleKey, screenName } from '../i18n/portal-names.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { loadStepNav, StepNav } from './code-steps.ts';
@@ -26,8 +27,6 @@ export type FlowScreenProps<Step extends string> = {
   /** The screen's name in the document title and its portal ('Dealer sign-in', GUIDE-40). */
   screen: ScreenTitleKey;
   type: PortalType;
-  /** The title of each step (h2, focused when the step changes). */
-  titles: Readonly<Record<Step, MessageKey>>;
   /** What each step shows below its title; a step without an entry shows nothing more. */
   steps: Readonly<Partial<Record<Step, ReactNode>>>;
   /**
@@ -58,7 +57,6 @@ export function FlowScreen<Step extends string>({
   heading,
   screen,
   type,
-  titles,
   steps,
   restart,
   children,
@@ -69,7 +67,14 @@ export function FlowScreen<Step extends string>({
   usePreloadAfterFirstCall(loadStepNav);
   const step = useFlow(flow, (s) => s.step);
   const error = useFlow(flow, (s) => s.error);
-  const title = useFlow(flow, (s) => (s.codeState && codeTitles[s.codeState]) ?? titles[s.step]);
+  // Each step's title (h2, focused when the step changes) is the one its flow declares, in the
+  // catalogue's flows-core texts.
+  const title = useFlow(
+    flow,
+    (s) =>
+      (s.codeState && codeTitles[s.codeState]) ??
+      (`${packagePrefixes.flows}${s.graph.title[s.step]}` as MessageKey),
+  );
   // The step history is rendered (and so loaded) once it has work: the flow left its first step,
   // or the address names a step (a reload, a link); then it stays, for Back and Forward. The
   // address is read once mounted, not in the first render: the prerendered page names no step,

@@ -10,7 +10,7 @@ describe('renderPage', () => {
     const page = await renderPage('/login/customer', english);
     expect(page.path).toBe('/login/customer');
     expect(page.html).toContain('Welcome to customer portal. Here is where you Login.');
-    expect(page.html).toContain(english['login.step.credentials']);
+    expect(page.html).toContain(english['flow.login.step.credentials']);
     expect(page.html).toMatch(/<input[^>]*name="username"/);
     expect(page.fingerprint).toBe(catalogueFingerprint(english));
     expect(page.modules).toEqual(['src/screens/login/login-screen.tsx']);

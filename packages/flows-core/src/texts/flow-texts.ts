@@ -25,6 +25,24 @@ const ownTexts = {
   'otp.alreadySent':
     'A code was already sent to your {channel}. Enter it, or request a new one when the timer ends.',
   'redirect.refused': 'We could not open your portal. Please contact support.',
+  // Each flow's step titles, named in its declaration (`title`).
+  'login.step.credentials': 'Enter your username and password',
+  'login.step.adminCredentials': 'Enter your username and the admin credentials',
+  'login.step.channel': 'Where should we send your code?',
+  'login.step.otp': 'Enter the code we sent you',
+  'login.step.passkeyOffer': 'Sign in faster next time',
+  'idLogin.step.idNumber': 'Enter your ID number',
+  'forgotUsername.step.idNumber': 'Enter your ID number',
+  'forgotUsername.step.done': 'Your username',
+  'forgotPassword.step.identify': 'Enter your ID number or your username',
+  'forgotPassword.step.otp': 'Enter the code and your new password',
+  'forgotPassword.step.done': 'Your password has been changed',
+  'register.step.idNumber': 'Enter your ID number',
+  'register.step.details': 'Your details',
+  'register.step.company': 'Company details',
+  'register.step.director': 'Director sign-in details',
+  'register.step.username': 'Choose a different username',
+  'register.step.otp': 'Enter the code we sent you',
   // Passkeys (deliberate deviation 4): what the browser's ceremony said, and the offer's outcome.
   'passkey.notAllowed':
     'The passkey was not used: it was cancelled, or this device did not allow it. Try again, or sign in with a code.',

@@ -1,4 +1,4 @@
-import { createForgotPasswordFlow, type ForgotPasswordStep } from '@forecourt/flows-core';
+import { createForgotPasswordFlow } from '@forecourt/flows-core';
 import { useOwnedFlow } from '@forecourt/flows-core/react';
 import type { PortalType } from '@forecourt/validators';
 import { useFlowDeps } from '../../app/boot-context.tsx';
@@ -8,7 +8,6 @@ import { FooterLinks } from '../../components/footer-links.tsx';
 import { usePreloadAfterFirstCall } from '../../edge/idle.ts';
 import { lazyComponent } from '../../edge/lazy-component.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
-import type { MessageKey } from '../../i18n/translate.ts';
 import { byPortalType } from '../../routing/params.ts';
 import { IdentifierStep } from './identifier-step.tsx';
 
@@ -17,13 +16,6 @@ import { IdentifierStep } from './identifier-step.tsx';
 const LaterSteps = lazyComponent(() =>
   import('./later-steps.tsx').then((module) => module.LaterSteps),
 );
-
-const titles: Record<ForgotPasswordStep, MessageKey> = {
-  identifier: 'forgotPassword.step.identify',
-  channel: 'login.step.channel',
-  reset: 'forgotPassword.step.otp',
-  done: 'forgotPassword.step.done',
-};
 
 /** Route forgot-password/{type}: reset a password (RECOVER-PASSWORD). */
 export const ForgotPasswordScreen = byPortalType(ForgotPasswordView);
@@ -39,7 +31,6 @@ function ForgotPasswordView({ type }: { type: PortalType }) {
       heading={t('forgotPassword.heading')}
       screen="title.forgotPassword"
       type={type}
-      titles={titles}
       restart="nav.notYou"
       steps={{
         identifier: (

@@ -1,4 +1,4 @@
-import { createForgotUsernameFlow, type ForgotUsernameStep } from '@forecourt/flows-core';
+import { createForgotUsernameFlow } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import type { PortalType } from '@forecourt/validators';
 import { useFlowDeps } from '../../app/boot-context.tsx';
@@ -10,20 +10,12 @@ import * as styles from '../../components/screens.css.ts';
 import { type StepField, StepForm } from '../../components/step-form.tsx';
 import { usePreloadAfterFirstCall } from '../../edge/idle.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import type { MessageKey } from '../../i18n/translate.ts';
 import { byPortalType } from '../../routing/params.ts';
 
 /** Sign-in with the ID number (IDLOGIN-3) and username recovery (RECOVER-USERNAME-3). */
 export const idNumberFields: readonly StepField[] = [
   { name: 'idNumber', rule: 'idNumber', autoComplete: 'off' },
 ];
-
-const titles: Record<ForgotUsernameStep, MessageKey> = {
-  idNumber: 'forgotUsername.step.idNumber',
-  channel: 'login.step.channel',
-  code: 'login.step.otp',
-  done: 'forgotUsername.step.done',
-};
 
 /** Route forgot-username/{type}: recover a username (RECOVER-USERNAME). */
 export const ForgotUsernameScreen = byPortalType(ForgotUsernameView);
@@ -44,7 +36,6 @@ function ForgotUsernameView({ type }: { type: PortalType }) {
       heading={t('forgotUsername.heading')}
       screen="title.forgotUsername"
       type={type}
-      titles={titles}
       restart="nav.notYou"
       footer={<FooterLinks type={type} links={['backToLogin']} />}
       steps={{

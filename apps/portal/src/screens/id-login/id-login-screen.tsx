@@ -1,4 +1,4 @@
-import { createIdLoginFlow, type IdLoginStep } from '@forecourt/flows-core';
+import { createIdLoginFlow } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import type { PortalType } from '@forecourt/validators';
 import { useFlowDeps } from '../../app/boot-context.tsx';
@@ -15,20 +15,12 @@ import { ReadOnlyValue } from '../../components/read-only-value.tsx';
 import { type StepField, StepForm } from '../../components/step-form.tsx';
 import { usePreloadAfterFirstCall } from '../../edge/idle.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import type { MessageKey } from '../../i18n/translate.ts';
 import { byPortalType } from '../../routing/params.ts';
 
 /** Sign-in with the ID number (IDLOGIN-3) and username recovery (RECOVER-USERNAME-3). */
 export const idNumberFields: readonly StepField[] = [
   { name: 'idNumber', rule: 'idNumber', autoComplete: 'off' },
 ];
-
-const titles: Record<IdLoginStep, MessageKey> = {
-  idNumber: 'idLogin.step.idNumber',
-  channel: 'login.step.channel',
-  code: 'login.step.otp',
-  passkeyOffer: 'login.step.passkeyOffer',
-};
 
 /** Route id-login/{type}: sign in with the ID number (IDLOGIN). */
 export const IdLoginScreen = byPortalType(IdLoginView);
@@ -48,7 +40,6 @@ function IdLoginView({ type }: { type: PortalType }) {
       heading={t('idLogin.heading')}
       screen="title.idLogin"
       type={type}
-      titles={titles}
       restart="nav.notYou"
       steps={{
         idNumber: (

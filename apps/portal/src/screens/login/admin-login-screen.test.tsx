@@ -32,7 +32,7 @@ describe('AdminLoginScreen', () => {
     expect(
       await screen.findByRole('heading', {
         level: 2,
-        name: english['login.step.adminCredentials'],
+        name: english['flow.login.step.adminCredentials'],
       }),
     ).toBeVisible();
     await fillCredentials(user);

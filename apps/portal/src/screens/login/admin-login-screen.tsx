@@ -39,7 +39,6 @@ function AdminLoginView({ type }: { type: PortalType }) {
       heading={t('login.heading', { type: portalName(t, type) })}
       screen="title.adminLogin"
       type={type}
-      titles={{ credentials: 'login.step.adminCredentials' }}
       steps={{
         credentials: (
           <>

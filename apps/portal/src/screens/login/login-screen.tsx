@@ -1,4 +1,4 @@
-import { createLoginFlow, type LoginStep } from '@forecourt/flows-core';
+import { createLoginFlow } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import type { PortalType } from '@forecourt/validators';
 import { useFlowDeps } from '../../app/boot-context.tsx';
@@ -17,7 +17,6 @@ import { type StepField, StepForm } from '../../components/step-form.tsx';
 import { usePreloadAfterFirstCall } from '../../edge/idle.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { portalName } from '../../i18n/portal-names.ts';
-import type { MessageKey } from '../../i18n/translate.ts';
 import { byPortalType } from '../../routing/params.ts';
 
 /**
@@ -33,13 +32,6 @@ export const credentialFields: readonly StepField[] = [
     password: true,
   },
 ];
-
-const titles: Record<LoginStep, MessageKey> = {
-  credentials: 'login.step.credentials',
-  channel: 'login.step.channel',
-  code: 'login.step.otp',
-  passkeyOffer: 'login.step.passkeyOffer',
-};
 
 /** Route login/{type}: username sign-in (SIGNIN). */
 export const LoginScreen = byPortalType(LoginView);
@@ -60,7 +52,6 @@ function LoginView({ type }: { type: PortalType }) {
       heading={t('login.heading', { type: portalName(t, type) })}
       screen="title.login"
       type={type}
-      titles={titles}
       restart="nav.changeUsername"
       steps={{
         credentials: (

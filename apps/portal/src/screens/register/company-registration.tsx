@@ -20,17 +20,9 @@ import * as styles from '../../components/screens.css.ts';
 import { usePreloadAfterFirstCall, usePreloadWhenIdle } from '../../edge/idle.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { portalName } from '../../i18n/portal-names.ts';
-import type { MessageKey } from '../../i18n/translate.ts';
 import { DescriptorField, preloadChoiceFields } from './descriptor-fields.tsx';
 import { type DescriptorFieldProps, DescriptorForm, type ListItem } from './descriptor-form.tsx';
 import { loadDetailsDialog, useDetailsDialog } from './use-details-dialog.tsx';
-
-const titles: Record<CompanyRegistrationStep, MessageKey> = {
-  company: 'register.step.company',
-  account: 'register.step.director',
-  username: 'register.step.username',
-  code: 'register.step.otp',
-};
 
 export type CompanyType = 'dealer' | 'dealer-group';
 
@@ -90,7 +82,6 @@ export function CompanyRegistration({
       heading={t('register.heading', { type: portalName(t, type) })}
       screen="title.register"
       type={type}
-      titles={titles}
       steps={{
         company: (
           <>

@@ -1,4 +1,4 @@
-import { type CustomerRegistrationStep, createRegisterCustomerFlow } from '@forecourt/flows-core';
+import { createRegisterCustomerFlow } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import { customerRegistrationForm, fieldsOn } from '@forecourt/validators';
 import { Suspense } from 'react';
@@ -12,17 +12,9 @@ import { usePreloadAfterFirstCall, usePreloadWhenIdle } from '../../edge/idle.ts
 import { lazyComponent } from '../../edge/lazy-component.tsx';
 import { useLanguage, useT } from '../../i18n/i18n-context.tsx';
 import { portalName } from '../../i18n/portal-names.ts';
-import type { MessageKey } from '../../i18n/translate.ts';
 import { type DescriptorFieldProps, DescriptorForm } from './descriptor-form.tsx';
 import { maskIdNumber } from './mask-id.ts';
 import { loadDetailsDialog, useDetailsDialog } from './use-details-dialog.tsx';
-
-const titles: Record<CustomerRegistrationStep, MessageKey> = {
-  lookup: 'register.step.idNumber',
-  details: 'register.step.details',
-  code: 'register.step.otp',
-  username: 'register.step.username',
-};
 
 // The details step's fields of every kind and the choice fields they load on demand: the first
 // step has only a text field, so its page does without them; loaded once the lookup has left.
@@ -75,7 +67,6 @@ export function CustomerRegistration() {
       heading={t('register.heading', { type: portalName(t, 'customer') })}
       screen="title.register"
       type="customer"
-      titles={titles}
       steps={{
         lookup: (
           <>

@@ -27,10 +27,27 @@ import type { ForgotPasswordValues } from './values.ts';
  * with the new password, and done (the user is signed in).
  */
 export const forgotPasswordSteps = defineSteps({
-  identifier: { role: 'first', verb: 'findAccount', next: { checked: 'channel' } },
-  channel: { role: 'channel', verb: 'chooseChannel', back: 'identifier', next: { sent: 'reset' } },
-  reset: { role: 'code', verb: 'resetPassword', back: 'channel', next: { verified: 'done' } },
-  done: { role: 'done', verb: 'continueToPortal' },
+  identifier: {
+    role: 'first',
+    title: 'forgotPassword.step.identify',
+    verb: 'findAccount',
+    next: { checked: 'channel' },
+  },
+  channel: {
+    role: 'channel',
+    title: 'login.step.channel',
+    verb: 'chooseChannel',
+    back: 'identifier',
+    next: { sent: 'reset' },
+  },
+  reset: {
+    role: 'code',
+    title: 'forgotPassword.step.otp',
+    verb: 'resetPassword',
+    back: 'channel',
+    next: { verified: 'done' },
+  },
+  done: { role: 'done', title: 'forgotPassword.step.done', verb: 'continueToPortal' },
 });
 
 /** A step of reset password. */

@@ -31,10 +31,27 @@ export type ForgotUsernameValues = {
  * username shown.
  */
 export const forgotUsernameSteps = defineSteps({
-  idNumber: { role: 'first', verb: 'lookUpId', next: { checked: 'channel' } },
-  channel: { role: 'channel', verb: 'chooseChannel', back: 'idNumber', next: { sent: 'code' } },
-  code: { role: 'code', verb: 'submitCode', back: 'channel', next: { verified: 'done' } },
-  done: { role: 'done' },
+  idNumber: {
+    role: 'first',
+    title: 'forgotUsername.step.idNumber',
+    verb: 'lookUpId',
+    next: { checked: 'channel' },
+  },
+  channel: {
+    role: 'channel',
+    title: 'login.step.channel',
+    verb: 'chooseChannel',
+    back: 'idNumber',
+    next: { sent: 'code' },
+  },
+  code: {
+    role: 'code',
+    title: 'login.step.otp',
+    verb: 'submitCode',
+    back: 'channel',
+    next: { verified: 'done' },
+  },
+  done: { role: 'done', title: 'forgotUsername.step.done' },
 });
 
 /** A step of recover username. */

@@ -32,10 +32,27 @@ export type IdLoginValues = {
  * code, the passkey offer where the device can hold one (PASSKEY-1).
  */
 export const idLoginSteps = defineSteps({
-  idNumber: { role: 'first', verb: 'lookUpId', next: { checked: 'channel' } },
-  channel: { role: 'channel', verb: 'chooseChannel', back: 'idNumber', next: { sent: 'code' } },
-  code: { role: 'code', verb: 'submitCode', back: 'channel', next: { verified: 'passkeyOffer' } },
-  passkeyOffer: { role: 'offer', verb: 'createPasskey' },
+  idNumber: {
+    role: 'first',
+    title: 'idLogin.step.idNumber',
+    verb: 'lookUpId',
+    next: { checked: 'channel' },
+  },
+  channel: {
+    role: 'channel',
+    title: 'login.step.channel',
+    verb: 'chooseChannel',
+    back: 'idNumber',
+    next: { sent: 'code' },
+  },
+  code: {
+    role: 'code',
+    title: 'login.step.otp',
+    verb: 'submitCode',
+    back: 'channel',
+    next: { verified: 'passkeyOffer' },
+  },
+  passkeyOffer: { role: 'offer', title: 'login.step.passkeyOffer', verb: 'createPasskey' },
 });
 
 /** A step of ID sign-in. */

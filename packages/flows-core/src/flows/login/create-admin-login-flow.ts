@@ -19,7 +19,7 @@ export type AdminLoginValues = {
 
 /** Admin sign-in has one step: the credentials (no code). */
 export const adminLoginSteps = defineSteps({
-  credentials: { role: 'first', verb: 'signIn' },
+  credentials: { role: 'first', title: 'login.step.adminCredentials', verb: 'signIn' },
 });
 
 /** Admin login: the admin signs in as `username` and goes to /home/{kid}/admin. */

@@ -39,10 +39,27 @@ export type LoginValues = {
  * signed in), else the redirect.
  */
 export const loginSteps = defineSteps({
-  credentials: { role: 'first', verb: 'signIn', next: { checked: 'channel' } },
-  channel: { role: 'channel', verb: 'chooseChannel', back: 'credentials', next: { sent: 'code' } },
-  code: { role: 'code', verb: 'submitCode', back: 'channel', next: { verified: 'passkeyOffer' } },
-  passkeyOffer: { role: 'offer', verb: 'createPasskey' },
+  credentials: {
+    role: 'first',
+    title: 'login.step.credentials',
+    verb: 'signIn',
+    next: { checked: 'channel' },
+  },
+  channel: {
+    role: 'channel',
+    title: 'login.step.channel',
+    verb: 'chooseChannel',
+    back: 'credentials',
+    next: { sent: 'code' },
+  },
+  code: {
+    role: 'code',
+    title: 'login.step.otp',
+    verb: 'submitCode',
+    back: 'channel',
+    next: { verified: 'passkeyOffer' },
+  },
+  passkeyOffer: { role: 'offer', title: 'login.step.passkeyOffer', verb: 'createPasskey' },
 });
 
 /** A step of username sign-in. */

@@ -37,18 +37,26 @@ export type CustomerRegistrationValues = FormValues<typeof customerRegistrationF
 export const customerRegistrationSteps = defineSteps({
   lookup: {
     role: 'first',
+    title: 'register.step.idNumber',
     verb: 'lookUpCustomer',
     // A lookup refused for a taken username asks for another (REG-CUSTOMER-4).
     next: { found: 'details', taken: 'username' },
   },
   details: {
     role: 'account',
+    title: 'register.step.details',
     verb: 'submitAccount',
     back: 'lookup',
     next: { sent: 'code', taken: 'username' },
   },
-  code: { role: 'code', verb: 'submitCode', back: 'details' },
-  username: { role: 'username', verb: 'submitAccount', back: 'details', next: { sent: 'code' } },
+  code: { role: 'code', title: 'register.step.otp', verb: 'submitCode', back: 'details' },
+  username: {
+    role: 'username',
+    title: 'register.step.username',
+    verb: 'submitAccount',
+    back: 'details',
+    next: { sent: 'code' },
+  },
 });
 
 /** A step of customer registration. */

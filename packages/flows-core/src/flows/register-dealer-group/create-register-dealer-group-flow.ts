@@ -79,16 +79,23 @@ const companyReady = ({ values }: RegisterDealerGroupFlowState) =>
  * (REG-GROUP-4).
  */
 export const dealerGroupRegistrationSteps = defineSteps<CompanyRegistrationStep>({
-  company: { role: 'first', verb: 'submitCompanyDetails', next: { checked: 'account' } },
+  company: {
+    role: 'first',
+    title: 'register.step.company',
+    verb: 'submitCompanyDetails',
+    next: { checked: 'account' },
+  },
   account: {
     role: 'account',
+    title: 'register.step.director',
     verb: 'submitAccount',
     back: 'company',
     next: { sent: 'code', taken: 'username', refused: 'company' },
   },
-  code: { role: 'code', verb: 'submitCode', back: 'account' },
+  code: { role: 'code', title: 'register.step.otp', verb: 'submitCode', back: 'account' },
   username: {
     role: 'username',
+    title: 'register.step.username',
     verb: 'submitAccount',
     back: 'account',
     next: { sent: 'code', refused: 'company' },

@@ -69,15 +69,27 @@ const emptyValues = (): DealerRegistrationValues => ({
  * asks for another on its own step.
  */
 export const dealerRegistrationSteps = defineSteps<CompanyRegistrationStep>({
-  company: { role: 'first', verb: 'submitCompanyDetails', next: { checked: 'account' } },
+  company: {
+    role: 'first',
+    title: 'register.step.company',
+    verb: 'submitCompanyDetails',
+    next: { checked: 'account' },
+  },
   account: {
     role: 'account',
+    title: 'register.step.director',
     verb: 'submitAccount',
     back: 'company',
     next: { sent: 'code', taken: 'username' },
   },
-  code: { role: 'code', verb: 'submitCode', back: 'account' },
-  username: { role: 'username', verb: 'submitAccount', back: 'account', next: { sent: 'code' } },
+  code: { role: 'code', title: 'register.step.otp', verb: 'submitCode', back: 'account' },
+  username: {
+    role: 'username',
+    title: 'register.step.username',
+    verb: 'submitAccount',
+    back: 'account',
+    next: { sent: 'code' },
+  },
 });
 
 /** Creates the dealer registration flow. */

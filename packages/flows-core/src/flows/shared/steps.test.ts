@@ -21,6 +21,7 @@ describe('defineSteps', () => {
         code: 'submitCode',
         done: undefined,
       },
+      title: { credentials: undefined, channel: undefined, code: undefined, done: undefined },
       next: {
         credentials: { checked: 'channel' },
         channel: { sent: 'code' },

@@ -30,6 +30,11 @@ export interface StepDeclaration<Step extends string> {
   role: StepRole;
   /** The state's action its primary button runs ('signIn', 'chooseChannel'); none on a finish. */
   verb?: string;
+  /**
+   * The id of its title in the texts (`login.step.credentials`: flows-core's `flowTexts` has
+   * the English of its own flows' titles); none where the app titles it.
+   */
+  title?: string;
   /** Where Back goes; none where Back does nothing (the first step, a finish). */
   back?: Step;
   /** Where the step moves on, by what happened. */
@@ -51,6 +56,8 @@ export interface StepGraph<Step extends string> {
   readonly role: Readonly<Record<Step, StepRole>>;
   /** The action each step's primary button runs; undefined on a step without one. */
   readonly verb: Readonly<Record<Step, string | undefined>>;
+  /** The id of each step's title in the texts; undefined where the app titles it. */
+  readonly title: Readonly<Record<Step, string | undefined>>;
   /** Where each step moves on, by what happened. */
   readonly next: Readonly<Record<Step, Readonly<Partial<Record<StepMove, Step>>>>>;
 }
@@ -83,6 +90,7 @@ export function defineSteps<const Step extends string>(
     back: each((step) => step.back ?? null),
     role: each((step) => step.role),
     verb: each((step) => step.verb),
+    title: each((step) => step.title),
     next: each((step) => Object.freeze({ ...step.next })),
   });
 }
