@@ -1,3 +1,4 @@
+import { maskIdNumber } from '@forecourt/contract';
 import { type CustomerRegistrationStep, createRegisterCustomerFlow } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import { customerRegistrationForm, fieldsOn } from '@forecourt/validators';
@@ -14,7 +15,6 @@ import { portalName } from '../../i18n/portal-names.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 import * as styles from '../screens.css.ts';
 import { type DescriptorFieldProps, DescriptorForm } from './descriptor-form.tsx';
-import { maskIdNumber } from './mask-id.ts';
 import { loadDetailsDialog, useDetailsDialog } from './use-details-dialog.tsx';
 
 const titles: Record<CustomerRegistrationStep, MessageKey> = {

@@ -45,6 +45,7 @@ export function initialCodeState() {
     codeState: undefined,
     destination: undefined,
     reusedCode: false,
+    askedChannel: undefined,
     resendInSeconds: 0,
     expiresInSeconds: 0,
     canResend: false,
@@ -61,7 +62,10 @@ export function initialCodeState() {
 export function codeFlags<S extends CodeFlowState>(
   state: S,
   step: S['step'],
-): Pick<CodeStepState, 'codeState' | 'canResend'> & { canSubmit: boolean } {
+): Pick<CodeStepState, 'codeState' | 'canResend'> & {
+  canSubmit: boolean;
+  waitingFor: 'otp' | 'newCode' | undefined;
+} {
   // Neither a call in flight nor a finished flow (signed in, redirecting) takes a code or a resend.
   const idle = state.status === 'idle';
   const outlived =
@@ -74,14 +78,14 @@ export function codeFlags<S extends CodeFlowState>(
     codeState === 'wrong' ||
     codeState === 'expired' ||
     codeState === 'sendFailed';
+  const codeOut = codeState === 'waiting' || codeState === 'wrong';
+  const complete = state.values.otp.length === otpLength;
   return {
     codeState,
     canResend: idle && state.step === step && resendable && state.resendInSeconds === 0,
-    canSubmit:
-      idle &&
-      state.step === step &&
-      (codeState === 'waiting' || codeState === 'wrong') &&
-      state.values.otp.length === otpLength,
+    canSubmit: idle && state.step === step && codeOut && complete,
+    // A code out waits for its six digits; one that can no longer be used, for a new one.
+    waitingFor: codeOut ? (complete ? undefined : 'otp') : resendable ? 'newCode' : undefined,
   };
 }
 
@@ -122,6 +126,7 @@ export function createCodeStep<S extends CodeFlowState, V extends EndpointName>(
         codeState: 'waiting',
         destination: payload?.destination,
         reusedCode: payload?.alreadySent === true,
+        askedChannel: sentTo === channel ? undefined : channel,
         triesLeft: undefined,
         values: { ...values, preferredComm: sentTo },
         fieldErrors: {},

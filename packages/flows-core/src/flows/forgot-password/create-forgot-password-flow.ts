@@ -181,6 +181,8 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
       };
     },
     (state) =>
-      otpFlags(state, steps, ({ values }) => filled(values.idNumber) || filled(values.username)),
+      otpFlags(state, steps, ({ values }) =>
+        filled(values.idNumber) || filled(values.username) ? undefined : 'identifier',
+      ),
   );
 }

@@ -14,7 +14,7 @@ import type {
   FlowStateBase,
 } from '../shared/flow-types.ts';
 import { createOtpFlow, otpFlags } from '../shared/otp-flow.ts';
-import { channelOf, filled } from '../shared/selectors.ts';
+import { channelOf, filled, firstBlank } from '../shared/selectors.ts';
 import { defineSteps } from '../shared/steps.ts';
 
 /** The forgot-username form. */
@@ -133,6 +133,6 @@ export function createForgotUsernameFlow(deps: FlowDeps, options: FlowOptions): 
         ...later,
       };
     },
-    (state) => otpFlags(state, steps, ({ values }) => filled(values.idNumber)),
+    (state) => otpFlags(state, steps, ({ values }) => firstBlank(values, ['idNumber'])),
   );
 }

@@ -15,7 +15,7 @@ import type {
 } from '../shared/flow-types.ts';
 import { createOtpFlow, otpFlags } from '../shared/otp-flow.ts';
 import { createPasskeyOffer, type PasskeyOfferActions } from '../shared/passkeys.ts';
-import { channelOf, filled } from '../shared/selectors.ts';
+import { channelOf, firstBlank } from '../shared/selectors.ts';
 import { defineSteps } from '../shared/steps.ts';
 
 /** The ID login form (IDLOGIN-1). */
@@ -53,9 +53,9 @@ export interface IdLoginFlowState
 /** An ID login flow store. */
 export type IdLoginFlow = ReadonlyStore<IdLoginFlowState>;
 
-/** 'Sign in With Id' needs an ID number and a resolved captcha. */
-const idReady = ({ values }: IdLoginFlowState) =>
-  filled(values.idNumber) && filled(values.captchaResponse);
+/** 'Sign in With Id' waits for an ID number and a resolved captcha (IDLOGIN-3). */
+const idWaitingFor = ({ values }: IdLoginFlowState) =>
+  firstBlank(values, ['idNumber', 'captchaResponse']);
 
 const steps = { first: 'idNumber', channel: 'channel', code: 'code' } as const;
 
@@ -135,6 +135,6 @@ export function createIdLoginFlow(deps: FlowDeps, options: FlowOptions): IdLogin
         ...offerActions,
       };
     },
-    (state) => otpFlags(state, steps, idReady),
+    (state) => otpFlags(state, steps, idWaitingFor),
   );
 }

@@ -20,7 +20,7 @@ import {
   type PasskeyOfferActions,
   type PasskeySignInActions,
 } from '../shared/passkeys.ts';
-import { channelOf, filled } from '../shared/selectors.ts';
+import { channelOf, filled, firstBlank } from '../shared/selectors.ts';
 import { defineSteps } from '../shared/steps.ts';
 
 /** The login form (SIGNIN-1): what the user typed or chose. */
@@ -69,9 +69,9 @@ const emptyValues = (): LoginValues => ({
   otp: '',
 });
 
-/** 'Login' needs a username, a password and a resolved captcha (SIGNIN-3). */
-const credentialsReady = ({ values }: LoginFlowState) =>
-  filled(values.username) && filled(values.password) && filled(values.captchaResponse);
+/** 'Login' waits for a username, a password and a resolved captcha (SIGNIN-4). */
+const credentialsWaitingFor = ({ values }: LoginFlowState) =>
+  firstBlank(values, ['username', 'password', 'captchaResponse']);
 
 const steps = { first: 'credentials', channel: 'channel', code: 'code' } as const;
 
@@ -152,6 +152,6 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
         ...passkeyActions,
       };
     },
-    (state) => otpFlags(state, steps, credentialsReady),
+    (state) => otpFlags(state, steps, credentialsWaitingFor),
   );
 }

@@ -18,7 +18,7 @@ import {
   registrationFlags,
   registrationRequest,
 } from '../shared/registration.ts';
-import { filled } from '../shared/selectors.ts';
+import { filled, firstBlank } from '../shared/selectors.ts';
 import { defineSteps } from '../shared/steps.ts';
 
 /**
@@ -65,9 +65,9 @@ const emptyValues = (): CustomerRegistrationValues => ({
 
 const steps = { account: 'details', code: 'code', username: 'username' } as const;
 
-/** 'Register' on the lookup step needs an ID number and a resolved captcha (REG-CUSTOMER-3). */
-const lookupReady = ({ values }: RegisterCustomerFlowState) =>
-  filled(values.idNumber) && filled(values.captchaResponse);
+/** 'Register' on the lookup step waits for an ID number and a resolved captcha (REG-CUSTOMER-3). */
+const lookupWaitingFor = ({ values }: RegisterCustomerFlowState) =>
+  firstBlank(values, ['idNumber', 'captchaResponse']);
 
 /** Creates the customer registration flow. */
 export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow {
@@ -156,6 +156,6 @@ export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow
         },
       };
     },
-    (state) => registrationFlags(state, steps, lookupReady),
+    (state) => registrationFlags(state, steps, lookupWaitingFor),
   );
 }

@@ -19,7 +19,7 @@ import {
   registrationFlags,
   registrationRequest,
 } from '../shared/registration.ts';
-import { filled } from '../shared/selectors.ts';
+import { filled, firstBlank } from '../shared/selectors.ts';
 
 /**
  * The dealer-group registration form (REG-GROUP-1): the fields its declaration in validators names (values typed by kind), the captcha
@@ -57,19 +57,19 @@ const emptyValues = (): DealerGroupRegistrationValues => ({
 });
 
 /**
- * 'Register' on the company step needs the director fields, ID, mobile, dealer group, email and
- * the captcha (REG-GROUP-3).
+ * 'Register' on the company step waits for the dealer group, the director fields, ID, email,
+ * mobile and the captcha (REG-GROUP-3), in the order the step shows them.
  */
-const companyReady = ({ values }: RegisterDealerGroupFlowState) =>
-  [
-    values.companyDirectorName,
-    values.companyDirectorSurname,
-    values.idNumber,
-    values.mobileNo,
-    values.dealerGroupId,
-    values.email,
-    values.captchaResponse,
-  ].every(filled);
+const companyWaitingFor = ({ values }: RegisterDealerGroupFlowState) =>
+  firstBlank(values, [
+    'dealerGroupId',
+    'companyDirectorName',
+    'companyDirectorSurname',
+    'idNumber',
+    'email',
+    'mobileNo',
+    'captchaResponse',
+  ]);
 
 // Any refusal but a taken username goes back to the first step (REG-GROUP-4).
 const steps = {
@@ -164,6 +164,6 @@ export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGro
         },
       };
     },
-    (state) => registrationFlags(state, steps, companyReady),
+    (state) => registrationFlags(state, steps, companyWaitingFor),
   );
 }

@@ -131,6 +131,6 @@ export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
       };
     },
     // The company step's button is always pressable: its ordered check says what is missing.
-    (state) => registrationFlags(state, steps, () => true),
+    (state) => registrationFlags(state, steps, () => undefined),
   );
 }

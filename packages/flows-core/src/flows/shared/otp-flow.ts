@@ -49,21 +49,26 @@ export interface OtpFlowSpec<S extends OtpState, V extends EndpointName> {
   resumable?: Omit<ResumeSpec<S>, 'channelStep' | 'codeStep'>;
 }
 
-/** The flags of a flow of this shape: busy, and whether the current step's action may run. */
+/**
+ * The flags of a flow of this shape: busy, whether the current step's action may run, and what
+ * it waits for (`waitingForFirst`: the first step's missing value, undefined when it may run).
+ */
 export function otpFlags<S extends OtpState>(
   state: S,
   steps: OtpSteps<S['step']>,
-  canSubmitFirst: (state: S) => boolean,
+  waitingForFirst: (state: S) => string | undefined,
 ): FlowFlags {
   const busy = busyOf(state);
   const code = codeFlags(state, steps.code);
-  const canSubmit =
+  // The code step's flags are its own; after it (done, the passkey offer) nothing is submitted.
+  if (state.step !== steps.first && state.step !== steps.channel) return { busy, ...code };
+  const waitingFor =
     state.step === steps.first
-      ? !busy && canSubmitFirst(state)
-      : state.step === steps.channel
-        ? !busy && state.values.preferredComm !== ''
-        : code.canSubmit;
-  return { busy, ...code, canSubmit };
+      ? waitingForFirst(state)
+      : state.values.preferredComm === ''
+        ? 'preferredComm'
+        : undefined;
+  return { busy, ...code, canSubmit: !busy && waitingFor === undefined, waitingFor };
 }
 
 /** The first step's check, the channel step and the code step, over a flow's kit. */

@@ -10,7 +10,7 @@ import { grantOf } from './flow-handle.ts';
 import type { FlowKit } from './flow-kit.ts';
 import type { CodeStepState, FlowDeps, FlowFlags, FlowStateBase } from './flow-types.ts';
 import { createResumeActions } from './resume.ts';
-import { channelOf, filled } from './selectors.ts';
+import { channelOf, filled, firstBlank } from './selectors.ts';
 
 /** The fields every registration form has, whatever else it asks. */
 type RegistrationValues = Record<string, string> &
@@ -107,38 +107,34 @@ export function registrationRequest<
 }
 
 /**
- * 'next' on the account step needs an OTP channel, the terms accepted, a password and its
- * verification (REG-3).
+ * What 'next' on the account step waits for, in the order the step shows it: an OTP channel, a
+ * password and its verification, the terms accepted (REG-3); undefined when it may run.
  */
-export function accountReady(values: RegistrationValues): boolean {
-  return (
-    values.preferredComm !== '' &&
-    values.termsConditions === 'Yes' &&
-    filled(values.password) &&
-    filled(values.verifyPassword)
-  );
+export function accountWaitingFor(values: RegistrationValues): string | undefined {
+  if (values.preferredComm === '') return 'preferredComm';
+  return firstBlank(values, ['password', 'verifyPassword']) ??
+    (values.termsConditions === 'Yes' ? undefined : 'termsConditions');
 }
 
 /**
- * The flags of a registration on its later steps (the first step's own readiness is the flow's):
- * the account step's readiness, the username step's, and the code step's.
+ * The flags of a registration on its later steps (the first step's own readiness is the flow's,
+ * `waitingForFirst`): what the account step, the username step and the code step wait for.
  */
 export function registrationFlags<S extends RegistrationState>(
   state: S,
   steps: RegistrationSteps<S['step']>,
-  canSubmitFirst: (state: S) => boolean,
+  waitingForFirst: (state: S) => string | undefined,
 ): FlowFlags {
   const busy = busyOf(state);
   const code = codeFlags(state, steps.code);
-  const ready =
+  if (state.step === steps.code) return { busy, ...code };
+  const waitingFor =
     state.step === steps.account
-      ? accountReady(state.values)
+      ? accountWaitingFor(state.values)
       : state.step === steps.username
-        ? filled(state.values.username)
-        : state.step === steps.code
-          ? code.canSubmit
-          : canSubmitFirst(state);
-  return { busy, ...code, canSubmit: !busy && ready };
+        ? firstBlank(state.values, ['username'])
+        : waitingForFirst(state);
+  return { busy, ...code, canSubmit: !busy && waitingFor === undefined, waitingFor };
 }
 
 /**
