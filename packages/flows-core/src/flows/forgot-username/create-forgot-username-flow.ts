@@ -14,7 +14,7 @@ import type {
   FlowStateBase,
 } from '../shared/flow-types.ts';
 import { createOtpFlow, otpFlags } from '../shared/otp-flow.ts';
-import { channelOf, filled, firstBlank } from '../shared/selectors.ts';
+import { channelOf, firstBlank } from '../shared/selectors.ts';
 import { defineSteps } from '../shared/steps.ts';
 
 /** The forgot-username form. */

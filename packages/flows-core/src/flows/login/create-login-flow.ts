@@ -20,7 +20,7 @@ import {
   type PasskeyOfferActions,
   type PasskeySignInActions,
 } from '../shared/passkeys.ts';
-import { channelOf, filled, firstBlank } from '../shared/selectors.ts';
+import { channelOf, firstBlank } from '../shared/selectors.ts';
 import { defineSteps } from '../shared/steps.ts';
 
 /** The login form (SIGNIN-1): what the user typed or chose. */

@@ -18,7 +18,7 @@ import {
   registrationFlags,
   registrationRequest,
 } from '../shared/registration.ts';
-import { filled, firstBlank } from '../shared/selectors.ts';
+import { firstBlank } from '../shared/selectors.ts';
 import { defineSteps } from '../shared/steps.ts';
 
 /**

@@ -19,7 +19,7 @@ import {
   registrationFlags,
   registrationRequest,
 } from '../shared/registration.ts';
-import { filled, firstBlank } from '../shared/selectors.ts';
+import { firstBlank } from '../shared/selectors.ts';
 
 /**
  * The dealer-group registration form (REG-GROUP-1): the fields its declaration in validators names (values typed by kind), the captcha

@@ -10,7 +10,7 @@ import { grantOf } from './flow-handle.ts';
 import type { FlowKit } from './flow-kit.ts';
 import type { CodeStepState, FlowDeps, FlowFlags, FlowStateBase } from './flow-types.ts';
 import { createResumeActions } from './resume.ts';
-import { channelOf, filled, firstBlank } from './selectors.ts';
+import { channelOf, firstBlank } from './selectors.ts';
 
 /** The fields every registration form has, whatever else it asks. */
 type RegistrationValues = Record<string, string> &
@@ -112,8 +112,10 @@ export function registrationRequest<
  */
 export function accountWaitingFor(values: RegistrationValues): string | undefined {
   if (values.preferredComm === '') return 'preferredComm';
-  return firstBlank(values, ['password', 'verifyPassword']) ??
-    (values.termsConditions === 'Yes' ? undefined : 'termsConditions');
+  return (
+    firstBlank(values, ['password', 'verifyPassword']) ??
+    (values.termsConditions === 'Yes' ? undefined : 'termsConditions')
+  );
 }
 
 /**
