@@ -38,6 +38,8 @@ const laterParts = [
   '/channel-step.tsx',
   '/otp-step.tsx',
   '/use-web-otp.ts',
+  // What a press on a waiting button says and focuses: loaded by that press (GUIDE-15).
+  '/explain-waiting.ts',
   '/mask.ts',
   // Company registration's steps: only the dealer and dealer-group forms build them.
   '/company-steps.ts',

@@ -31,6 +31,15 @@ test('a second sign-in inside the cooldown goes to the code step, and the code a
   await again.getByRole('button', { name: 'Next' }).click();
   await expect(stepHeading(again)).toHaveText('Enter the code we sent you');
   await expect(toast(again, /already sent to your mobile and is still valid/)).toBeVisible();
+  // E-mail was asked for: the page says when it becomes possible (issue 47).
+  await expect(again.getByTestId('code-sent-to')).toContainText(
+    'You chose Email: a code can be sent by e-mail once the countdown below ends.',
+  );
+  await expect(
+    again.getByRole('group', { name: 'Send the code again by' }).getByRole('button', {
+      name: 'Email',
+    }),
+  ).toHaveAttribute('aria-disabled', 'true');
   await expect(again.getByText(/Request OTP again in : 00:0[12]:\d\d/)).toBeVisible();
   const resend = again.getByRole('group', { name: 'Send the code again by' });
   await expect(resend.getByRole('button', { name: 'Mobile' })).toBeDisabled();
@@ -75,13 +84,21 @@ test("when no code can be sent yet, 'otp failed' shows how long to wait", async 
   await again.getByRole('radio', { name: 'Mobile' }).check();
   await again.getByRole('button', { name: 'Next' }).click();
   await expect(toast(again, 'An error occurred')).toBeVisible();
-  await expect(
-    again.getByText('The code could not be sent. Send it again by mobile or e-mail.'),
-  ).toBeVisible();
+  // Both buttons wait: the notice says when they can be used, not 'send it again' (issue 47).
+  await expect(again.getByTestId('send-failed')).toHaveText(
+    'The code could not be sent. You can ask for a new one by mobile or e-mail when the time below has passed.',
+  );
+  await expect(again.getByText(/Send it again by mobile or e-mail/)).toHaveCount(0);
   await expect(again.getByText(/A new code can be sent in : 00:0[12]:\d\d/)).toBeVisible();
   await expect(again.getByLabel('6-digit code')).toHaveCount(0);
   const resend = again.getByRole('group', { name: 'Send the code again by' });
-  await expect(resend.getByRole('button', { name: 'Mobile' })).toBeVisible();
-  await expect(resend.getByRole('button', { name: 'Email' })).toBeVisible();
+  await expect(resend.getByRole('button', { name: 'Mobile' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(resend.getByRole('button', { name: 'Email' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await checkA11y(again, 'otp failed with seconds');
 });

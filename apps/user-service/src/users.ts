@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { maskEmail, maskMobile } from '@forecourt/contract';
 import type { Channel, PortalType, Role } from '@forecourt/validators';
 import type { Database, NewUser, User } from './db/schema.ts';
 
@@ -55,25 +56,6 @@ export function findByIdNumber(db: Database, type: PortalType, idNumber: string)
 /** The user behind a session's `kid`. */
 export function findByKid(db: Database, kid: string) {
   return db.selectFrom('users').selectAll().where('kid', '=', kid).executeTakeFirst();
-}
-
-/** '08*****567': enough for the user to recognise, too little to harvest. */
-export function maskMobile(mobile: string): string {
-  return mobile.length < 6
-    ? '*'.repeat(mobile.length)
-    : `${mobile.slice(0, 2)}*****${mobile.slice(-3)}`;
-}
-
-/** 'j***@example.com'. */
-export function maskEmail(email: string): string {
-  const at = email.indexOf('@');
-  if (at < 1) return '***';
-  return `${email.slice(0, 1)}***${email.slice(at)}`;
-}
-
-/** A number or an address masked as `maskMobile` and `maskEmail` do. */
-export function maskContact(channel: Channel, value: string): string {
-  return channel === 'mobile' ? maskMobile(value) : maskEmail(value);
 }
 
 /** The masked destinations a code can go to. */

@@ -33,13 +33,16 @@ export const resumeFlowRequest = /* @__PURE__ */ z.strictObject({
 
 /**
  * Where a flow stands: its step ('channel' or 'code'), what that step shows read-only (the
- * username of a sign-in, the masked destinations), the channel a code went to and the seconds
- * left on the resend countdown, counted by the service so every tab shows the same second.
+ * username of a sign-in, the ID number masked of the flows that start from it, the masked
+ * destinations), the channel a code went to and the seconds left on the resend countdown,
+ * counted by the service so every tab shows the same second.
  */
 export const resumeFlowPayloadSchema = /* @__PURE__ */ z.object({
   flow: z.enum(resumableFlows),
   step: z.enum(['channel', 'code']),
   username: z.optional(z.string()),
+  /** The ID number masked ('800101*****87'): ID sign-in and username recovery only. */
+  maskedIdNumber: z.optional(z.string()),
   destinations: z.optional(destinationsSchema),
   channel: z.optional(z.enum(channels)),
   resendAvailableInSeconds: z.number(),

@@ -11,6 +11,7 @@ export {
   resumeFlowPayloadSchema,
   resumeFlowReplySchema,
 } from './flow-handle.ts';
+export { maskContact, maskEmail, maskIdNumber, maskMobile } from './masks.ts';
 export { usernameTakenMessage } from './messages.ts';
 export type { Outcome, ReplyFacts } from './outcome.ts';
 export { classifyOutcome, composeMessage } from './outcome.ts';

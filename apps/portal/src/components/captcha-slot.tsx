@@ -42,7 +42,7 @@ export function CaptchaSlot({ onResolve }: CaptchaSlotProps) {
   };
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a pointer convenience; the stand-in's own button takes the keyboard
-    <div ref={slot} onClick={clickArea}>
+    <div ref={slot} onClick={clickArea} data-waiting-for="captchaResponse">
       {ready ? (
         <Captcha
           {...labels}

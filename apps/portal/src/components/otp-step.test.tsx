@@ -20,10 +20,12 @@ function fakeCodeFlow() {
     values: { otp: '', preferredComm: 'mobile' },
     busy: false,
     canSubmit: false,
+    waitingFor: 'otp',
     fieldErrors: {},
     codeState: 'waiting',
     destination: '08*****567',
     reusedCode: false,
+    askedChannel: undefined,
     resendInSeconds: 180,
     expiresInSeconds: 300,
     expiresAt: 300_000,
@@ -156,5 +158,54 @@ describe('OtpStep when no tries are left', () => {
     expect(screen.queryByRole('textbox', { name: /6-digit code/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Start again' }));
     expect(flow.getState().reset).toHaveBeenCalledOnce();
+  });
+});
+
+describe('OtpStep texts (issue 47)', () => {
+  it("says how long the code is valid in whole minutes, never rounded up, and 'less than a minute' at the end", () => {
+    const { flow, set } = fakeCodeFlow();
+    renderStep(flow);
+    const sentTo = () => screen.getByTestId('code-sent-to');
+    expect(sentTo()).toHaveTextContent('We sent the code to 08*****567. It is valid for 5 min.');
+    set({ expiresInSeconds: 299 });
+    expect(sentTo()).toHaveTextContent('It is valid for 4 min.');
+    set({ expiresInSeconds: 59 });
+    expect(sentTo()).toHaveTextContent('It is valid for less than a minute.');
+  });
+
+  it('tells a person who asked for e-mail that e-mail is possible once the countdown ends', () => {
+    const { flow, set } = fakeCodeFlow();
+    set({ reusedCode: true, askedChannel: 'email' });
+    renderStep(flow);
+    expect(screen.getByTestId('code-sent-to')).toHaveTextContent(
+      'You chose Email: a code can be sent by e-mail once the countdown below ends.',
+    );
+    set({ resendInSeconds: 0, canResend: true });
+    expect(screen.getByTestId('code-sent-to')).not.toHaveTextContent('You chose Email');
+  });
+
+  it("does not say 'send it again' after a failed send while a wait holds both buttons", () => {
+    const { flow, set } = fakeCodeFlow();
+    set({ codeState: 'sendFailed', resendInSeconds: 90 });
+    renderStep(flow);
+    expect(screen.getByTestId('send-failed')).toHaveTextContent(
+      'The code could not be sent. You can ask for a new one by mobile or e-mail when the time below has passed.',
+    );
+    set({ resendInSeconds: 0, canResend: true });
+    expect(screen.getByTestId('send-failed')).toHaveTextContent(
+      'The code could not be sent. Send it again by mobile or e-mail.',
+    );
+  });
+
+  it('a press on the waiting button says the code is missing, focuses it and submits nothing', async () => {
+    const user = userEvent.setup();
+    const { flow } = fakeCodeFlow();
+    renderStep(flow);
+    await user.click(screen.getByRole('button', { name: 'Validate and Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Enter the 6-digit code to continue.',
+    );
+    expect(codeInput()).toHaveFocus();
+    expect(flow.getState().submitCode).not.toHaveBeenCalled();
   });
 });

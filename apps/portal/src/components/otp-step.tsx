@@ -49,7 +49,9 @@ export function OtpStep({
   const codeState = useFlow(flow, (s) => s.codeState);
   const otp = useFlow(flow, (s) => s.values.otp);
   const resendIn = useFlow(flow, (s) => s.resendInSeconds);
-  const validFor = useFlow(flow, (s) => Math.ceil(s.expiresInSeconds / 60));
+  // Whole minutes left, never rounded up: 4 min 59 s is 'valid for 4 min'.
+  const validFor = useFlow(flow, (s) => s.expiresInSeconds);
+  const askedChannel = useFlow(flow, (s) => s.askedChannel);
   const canResend = useFlow(flow, (s) => s.canResend);
   const busy = useFlow(flow, (s) => s.busy);
   const otpError = useFlow(flow, (s) => s.fieldErrors.otp);
@@ -71,7 +73,7 @@ export function OtpStep({
     onCode: (code) => void flow.getState().enterCode(code),
   });
   const resendButtons = (
-    <fieldset className={styles.resend}>
+    <fieldset className={styles.resend} data-waiting-for="newCode">
       <legend className={styles.resendLegend}>{t('action.resendLegend')}</legend>
       {resendTexts.map(([channel, label, detail]) => (
         <Button
@@ -103,7 +105,10 @@ export function OtpStep({
     return (
       <div className={styles.form}>
         {children}
-        <p className={styles.notice}>{t('otp.failed')}</p>
+        {/* While a wait holds both buttons, the notice says so rather than 'send it again'. */}
+        <p className={styles.notice} data-testid="send-failed">
+          {t(resendIn > 0 ? 'otp.failedWaiting' : 'otp.failed')}
+        </p>
         {resendIn > 0 ? (
           <Countdown secondsLeft={resendIn} label={t('otp.failedWait')} locale={locale} />
         ) : null}
@@ -122,8 +127,12 @@ export function OtpStep({
       {destination ? (
         <p className={styles.notice} data-testid="code-sent-to">
           {t(reused ? 'otp.reusedTo' : 'otp.sentTo', { destination })}
-          {validFor > 0 && codeState !== 'expired'
-            ? ` ${t('otp.validFor', { minutes: validFor })}`
+          {codeState === 'expired' || validFor <= 0
+            ? ''
+            : ` ${validFor < 60 ? t('otp.validUnderMinute') : t('otp.validFor', { minutes: Math.floor(validFor / 60) })}`}
+          {/* The channel asked for is held by the countdown, which holds both (CODE-6). */}
+          {askedChannel && resendIn > 0
+            ? ` ${t(askedChannel === 'email' ? 'otp.emailLater' : 'otp.mobileLater')}`
             : ''}
         </p>
       ) : null}

@@ -1,4 +1,8 @@
+import { maskIdNumber } from '@forecourt/contract';
+import type { ReadonlyStore } from '@forecourt/flows-core';
+import { useFlow } from '@forecourt/flows-core/react';
 import { TextField } from '@forecourt/ui-kit';
+import { useT } from '../i18n/i18n-context.tsx';
 
 /**
  * A value shown read-only in a field, in the kit's read-only look (GUIDE-55): the username on
@@ -26,4 +30,21 @@ export function ReadOnlyValue({
       {...(autoComplete ? { autoComplete } : {})}
     />
   );
+}
+
+/**
+ * The ID number a flow started from, read-only under 'Id Number' on its later steps, masked as
+ * the registration masks it ('800101*****87', GUIDE-43). After a reload the typed number is gone
+ * (never stored): the service's masked copy shows (RESUME-3); without either, nothing.
+ */
+export function ShownIdNumber({
+  flow,
+}: {
+  flow: ReadonlyStore<{ values: { idNumber: string }; maskedIdNumber?: string | undefined }>;
+}) {
+  const t = useT();
+  const shown = useFlow(flow, (s) =>
+    s.values.idNumber === '' ? s.maskedIdNumber : maskIdNumber(s.values.idNumber),
+  );
+  return shown ? <ReadOnlyValue label={t('field.idNumber')} value={shown} /> : null;
 }

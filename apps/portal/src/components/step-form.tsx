@@ -2,7 +2,7 @@ import type { ReadonlyStore } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import { Button, PasswordField, TextField } from '@forecourt/ui-kit';
 import type { FieldRule } from '@forecourt/validators';
-import { type FormEvent, type ReactNode, useId, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useEarlySubmit } from '../edge/early-submit.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { usePasswordToggleTexts } from '../i18n/kit-texts.ts';
@@ -29,12 +29,20 @@ export type StepField = {
   | { autoComplete: 'current-password' | 'new-password'; password: true }
 );
 
-/** What a step's form reads of its flow: the fields' values and the flags its button follows. */
+/**
+ * What a step's form reads of its flow: the fields' values, the flags its button follows, what
+ * it waits for and the field the last failure names.
+ */
 export type StepFlowState = FormFlowState<Record<string, string>> & {
   canSubmit: boolean;
   busy: boolean;
+  waitingFor?: string | undefined;
+  error?: { field?: string | undefined } | undefined;
   resolveCaptcha?(token: string): void;
 };
+
+// What a press on a waiting button needs is loaded by that press: no first step carries it.
+const loadExplainWaiting = () => import('./explain-waiting.ts');
 
 /** The declared `fields` of a step, bound to `flow`'s values, in their order. */
 export function StepFields({
@@ -81,7 +89,9 @@ export type StepFormProps = {
   captcha?: true;
   /**
    * What the button waits for, shown under it while it cannot be pressed (GUIDE-15); default
-   * 'Fill in every field marked * (and the captcha, where there is one) to continue.'
+   * 'Fill in every field marked * and the captcha to continue.' on a step with a captcha,
+   * 'Fill in every field marked * to continue.' without (a step whose fields are all optional
+   * says what it needs instead).
    */
   hint?: string;
   /** Shown after the fields (the 'Or' divider, the code, the terms). */
@@ -93,7 +103,9 @@ export type StepFormProps = {
  * button, which the flow's flags drive. A press made before the portal has taken the page over
  * is kept and carried out in the takeover's commit (useEarlySubmit), if the flow's verb may run
  * then. A button that cannot be pressed yet stays in the Tab order and says what it
- * waits for (GUIDE-15).
+ * waits for (GUIDE-15); a press on it says what is missing (the flow's `waitingFor`), in an
+ * alert in place of the hint, and puts focus there. A failure that names a field puts focus on
+ * it (GUIDE-12).
  */
 export function StepForm({
   flow,
@@ -110,7 +122,25 @@ export function StepForm({
   const ready = useFlow(flow, (s) => s.canSubmit);
   const submitting = useFlow(flow, (s) => s.busy);
   const disabled = !ready && !submitting;
+  const waitingFor = useFlow(flow, (s) => s.waitingFor);
+  const failure = useFlow(flow, (s) => s.error);
+  // The last press's explanation, shown while the same thing is still missing.
+  const [explained, setExplained] = useState<{ for: string; message: string; press: number }>();
   const early = useEarlySubmit(form);
+  const explain = () => {
+    const missing = flow.getState().waitingFor;
+    if (missing === undefined || !form.current) return;
+    const at = form.current;
+    void loadExplainWaiting().then(({ explainWaiting }) => {
+      const message = explainWaiting(at, missing, t);
+      setExplained((last) => ({ for: missing, message, press: (last?.press ?? 0) + 1 }));
+    });
+  };
+  useEffect(() => {
+    const field = failure?.field;
+    if (field) form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  }, [failure]);
+  const standing = hint ?? t(captcha ? 'hint.fieldsAndCaptcha' : 'hint.fields');
   // The flow's verb checks whether it may run (Enter in a field submits while the button waits;
   // a press kept from before the takeover submits before this render knows the typed values).
   const submit = (event: FormEvent) => {
@@ -131,12 +161,20 @@ export function StepForm({
           pending={submitting}
           pendingLabel={t('action.pleaseWait')}
           aria-describedby={hintId}
+          onWaitingPress={explain}
         >
           {t(action)}
         </Button>
-        <p id={hintId} className={styles.buttonHint} hidden={!disabled}>
-          {disabled ? (hint ?? t('hint.required')) : ''}
-        </p>
+        {disabled && explained !== undefined && explained.for === waitingFor ? (
+          // A new element per press, so a second press is announced again.
+          <p key={explained.press} id={hintId} className={styles.buttonHint} role="alert">
+            {explained.message}
+          </p>
+        ) : (
+          <p id={hintId} className={styles.buttonHint} hidden={!disabled}>
+            {disabled ? standing : ''}
+          </p>
+        )}
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { endpoints, type ResumableFlow, resumableFlows } from '@forecourt/contract';
+import { endpoints, maskIdNumber, type ResumableFlow, resumableFlows } from '@forecourt/contract';
 import type { Hono } from 'hono';
 import { secondsUntil } from '../clock.ts';
 import { readBody } from '../http/body.ts';
@@ -20,7 +20,7 @@ export function flowHandleRoutes(api: Hono<AppEnv>, s: Services): void {
     const { record } = found;
     const user = await s.db
       .selectFrom('users')
-      .select(['username', 'mobile_no', 'email'])
+      .select(['username', 'id_number', 'mobile_no', 'email'])
       .where('id', '=', record.userId ?? '')
       .executeTakeFirst();
     if (user === undefined) return handleRefused(c, 'unknown');
@@ -38,6 +38,11 @@ export function flowHandleRoutes(api: Hono<AppEnv>, s: Services): void {
       step: record.channel === undefined ? 'channel' : 'code',
       // Only a username sign-in shows the username (read-only, as typed at step 0).
       ...(record.flow === 'sign-in' ? { username: user.username } : {}),
+      // The flows that start from the ID number show it, masked, on their later steps (RESUME-3);
+      // the password reset may have started from the username, so it shows neither.
+      ...(record.flow === 'id-sign-in' || record.flow === 'forgot-username'
+        ? { maskedIdNumber: maskIdNumber(user.id_number) }
+        : {}),
       destinations: destinationsOf(user),
       ...(record.channel === undefined ? {} : { channel: record.channel }),
       resendAvailableInSeconds,

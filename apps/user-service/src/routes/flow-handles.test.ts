@@ -271,7 +271,7 @@ describe('flow handles of username sign-in', () => {
 });
 
 describe('flow handles of ID sign-in, recovery and registration', () => {
-  it('ID sign-in: the handle stands in for the ID number, resumes without a username, ends on sign-in', async () => {
+  it('ID sign-in: the handle stands in for the ID number, resumes with it masked and without a username, ends on sign-in', async () => {
     const user = await createUser(service);
     const check = await service.call('idLoginCheck', {
       idNumber: user.idNumber,
@@ -286,6 +286,8 @@ describe('flow handles of ID sign-in, recovery and registration', () => {
       flow: 'id-sign-in',
       step: 'code',
       channel: 'email',
+      // RESUME-3: the ID number line comes back, masked as the portal shows it.
+      maskedIdNumber: `${user.idNumber.slice(0, 6)}*****${user.idNumber.slice(-2)}`,
     });
     expect(resumed.body.payload).not.toHaveProperty('username');
     const otp = await service.latestCode(user.email);
@@ -329,10 +331,10 @@ describe('flow handles of ID sign-in, recovery and registration', () => {
       flow: 'password',
     });
     expect(sent.body.payload).toMatchObject({ channel: 'mobile', flowHandle });
-    expect((await resume(user, flowHandle)).body.payload).toMatchObject({
-      flow: 'forgot-password',
-      step: 'code',
-    });
+    const resumed = await resume(user, flowHandle);
+    expect(resumed.body.payload).toMatchObject({ flow: 'forgot-password', step: 'code' });
+    // Started from the username: the reply names no ID number, not even masked.
+    expect(resumed.body.payload).not.toHaveProperty('maskedIdNumber');
     const otp = await service.latestCode(user.mobileNo);
     const asUsername = await service.call('requestUsername', {
       flowHandle,

@@ -1,10 +1,10 @@
-import { captchaHeader, endpoints, tokenHeader } from '@forecourt/contract';
+import { captchaHeader, endpoints, maskEmail, maskMobile, tokenHeader } from '@forecourt/contract';
 import type { Hono } from 'hono';
 import { validate } from '../http/body.ts';
 import { failure, success } from '../http/reply.ts';
 import { replies } from '../messages.ts';
 import type { AppEnv, Services } from '../services.ts';
-import { findByIdNumber, maskEmail, maskMobile } from '../users.ts';
+import { findByIdNumber } from '../users.ts';
 import { honoPath } from './paths.ts';
 import { sessionUser } from './session-user.ts';
 import { captchaStep } from './steps.ts';

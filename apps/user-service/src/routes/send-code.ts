@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { maskContact } from '@forecourt/contract';
 import type { Channel } from '@forecourt/validators';
 import { secondsUntil } from '../clock.ts';
 import type { OtpPurpose, User } from '../db/schema.ts';
@@ -8,7 +9,7 @@ import { codeAlreadySentMessage, otpSentMessage, outgoing, replies } from '../me
 import type { IssuedCode } from '../security/otp.ts';
 import { createThrottles } from '../security/throttles.ts';
 import type { AppContext, Services } from '../services.ts';
-import { contactOf, maskContact } from '../users.ts';
+import { contactOf } from '../users.ts';
 
 // Sending a code: the limits per user and per destination, the code still out, the hand-over.
 

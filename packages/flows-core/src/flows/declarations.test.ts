@@ -70,7 +70,7 @@ describe.each(declared)('the %s declaration', (_name, graph, create) => {
 
   it('moves and goes back only to its own steps, and Back never from its first step', () => {
     const targets = graph.steps.flatMap((step) => [
-      ...Object.values(graph.next[step]),
+      ...Object.values(graph.next[step] ?? {}),
       ...(graph.back[step] === null ? [] : [graph.back[step]]),
     ]);
     for (const target of targets) expect(graph.steps).toContain(target);

@@ -75,4 +75,29 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('tells onWaitingPress of a press while disabled, never of one while pending, and submits nothing', async () => {
+    const user = userEvent.setup();
+    const onWaitingPress = vi.fn();
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    const { rerender } = render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <Button type="submit" disabled onWaitingPress={onWaitingPress}>
+          Login
+        </Button>
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(onWaitingPress).toHaveBeenCalledTimes(1);
+    rerender(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <Button type="submit" pending onWaitingPress={onWaitingPress}>
+          Login
+        </Button>
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: /Login/ }));
+    expect(onWaitingPress).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

@@ -20,6 +20,12 @@ export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> 
    * screen-reader user finds it and what `aria-describedby` says is missing. Default false.
    */
   disabled?: boolean;
+  /**
+   * Called on a press (or a form's Enter) while `disabled`, instead of the press: the page says
+   * what the button waits for and takes focus there. Never called while pending. Default
+   * undefined (the press is ignored).
+   */
+  onWaitingPress?: (event: MouseEvent<HTMLButtonElement>) => void;
   /** Announced with the label while pending. Default 'Please wait'. */
   pendingLabel?: string;
   /** Button type. Default 'button'. */
@@ -41,6 +47,7 @@ export function Button({
   className,
   children,
   onClick,
+  onWaitingPress,
   disabled,
   ...rest
 }: ButtonProps) {
@@ -65,6 +72,7 @@ export function Button({
         if (disabled || pending) {
           // Also stops a submit button from submitting its form (twice, while pending).
           event.preventDefault();
+          if (disabled && !pending) onWaitingPress?.(event);
           return;
         }
         onClick?.(event);

@@ -22,9 +22,24 @@ describe('Countdown', () => {
     rerender(<Countdown secondsLeft={120} />);
     expect(status).toHaveTextContent('Request OTP again in : 00:02:00');
     rerender(<Countdown secondsLeft={119} />);
-    expect(status).toHaveTextContent('Request OTP again in : 00:02:00');
+    expect(status).toHaveTextContent('');
     rerender(<Countdown secondsLeft={30} />);
     expect(status).toHaveTextContent('Request OTP again in : 00:00:30');
+  });
+
+  it('gives a screen reader the text once: the visible copy is hidden while the region holds it', () => {
+    const done = 'You can request a new code now';
+    const { container, rerender } = render(<Countdown secondsLeft={121} doneLabel={done} />);
+    const visible = () => container.querySelector('p > span:first-child');
+    expect(visible()).not.toHaveAttribute('aria-hidden');
+    rerender(<Countdown secondsLeft={120} doneLabel={done} />);
+    expect(visible()).toHaveAttribute('aria-hidden', 'true');
+    rerender(<Countdown secondsLeft={119} doneLabel={done} />);
+    expect(visible()).not.toHaveAttribute('aria-hidden');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    rerender(<Countdown secondsLeft={0} doneLabel={done} />);
+    expect(screen.getByRole('status')).toHaveTextContent(done);
+    expect(visible()).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('shows and announces the done label at zero, never the zero time, when given one', () => {

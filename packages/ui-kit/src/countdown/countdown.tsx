@@ -23,7 +23,9 @@ export type CountdownProps = {
 /**
  * 'Request OTP again in : 00:02:59'. It holds no timer: the caller passes the seconds left.
  * A polite live region repeats the text only at milestones (each minute, 30 s, 10 s, 0 s); at
- * zero, `doneLabel` (when given) replaces the text and is what is announced.
+ * zero, `doneLabel` (when given) replaces the text and is what is announced. A screen reader
+ * finds the text once: while the live region holds a milestone, the visible copy is hidden from
+ * it, and the region is emptied at the next second.
  */
 export function Countdown({
   secondsLeft,
@@ -40,7 +42,11 @@ export function Countdown({
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
-    if (milestone === lastMilestone.current) return;
+    if (milestone === lastMilestone.current) {
+      // A second after a milestone: the visible text is the one copy again.
+      setAnnouncement('');
+      return;
+    }
     lastMilestone.current = milestone;
     setAnnouncement(text);
   }, [milestone, text]);
@@ -50,7 +56,7 @@ export function Countdown({
       className={className ? `${styles.root} ${className}` : styles.root}
       data-state={done ? 'expired' : 'running'}
     >
-      <span>{text}</span>
+      <span aria-hidden={announcement === '' ? undefined : true}>{text}</span>
       <span className={visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </span>

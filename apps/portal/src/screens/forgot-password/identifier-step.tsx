@@ -20,7 +20,12 @@ export function IdentifierStep({ flow }: { flow: ForgotPasswordFlow }) {
   const t = useT();
   const hidden = useFlow(flow, hiddenIdentifier);
   return (
-    <StepForm flow={flow} onSubmit={flow.getState().findAccount} action="action.submit">
+    <StepForm
+      flow={flow}
+      onSubmit={flow.getState().findAccount}
+      action="action.submit"
+      hint={t('hint.identifier')}
+    >
       {hidden === 'idNumber' ? null : (
         <StepFields flow={flow} fields={[identifierFields.idNumber]} />
       )}

@@ -2,7 +2,7 @@ import type { ForgotPasswordFlow } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import { Button } from '@forecourt/ui-kit';
 import { ChannelStep, OtpStep } from '../../components/code-steps.ts';
-import { ReadOnlyValue } from '../../components/read-only-value.tsx';
+import { ReadOnlyValue, ShownIdNumber } from '../../components/read-only-value.tsx';
 import * as styles from '../../components/screens.css.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -13,14 +13,11 @@ export type LaterStep = 'channel' | 'reset' | 'done';
 /** The account the steps after the first are about, as it was given. */
 function Identity({ flow }: { flow: ForgotPasswordFlow }) {
   const t = useT();
-  const idNumber = useFlow(flow, (s) => s.values.idNumber);
   const username = useFlow(flow, (s) => s.values.username);
   // After a reload neither identifier is left (never stored, RESUME-2): the step shows without.
-  if (idNumber !== '') return <ReadOnlyValue label={t('field.idNumber')} value={idNumber} />;
-  if (username !== '') {
-    return <ReadOnlyValue label={t('field.username')} value={username} autoComplete="username" />;
-  }
-  return null;
+  // An ID number shows masked, as the registration shows it (GUIDE-43).
+  if (username === '') return <ShownIdNumber flow={flow} />;
+  return <ReadOnlyValue label={t('field.username')} value={username} autoComplete="username" />;
 }
 
 /** The channel, the code with the new password (RECOVER-PASSWORD-4), and the end. */

@@ -5,7 +5,7 @@ import { useFlowDeps } from '../../app/boot-context.tsx';
 import { ChannelStep, loadChannelStep, loadOtpStep, OtpStep } from '../../components/code-steps.ts';
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
-import { ReadOnlyValue } from '../../components/read-only-value.tsx';
+import { ShownIdNumber } from '../../components/read-only-value.tsx';
 import * as styles from '../../components/screens.css.ts';
 import { type StepField, StepForm } from '../../components/step-form.tsx';
 import { usePreloadAfterFirstCall } from '../../edge/idle.ts';
@@ -25,11 +25,8 @@ function ForgotUsernameView({ type }: { type: PortalType }) {
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createForgotUsernameFlow(deps, { type }));
   usePreloadAfterFirstCall(loadChannelStep, loadOtpStep);
-  const idNumber = useFlow(flow, (s) => s.values.idNumber);
   const username = useFlow(flow, (s) => s.recoveredUsername ?? '');
-  // After a reload the ID number is gone (never stored, RESUME-2): the step shows without it.
-  const shownId =
-    idNumber === '' ? null : <ReadOnlyValue label={t('field.idNumber')} value={idNumber} />;
+  const shownId = <ShownIdNumber flow={flow} />;
   return (
     <FlowScreen
       flow={flow}

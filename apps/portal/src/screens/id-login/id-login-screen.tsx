@@ -1,5 +1,5 @@
 import { createIdLoginFlow } from '@forecourt/flows-core';
-import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
+import { useOwnedFlow } from '@forecourt/flows-core/react';
 import type { PortalType } from '@forecourt/validators';
 import { useFlowDeps } from '../../app/boot-context.tsx';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../components/code-steps.ts';
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
-import { ReadOnlyValue } from '../../components/read-only-value.tsx';
+import { ShownIdNumber } from '../../components/read-only-value.tsx';
 import { type StepField, StepForm } from '../../components/step-form.tsx';
 import { usePreloadAfterFirstCall } from '../../edge/idle.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
@@ -30,10 +30,7 @@ function IdLoginView({ type }: { type: PortalType }) {
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createIdLoginFlow(deps, { type }));
   usePreloadAfterFirstCall(loadChannelStep, loadOtpStep);
-  const idNumber = useFlow(flow, (s) => s.values.idNumber);
-  // After a reload the ID number is gone (never stored, RESUME-2): the step shows without it.
-  const shownId =
-    idNumber === '' ? null : <ReadOnlyValue label={t('field.idNumber')} value={idNumber} />;
+  const shownId = <ShownIdNumber flow={flow} />;
   return (
     <FlowScreen
       flow={flow}

@@ -1,3 +1,4 @@
+import { maskContact } from '@forecourt/contract';
 import type {
   ActionResult,
   CompanyRegistrationStep,
@@ -76,6 +77,20 @@ export function CompanyRegistration({
   };
   const { submit, dialog } = useDetailsDialog(flow);
   const directorSection = <h3 className={styles.sectionTitle}>{t('register.directorSection')}</h3>;
+  // Where the code goes on the channel chosen: the number or address typed on the company step,
+  // masked as the service masks it (GUIDE-5).
+  const codeGoesTo = useFlow(flow, ({ values }) =>
+    values.preferredComm === 'mobile'
+      ? maskContact('mobile', values.mobileNo ?? '')
+      : values.preferredComm === 'email'
+        ? maskContact('email', values.email ?? '')
+        : undefined,
+  );
+  const codeGoesToLine = codeGoesTo ? (
+    <p className={styles.notice} data-testid="code-goes-to">
+      {t('register.codeGoesTo', { destination: codeGoesTo })}
+    </p>
+  ) : null;
   return (
     <FlowScreen
       flow={flow}
@@ -101,6 +116,7 @@ export function CompanyRegistration({
         account: (
           <DescriptorForm
             {...form}
+            before={{ username: codeGoesToLine }}
             onSubmit={submit(state.submitAccount)}
             action="action.next"
             hint={t('hint.account')}

@@ -1,3 +1,4 @@
+import { maskIdNumber } from '@forecourt/contract';
 import { createRegisterCustomerFlow } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import { customerRegistrationForm, fieldsOn } from '@forecourt/validators';
@@ -13,7 +14,6 @@ import { lazyComponent } from '../../edge/lazy-component.tsx';
 import { useLanguage, useT } from '../../i18n/i18n-context.tsx';
 import { portalName } from '../../i18n/portal-names.ts';
 import { type DescriptorFieldProps, DescriptorForm } from './descriptor-form.tsx';
-import { maskIdNumber } from './mask-id.ts';
 import { loadDetailsDialog, useDetailsDialog } from './use-details-dialog.tsx';
 
 // The details step's fields of every kind and the choice fields they load on demand: the first

@@ -365,7 +365,11 @@ describe.each(cases)('the code step of $name', (entry) => {
   it('enables the submit only with 6 digits', async () => {
     const { flow, api, callsOf } = await setup();
     await flow.getState().enterCode('12345');
-    expect(flow.getState()).toMatchObject({ canSubmit: false, values: { otp: '12345' } });
+    expect(flow.getState()).toMatchObject({
+      canSubmit: false,
+      waitingFor: 'otp',
+      values: { otp: '12345' },
+    });
     await flow.getState().submitCode();
     expect(callsOf(entry.verify)).toEqual([]);
     // A wrong code is cleared (GUIDE-12): 6 digits may be submitted again, 5 may not.
@@ -474,6 +478,8 @@ describe.each(cases)('the code step of $name', (entry) => {
       step: entry.code,
       codeState: 'expired',
       canSubmit: false,
+      // Its button waits for a new code, not for digits (GUIDE-15).
+      waitingFor: 'newCode',
       error: { code: 'code_expired', field: 'otp' },
       values: { otp: '' },
     });

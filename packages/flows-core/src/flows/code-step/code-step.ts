@@ -44,6 +44,7 @@ export function initialCodeState() {
     codeState: undefined,
     destination: undefined,
     reusedCode: false,
+    askedChannel: undefined,
     resendInSeconds: 0,
     expiresInSeconds: 0,
     canResend: false,
@@ -59,7 +60,10 @@ export function initialCodeState() {
  */
 export function codeFlags<S extends CodeFlowState>(
   state: S,
-): Pick<CodeStepState, 'codeState' | 'canResend'> & { canSubmit: boolean } {
+): Pick<CodeStepState, 'codeState' | 'canResend'> & {
+  canSubmit: boolean;
+  waitingFor: 'otp' | 'newCode' | undefined;
+} {
   const atCode = state.graph.role[state.step] === 'code';
   // Neither a call in flight nor a finished flow (signed in, redirecting) takes a code or a resend.
   const idle = state.status === 'idle';
@@ -73,14 +77,14 @@ export function codeFlags<S extends CodeFlowState>(
     codeState === 'wrong' ||
     codeState === 'expired' ||
     codeState === 'sendFailed';
+  const codeOut = codeState === 'waiting' || codeState === 'wrong';
+  const complete = state.values.otp.length === otpLength;
   return {
     codeState,
     canResend: idle && atCode && resendable && state.resendInSeconds === 0,
-    canSubmit:
-      idle &&
-      atCode &&
-      (codeState === 'waiting' || codeState === 'wrong') &&
-      state.values.otp.length === otpLength,
+    canSubmit: idle && atCode && codeOut && complete,
+    // A code out waits for its six digits; one that can no longer be used, for a new one.
+    waitingFor: codeOut ? (complete ? undefined : 'otp') : resendable ? 'newCode' : undefined,
   };
 }
 
@@ -121,6 +125,7 @@ export function createCodeStep<S extends CodeFlowState, V extends EndpointName>(
         codeState: 'waiting',
         destination: payload?.destination,
         reusedCode: payload?.alreadySent === true,
+        askedChannel: sentTo === channel ? undefined : channel,
         triesLeft: undefined,
         values: { ...values, preferredComm: sentTo },
         fieldErrors: {},

@@ -16,8 +16,9 @@ import type {
   FlowOptions,
   FlowStateBase,
 } from '../shared/flow-types.ts';
-import { createOtpFlow, otpFlags } from '../shared/otp-flow.ts';
+import { createOtpFlow } from '../shared/otp-flow.ts';
 import { channelOf, filled } from '../shared/selectors.ts';
+import { stepFlags } from '../shared/step-flags.ts';
 import { defineSteps, moveOn } from '../shared/steps.ts';
 import { identifierOf } from './identifier.ts';
 import type { ForgotPasswordValues } from './values.ts';
@@ -195,6 +196,9 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
         },
       };
     },
-    (state) => otpFlags(state, ({ values }) => filled(values.idNumber) || filled(values.username)),
+    (state) =>
+      stepFlags(state, ({ values }) =>
+        filled(values.idNumber) || filled(values.username) ? undefined : 'identifier',
+      ),
   );
 }

@@ -14,8 +14,9 @@ import type {
   FlowOptions,
   FlowStateBase,
 } from '../shared/flow-types.ts';
-import { createOtpFlow, otpFlags } from '../shared/otp-flow.ts';
-import { channelOf, filled } from '../shared/selectors.ts';
+import { createOtpFlow } from '../shared/otp-flow.ts';
+import { channelOf, firstBlank } from '../shared/selectors.ts';
+import { stepFlags } from '../shared/step-flags.ts';
 import { defineSteps, moveOn } from '../shared/steps.ts';
 
 /** The forgot-username form. */
@@ -148,6 +149,6 @@ export function createForgotUsernameFlow(deps: FlowDeps, options: FlowOptions): 
         ...later,
       };
     },
-    (state) => otpFlags(state, ({ values }) => filled(values.idNumber)),
+    (state) => stepFlags(state, ({ values }) => firstBlank(values, ['idNumber'])),
   );
 }

@@ -42,6 +42,21 @@ describe('ID login flow', () => {
     expect(flow.getState().canSubmit).toBe(true);
   });
 
+  it("back to the ID number step forgets the captcha: 'Sign in With Id' waits for it again (GUIDE-15)", async () => {
+    const { flow } = setup();
+    flow.getState().setField('idNumber', validIdNumber);
+    flow.getState().resolveCaptcha('token');
+    await flow.getState().lookUpId();
+    expect(flow.getState().step).toBe('channel');
+    flow.getState().back();
+    expect(flow.getState()).toMatchObject({
+      step: 'idNumber',
+      values: { idNumber: validIdNumber, captchaResponse: '' },
+      canSubmit: false,
+      waitingFor: 'captchaResponse',
+    });
+  });
+
   it('rejects an ID number of the wrong length before calling the service', async () => {
     const { flow, api } = setup();
     flow.getState().setField('idNumber', '123');

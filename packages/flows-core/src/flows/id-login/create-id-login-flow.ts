@@ -14,9 +14,10 @@ import type {
   FlowOptions,
   FlowStateBase,
 } from '../shared/flow-types.ts';
-import { createOtpFlow, otpFlags } from '../shared/otp-flow.ts';
+import { createOtpFlow } from '../shared/otp-flow.ts';
 import { createPasskeyOffer, type PasskeyOfferActions } from '../shared/passkeys.ts';
-import { channelOf, filled } from '../shared/selectors.ts';
+import { channelOf, firstBlank } from '../shared/selectors.ts';
+import { stepFlags } from '../shared/step-flags.ts';
 import { defineSteps } from '../shared/steps.ts';
 
 /** The ID login form (IDLOGIN-1). */
@@ -71,9 +72,9 @@ export interface IdLoginFlowState
 /** An ID login flow store. */
 export type IdLoginFlow = ReadonlyStore<IdLoginFlowState>;
 
-/** 'Sign in With Id' needs an ID number and a resolved captcha. */
-const idReady = ({ values }: IdLoginFlowState) =>
-  filled(values.idNumber) && filled(values.captchaResponse);
+/** 'Sign in With Id' waits for an ID number and a resolved captcha (IDLOGIN-3). */
+const idWaitingFor = ({ values }: IdLoginFlowState) =>
+  firstBlank(values, ['idNumber', 'captchaResponse']);
 
 /** Creates the ID sign-in flow for a portal type. */
 export function createIdLoginFlow(deps: FlowDeps, options: FlowOptions): IdLoginFlow {
@@ -150,6 +151,6 @@ export function createIdLoginFlow(deps: FlowDeps, options: FlowOptions): IdLogin
         ...offerActions,
       };
     },
-    (state) => otpFlags(state, idReady),
+    (state) => stepFlags(state, idWaitingFor),
   );
 }

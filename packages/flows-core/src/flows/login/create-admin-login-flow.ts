@@ -6,7 +6,7 @@ import { validationError } from '../shared/flow-error.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
 import { createFlowStore } from '../shared/flow-store.ts';
 import type { FlowDeps, FlowOptions, FlowStateBase } from '../shared/flow-types.ts';
-import { filled } from '../shared/selectors.ts';
+import { firstBlank } from '../shared/selectors.ts';
 import { defineSteps } from '../shared/steps.ts';
 
 /** The admin login form (SIGNIN-ADMIN-1). */
@@ -32,12 +32,9 @@ export interface AdminLoginFlowState
 /** An admin login flow store. */
 export type AdminLoginFlow = ReadonlyStore<AdminLoginFlowState>;
 
-/** 'Login' needs all three fields and a resolved captcha. */
-const ready = ({ values }: AdminLoginFlowState) =>
-  filled(values.username) &&
-  filled(values.adminUsername) &&
-  filled(values.adminPassword) &&
-  filled(values.captchaResponse);
+/** 'Login' waits for all three fields and a resolved captcha (SIGNIN-ADMIN-2). */
+const waitingFor = ({ values }: AdminLoginFlowState) =>
+  firstBlank(values, ['username', 'adminUsername', 'adminPassword', 'captchaResponse']);
 
 /** Creates the admin variant of login (route login/{type}/admin). */
 export function createAdminLoginFlow(deps: FlowDeps, options: FlowOptions): AdminLoginFlow {
@@ -85,7 +82,12 @@ export function createAdminLoginFlow(deps: FlowDeps, options: FlowOptions): Admi
     },
     (state) => {
       const busy = busyOf(state);
-      return { busy, canSubmit: !busy && state.status !== 'done' && ready(state) };
+      const missing = waitingFor(state);
+      return {
+        busy,
+        canSubmit: !busy && state.status !== 'done' && missing === undefined,
+        waitingFor: missing,
+      };
     },
   );
 }

@@ -74,6 +74,43 @@ describe('login flow', () => {
     expect(flow.getState().canSubmit).toBe(false);
   });
 
+  it('names what Login waits for, in the order the step shows it (GUIDE-15)', () => {
+    const { flow } = setup();
+    expect(flow.getState().waitingFor).toBe('username');
+    flow.getState().setField('username', 'jdoe');
+    expect(flow.getState().waitingFor).toBe('password');
+    flow.getState().setField('password', 'Secret#123');
+    expect(flow.getState().waitingFor).toBe('captchaResponse');
+    flow.getState().resolveCaptcha('captcha-token');
+    expect(flow.getState()).toMatchObject({ waitingFor: undefined, canSubmit: true });
+    flow.getState().setField('password', ' ');
+    expect(flow.getState()).toMatchObject({ waitingFor: 'password', canSubmit: false });
+  });
+
+  it('names the channel on the channel step and the code on the code step as what they wait for', async () => {
+    const { flow, toChannelStep } = setup();
+    await toChannelStep();
+    expect(flow.getState()).toMatchObject({ step: 'channel', waitingFor: 'preferredComm' });
+    flow.getState().setField('preferredComm', 'email');
+    expect(flow.getState()).toMatchObject({ waitingFor: undefined, canSubmit: true });
+    await flow.getState().chooseChannel('email');
+    expect(flow.getState()).toMatchObject({ step: 'code', waitingFor: 'otp' });
+    flow.getState().setField('otp', '123456');
+    expect(flow.getState()).toMatchObject({ waitingFor: undefined, canSubmit: true });
+  });
+
+  it('back to the credentials step forgets the captcha, so Login waits for a new one (GUIDE-15)', async () => {
+    const { flow, toChannelStep } = setup();
+    await toChannelStep();
+    flow.getState().back();
+    expect(flow.getState()).toMatchObject({
+      step: 'credentials',
+      values: { username: 'jdoe', captchaResponse: '' },
+      canSubmit: false,
+      waitingFor: 'captchaResponse',
+    });
+  });
+
   it('moves from the credentials step to the channel step after a successful check and shows the masked destinations', async () => {
     const { flow, typeCredentials, api } = setup();
     typeCredentials();
@@ -287,6 +324,8 @@ describe('login flow', () => {
       expiresInSeconds: 245,
       canResend: false,
       reusedCode: true,
+      // E-mail was asked for: it is possible once the countdown (which holds both) ends.
+      askedChannel: 'email',
       values: { preferredComm: 'mobile' },
     });
     expect(toasts()).toEqual([{ severity: 'info', summary: message }]);
@@ -309,7 +348,11 @@ describe('login flow', () => {
       }),
     );
     await toChannelStep();
+    await flow.getState().chooseChannel('email');
+    expect(flow.getState()).toMatchObject({ reusedCode: true, askedChannel: undefined });
+    await flow.getState().back();
     await flow.getState().chooseChannel('mobile');
+    expect(flow.getState().askedChannel).toBe('mobile');
     expect(toasts()[0]?.summary).toBe(
       'A code was already sent to your email. Enter it, or request a new one when the timer ends.',
     );

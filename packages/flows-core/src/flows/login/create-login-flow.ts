@@ -14,14 +14,15 @@ import type {
   FlowOptions,
   FlowStateBase,
 } from '../shared/flow-types.ts';
-import { createOtpFlow, otpFlags } from '../shared/otp-flow.ts';
+import { createOtpFlow } from '../shared/otp-flow.ts';
 import {
   createPasskeyOffer,
   createPasskeySignIn,
   type PasskeyOfferActions,
   type PasskeySignInActions,
 } from '../shared/passkeys.ts';
-import { channelOf, filled } from '../shared/selectors.ts';
+import { channelOf, firstBlank } from '../shared/selectors.ts';
+import { stepFlags } from '../shared/step-flags.ts';
 import { defineSteps } from '../shared/steps.ts';
 
 /** The login form (SIGNIN-1): what the user typed or chose. */
@@ -87,9 +88,9 @@ const emptyValues = (): LoginValues => ({
   otp: '',
 });
 
-/** 'Login' needs a username, a password and a resolved captcha (SIGNIN-3). */
-const credentialsReady = ({ values }: LoginFlowState) =>
-  filled(values.username) && filled(values.password) && filled(values.captchaResponse);
+/** 'Login' waits for a username, a password and a resolved captcha (SIGNIN-4). */
+const credentialsWaitingFor = ({ values }: LoginFlowState) =>
+  firstBlank(values, ['username', 'password', 'captchaResponse']);
 
 /**
  * Creates username sign-in for a portal type. The admin variant is `createAdminLoginFlow`.
@@ -167,6 +168,6 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
         ...passkeyActions,
       };
     },
-    (state) => otpFlags(state, credentialsReady),
+    (state) => stepFlags(state, credentialsWaitingFor),
   );
 }

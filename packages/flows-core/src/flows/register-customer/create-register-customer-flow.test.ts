@@ -164,15 +164,18 @@ describe('customer registration flow', () => {
     const { flow, lookUp, api } = setup();
     await lookUp();
     flow.getState().setField('username', 'thandi');
-    expect(flow.getState().canSubmit).toBe(false);
+    expect(flow.getState()).toMatchObject({ canSubmit: false, waitingFor: 'preferredComm' });
     await flow.getState().submitAccount();
     expect(api.calls.map((c) => c.name)).toEqual(['customerById']);
+    // What Next waits for follows the step's order (GUIDE-15).
     flow.getState().setField('preferredComm', 'email');
+    expect(flow.getState().waitingFor).toBe('password');
     flow.getState().setField('password', 'Secret#123');
+    expect(flow.getState().waitingFor).toBe('verifyPassword');
     flow.getState().setField('verifyPassword', 'Secret#123');
-    expect(flow.getState().canSubmit).toBe(false);
+    expect(flow.getState()).toMatchObject({ canSubmit: false, waitingFor: 'termsConditions' });
     flow.getState().setField('termsConditions', 'Yes');
-    expect(flow.getState().canSubmit).toBe(true);
+    expect(flow.getState()).toMatchObject({ canSubmit: true, waitingFor: undefined });
   });
 
   it('sends the registration with the lookup grant and goes to the code step with the countdown running', async () => {

@@ -15,10 +15,10 @@ import {
   createRegistrationActions,
   type RegistrationActions,
   type RegistrationGrantState,
-  registrationFlags,
   registrationRequest,
 } from '../shared/registration.ts';
-import { filled } from '../shared/selectors.ts';
+import { firstBlank } from '../shared/selectors.ts';
+import { stepFlags } from '../shared/step-flags.ts';
 import { defineSteps, moveOn } from '../shared/steps.ts';
 
 /**
@@ -81,9 +81,9 @@ const emptyValues = (): CustomerRegistrationValues => ({
   otp: '',
 });
 
-/** 'Register' on the lookup step needs an ID number and a resolved captcha (REG-CUSTOMER-3). */
-const lookupReady = ({ values }: RegisterCustomerFlowState) =>
-  filled(values.idNumber) && filled(values.captchaResponse);
+/** 'Register' on the lookup step waits for an ID number and a resolved captcha (REG-CUSTOMER-3). */
+const lookupWaitingFor = ({ values }: RegisterCustomerFlowState) =>
+  firstBlank(values, ['idNumber', 'captchaResponse']);
 
 /** Creates the customer registration flow. */
 export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow {
@@ -171,6 +171,6 @@ export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow
         },
       };
     },
-    (state) => registrationFlags(state, lookupReady),
+    (state) => stepFlags(state, lookupWaitingFor),
   );
 }

@@ -163,7 +163,8 @@ describe('dealer-group registration flow', () => {
     const { flow, toAccountStep, fillAccount, set, api } = setup();
     await toAccountStep();
     flow.getState().back();
-    set({ mobileNo: '083 123 4567' });
+    // Back to the first step shows a new captcha: it is resolved again (GUIDE-15).
+    set({ mobileNo: '083 123 4567', captchaResponse: 'token' });
     await flow.getState().submitCompanyDetails();
     expect(flow.getState().step).toBe('account');
     fillAccount();

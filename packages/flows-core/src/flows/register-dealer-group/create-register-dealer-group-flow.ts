@@ -16,10 +16,10 @@ import {
   createRegistrationActions,
   type RegistrationActions,
   type RegistrationGrantState,
-  registrationFlags,
   registrationRequest,
 } from '../shared/registration.ts';
-import { filled } from '../shared/selectors.ts';
+import { firstBlank } from '../shared/selectors.ts';
+import { stepFlags } from '../shared/step-flags.ts';
 import { defineSteps, moveOn } from '../shared/steps.ts';
 
 /**
@@ -32,7 +32,7 @@ export type DealerGroupRegistrationValues = FormValues<typeof dealerGroupRegistr
 };
 
 /**
- * Register dealer group (REG-GROUP-2): the company steps of `companyRegistrationSteps`; after the
+ * Register dealer group (REG-GROUP-2): the company steps of `dealerGroupRegistrationSteps`; after the
  * code is accepted, the server message and back to an empty first step.
  */
 export interface RegisterDealerGroupFlowState
@@ -58,19 +58,19 @@ const emptyValues = (): DealerGroupRegistrationValues => ({
 });
 
 /**
- * 'Register' on the company step needs the director fields, ID, mobile, dealer group, email and
- * the captcha (REG-GROUP-3).
+ * 'Register' on the company step waits for the dealer group, the director fields, ID, email,
+ * mobile and the captcha (REG-GROUP-3), in the order the step shows them.
  */
-const companyReady = ({ values }: RegisterDealerGroupFlowState) =>
-  [
-    values.companyDirectorName,
-    values.companyDirectorSurname,
-    values.idNumber,
-    values.mobileNo,
-    values.dealerGroupId,
-    values.email,
-    values.captchaResponse,
-  ].every(filled);
+const companyWaitingFor = ({ values }: RegisterDealerGroupFlowState) =>
+  firstBlank(values, [
+    'dealerGroupId',
+    'companyDirectorName',
+    'companyDirectorSurname',
+    'idNumber',
+    'email',
+    'mobileNo',
+    'captchaResponse',
+  ]);
 
 /**
  * Dealer-group registration's steps (REG-GROUP-2): the company and its director, checked on the
@@ -186,6 +186,6 @@ export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGro
         },
       };
     },
-    (state) => registrationFlags(state, companyReady),
+    (state) => stepFlags(state, companyWaitingFor),
   );
 }

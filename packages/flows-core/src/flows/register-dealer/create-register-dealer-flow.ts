@@ -17,10 +17,10 @@ import {
   createRegistrationActions,
   type RegistrationActions,
   type RegistrationGrantState,
-  registrationFlags,
   registrationRequest,
 } from '../shared/registration.ts';
 import { filled } from '../shared/selectors.ts';
+import { stepFlags } from '../shared/step-flags.ts';
 import { defineSteps, moveOn } from '../shared/steps.ts';
 
 /** The labels of the company step's required fields, for 'Please provide {label}.'. */
@@ -158,6 +158,6 @@ export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
       };
     },
     // The company step's button is always pressable: its ordered check says what is missing.
-    (state) => registrationFlags(state, () => true),
+    (state) => stepFlags(state, () => undefined),
   );
 }

@@ -18,10 +18,12 @@ export function initialFlowData<Step extends string, Values extends Record<strin
     status: 'idle' as const,
     busy: false,
     canSubmit: false,
+    waitingFor: undefined,
     fieldErrors: {},
     error: undefined,
     validationMessage: undefined,
     destinations: undefined,
+    maskedIdNumber: undefined,
     flowHandle: undefined,
   };
 }
@@ -29,7 +31,8 @@ export function initialFlowData<Step extends string, Values extends Record<strin
 /**
  * setField, resolveCaptcha, back, reset and dispose, the same in every flow. `back` follows the
  * flow's step graph; Back from a code step leaves its countdown running, so choosing the channel
- * again inside it comes back to the same code.
+ * again inside it comes back to the same code. Back to the first step forgets the captcha's
+ * response: the step shows a fresh captcha, and its button waits for it again (GUIDE-15).
  */
 export function createBaseActions<S extends AnyState>(
   kit: FlowKit,
@@ -50,9 +53,15 @@ export function createBaseActions<S extends AnyState>(
       const previous = graph.back[step] ?? null;
       const why = blockedAt(kit, get(), ...(previous === null ? [] : [graph.role[step]]));
       if (why) return ignored(why);
-      // Back at the first step starts again: a reload must not bring the old step back.
-      if (previous === graph.first) kit.handle.forget();
+      // Back at the first step starts again: a reload must not bring the old step back, and the
+      // captcha there is a new one, not yet resolved (a response is good for one check anyway).
+      const first = previous === graph.first;
+      if (first) kit.handle.forget();
+      const values = get().values;
       set({
+        ...(first && 'captchaResponse' in values
+          ? { values: { ...values, captchaResponse: '' } }
+          : {}),
         step: previous,
         fieldErrors: {},
         error: undefined,

@@ -77,6 +77,14 @@ export interface FlowStateBase<Step extends string, Values extends Record<string
   busy: boolean;
   /** True when the current step's primary action may run (its button is enabled). */
   canSubmit: boolean;
+  /**
+   * What the current step's primary action waits for while it cannot run (GUIDE-15): the name of
+   * the first form value still missing, in the order the step shows them (`captchaResponse` for
+   * the captcha, `otp` for an incomplete code), `identifier` for the password reset's ID number
+   * or username, `newCode` for a code that can no longer be used; undefined when nothing is
+   * missing (or the step checks its form on the press, like the dealer's first step).
+   */
+  waitingFor: string | undefined;
   /** The first message per field, by field name. */
   fieldErrors: FieldErrors<Values>;
   /**
@@ -89,6 +97,11 @@ export interface FlowStateBase<Step extends string, Values extends Record<string
    * registrations' 'Please add details' dialog shows it); undefined once a check passes.
    */
   validationMessage?: string | undefined;
+  /**
+   * The ID number masked as the service returns it when the flow resumes after a reload, where
+   * the typed one is gone (it is never stored, RESUME-3); undefined otherwise.
+   */
+  maskedIdNumber?: string | undefined;
   /** Where the code can go, masked, from the first step's reply. */
   destinations?: Destinations | undefined;
   /**
@@ -131,6 +144,12 @@ export interface CodeStepState {
    * resend countdown): `values.preferredComm` and `destination` say where that code went.
    */
   reusedCode: boolean;
+  /**
+   * The channel asked for when the service kept the code out on the other one instead (a code
+   * still valid inside the resend countdown, which holds both channels): a code can go there once
+   * `resendInSeconds` reaches 0. Undefined otherwise.
+   */
+  askedChannel: Channel | undefined;
   /** Whole seconds until a new code may be asked for (0: now). */
   resendInSeconds: number;
   /** Whole seconds the code out stays valid (0: expired, or none out). */
@@ -183,4 +202,5 @@ export interface ChannelStepActions {
 export type FlowFlags = Pick<CodeStepState, 'codeState' | 'canResend'> & {
   busy: boolean;
   canSubmit: boolean;
+  waitingFor: string | undefined;
 };

@@ -2,12 +2,11 @@ import type { EndpointName } from '@forecourt/contract';
 import type { Channel, FormValidation } from '@forecourt/validators';
 import type { FormChecks } from '../../checks/form-checks.ts';
 import type { ApiResult, ApiSuccess } from '../../client/api-result.ts';
-import { codeFlags, createCodeStep } from '../code-step/code-step.ts';
+import { createCodeStep } from '../code-step/code-step.ts';
 import { type ActionResult, blockedAt, ignored } from './action-result.ts';
-import { busyOf } from './base-actions.ts';
 import { type ErrorFields, validationError } from './flow-error.ts';
 import type { FlowKit } from './flow-kit.ts';
-import type { ChannelStepActions, CodeStepState, FlowFlags, FlowStateBase } from './flow-types.ts';
+import type { ChannelStepActions, CodeStepState, FlowStateBase } from './flow-types.ts';
 import { createResumeActions, type ResumeSpec } from './resume.ts';
 import { moveOn } from './steps.ts';
 
@@ -40,23 +39,6 @@ export interface OtpFlowSpec<S extends OtpState, V extends EndpointName> {
   verified(result: ApiSuccess<V>): void;
   /** How the flow resumes after a reload; without it, `resume()` does nothing. */
   resumable?: ResumeSpec<S>;
-}
-
-/** The flags of a flow of this shape: busy, and whether the current step's action may run. */
-export function otpFlags<S extends OtpState>(
-  state: S,
-  canSubmitFirst: (state: S) => boolean,
-): FlowFlags {
-  const busy = busyOf(state);
-  const code = codeFlags(state);
-  const role = state.graph.role[state.step];
-  const canSubmit =
-    role === 'first'
-      ? !busy && canSubmitFirst(state)
-      : role === 'channel'
-        ? !busy && state.values.preferredComm !== ''
-        : code.canSubmit;
-  return { busy, ...code, canSubmit };
 }
 
 /** The first step's check, the channel step and the code step, over a flow's kit. */

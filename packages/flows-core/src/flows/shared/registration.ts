@@ -2,16 +2,15 @@ import type { Channel, FormValidation, Role } from '@forecourt/validators';
 import { normaliseCompanyRegNo, normaliseIdNumber, normaliseMobile } from '@forecourt/validators';
 import type { FormChecks } from '../../checks/form-checks.ts';
 import type { ApiResult } from '../../client/api-result.ts';
-import { codeFlags, createCodeStep } from '../code-step/code-step.ts';
+import { createCodeStep } from '../code-step/code-step.ts';
 import { sendCodeBody } from '../code-step/send-code-body.ts';
 import { type ActionResult, blockedAt, ignored } from './action-result.ts';
-import { busyOf } from './base-actions.ts';
 import { validationError } from './flow-error.ts';
 import { grantOf } from './flow-handle.ts';
 import type { FlowKit } from './flow-kit.ts';
-import type { CodeStepState, FlowDeps, FlowFlags, FlowStateBase } from './flow-types.ts';
+import type { CodeStepState, FlowDeps, FlowStateBase } from './flow-types.ts';
 import { createResumeActions } from './resume.ts';
-import { channelOf, filled } from './selectors.ts';
+import { channelOf, filled, firstBlank } from './selectors.ts';
 import { moveOn } from './steps.ts';
 
 /** The fields every registration form has, whatever else it asks. */
@@ -98,38 +97,19 @@ export function registrationRequest<
 }
 
 /**
- * 'next' on the account step needs an OTP channel, the terms accepted, a password and its
- * verification (REG-3).
+ * What 'next' on the account step waits for, in the order the step shows it: an OTP channel, a
+ * password and its verification, the terms accepted (REG-3); undefined when it may run.
  */
-export function accountReady(values: RegistrationValues): boolean {
+export function accountWaitingFor(
+  values: Readonly<
+    Partial<Record<'preferredComm' | 'password' | 'verifyPassword' | 'termsConditions', string>>
+  >,
+): string | undefined {
+  if (!filled(values.preferredComm)) return 'preferredComm';
   return (
-    values.preferredComm !== '' &&
-    values.termsConditions === 'Yes' &&
-    filled(values.password) &&
-    filled(values.verifyPassword)
+    firstBlank(values, ['password', 'verifyPassword']) ??
+    (values.termsConditions === 'Yes' ? undefined : 'termsConditions')
   );
-}
-
-/**
- * The flags of a registration on its later steps (the first step's own readiness is the flow's):
- * the account step's readiness, the username step's, and the code step's.
- */
-export function registrationFlags<S extends RegistrationState>(
-  state: S,
-  canSubmitFirst: (state: S) => boolean,
-): FlowFlags {
-  const busy = busyOf(state);
-  const code = codeFlags(state);
-  const role = state.graph.role[state.step];
-  const ready =
-    role === 'account'
-      ? accountReady(state.values)
-      : role === 'username'
-        ? filled(state.values.username)
-        : role === 'code'
-          ? code.canSubmit
-          : canSubmitFirst(state);
-  return { busy, ...code, canSubmit: !busy && ready };
 }
 
 /**

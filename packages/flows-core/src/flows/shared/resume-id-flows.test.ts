@@ -16,6 +16,7 @@ const resumedAt = (
     payload: {
       flow,
       step,
+      ...(flow === 'forgot-password' ? {} : { maskedIdNumber: '800101*****87' }),
       destinations: { mobile: '08*****123', email: 'j***@example.com' },
       ...(step === 'code' ? { channel: 'email' as const, expiresInSeconds: 200 } : {}),
       resendAvailableInSeconds: step === 'code' ? 61 : 0,
@@ -36,6 +37,8 @@ describe('resuming the ID flows', () => {
       destination: 'j***@example.com',
       resendInSeconds: 61,
       expiresInSeconds: 200,
+      // RESUME-3: the ID number line shows the service's masked copy; the value stays empty.
+      maskedIdNumber: '800101*****87',
       values: { idNumber: '', preferredComm: 'email' },
     });
     await flow.getState().enterCode('654321');

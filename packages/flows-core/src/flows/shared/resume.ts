@@ -110,9 +110,11 @@ function applyResume<S extends ResumableState>(answer: ResumeAnswer<S>): void {
     values,
     fieldErrors: {},
     error: undefined,
+    maskedIdNumber: resumed.maskedIdNumber,
     ...(atCode
       ? {
           codeState: 'waiting',
+          askedChannel: undefined,
           destination: channel === undefined ? undefined : resumed.destinations?.[channel],
         }
       : {}),
@@ -138,6 +140,7 @@ function startOver<S extends ResumableState>(
     step: get().graph.first,
     status: 'idle',
     destinations: undefined,
+    maskedIdNumber: undefined,
     codeState: undefined,
     destination: undefined,
     triesLeft: undefined,
