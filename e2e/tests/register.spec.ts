@@ -105,7 +105,7 @@ test('a second registration of a customer whose code is out is told so on its st
   await expect(
     stranger
       .getByRole('main')
-      .getByText('A registration for this ID number is already waiting for its OTP.', {
+      .getByText('A registration for this ID number is already waiting for its code.', {
         exact: false,
       }),
   ).toBeVisible();

@@ -74,7 +74,7 @@ test('the channel and code steps say what their waiting buttons need and focus i
   await expect(stepHeading(page)).toHaveText('Enter the code we sent you');
   await pressWaiting(page.getByRole('button', { name: 'Validate and Login' }));
   await expect(said(page, 'Enter the 6-digit code to continue.')).toBeVisible();
-  await expect(page.getByLabel('Enter OTP')).toBeFocused();
+  await expect(page.getByLabel('6-digit code')).toBeFocused();
 });
 
 test('the standing hint names only what the step has: no captcha or * where there is none', async ({
@@ -108,7 +108,7 @@ test("Back to ID sign-in's first step shows a new captcha and 'Sign in With Id' 
   await expect(page.getByText(user.idNumber)).toHaveCount(0);
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(stepHeading(page)).toHaveText('Enter your ID number');
-  await expect(page.getByRole('button', { name: /Development captcha: click/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Development captcha: select/ })).toBeVisible();
   await expect(signIn).toHaveAttribute('aria-disabled', 'true');
   await pressWaiting(signIn);
   await expect(said(page, 'Please complete the Captcha verification.')).toBeVisible();
