@@ -103,7 +103,7 @@ describe('public API types', () => {
     expectTypeOf<LoginStep>().toEqualTypeOf<'credentials' | 'channel' | 'code' | 'passkeyOffer'>();
     expectTypeOf(flow.getState().graph).toEqualTypeOf<StepGraph<LoginStep>>();
     expectTypeOf(loginSteps).toEqualTypeOf<StepGraph<LoginStep>>();
-    expectTypeOf(flow.getState().chooseChannel).parameter(0).toEqualTypeOf<Channel>();
+    expectTypeOf(flow.getState().chooseChannel).parameter(0).toEqualTypeOf<Channel | undefined>();
     expectTypeOf(flow.getState().resendCode).parameter(0).toEqualTypeOf<Channel>();
     // @ts-expect-error only form fields can be set
     flow.getState().setField('notAField', 'x');

@@ -26,12 +26,8 @@ export function ChannelStep({ flow, children }: { flow: ChannelFlow; children?: 
       ? name
       : t(of === 'mobile' ? 'channel.mobileTo' : 'channel.emailTo', { name, destination });
   };
-  const submit = () => {
-    const { values, chooseChannel } = flow.getState();
-    if (values.preferredComm !== '') void chooseChannel(values.preferredComm as Channel);
-  };
   return (
-    <StepForm flow={flow} onSubmit={submit} action="action.next" hint={t('hint.channel')}>
+    <StepForm flow={flow} action="action.next" hint={t('hint.channel')}>
       {children}
       {codeOut ? (
         <p className={styles.notice} data-testid="code-still-out">

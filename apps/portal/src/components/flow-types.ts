@@ -10,7 +10,15 @@ import type {
 /** What the code step needs of a flow: its flags and verbs (flows-core's code step). */
 export type CodeFlowState = Pick<
   FlowStateBase<string, { otp: string; preferredComm: string }>,
-  'values' | 'busy' | 'canSubmit' | 'waitingFor' | 'fieldErrors' | 'error' | 'reset' | 'setField'
+  | 'values'
+  | 'busy'
+  | 'canSubmit'
+  | 'waitingFor'
+  | 'fieldErrors'
+  | 'error'
+  | 'reset'
+  | 'setField'
+  | 'submit'
 > &
   Omit<CodeStepState, 'resume'>;
 
@@ -20,7 +28,14 @@ export type CodeFlow = ReadonlyStore<CodeFlowState>;
 /** What the channel step needs of a flow: the choice, the masked destinations, the verb. */
 export type ChannelFlowState = Pick<
   FlowStateBase<string, { preferredComm: string }>,
-  'values' | 'busy' | 'canSubmit' | 'waitingFor' | 'fieldErrors' | 'destinations' | 'setField'
+  | 'values'
+  | 'busy'
+  | 'canSubmit'
+  | 'waitingFor'
+  | 'fieldErrors'
+  | 'destinations'
+  | 'setField'
+  | 'submit'
 > &
   Pick<CodeStepState, 'codeState' | 'destination'> &
   ChannelStepActions;

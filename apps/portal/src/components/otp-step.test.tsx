@@ -42,6 +42,8 @@ function fakeCodeFlow() {
       set({ busy: true });
       return { ignored: false as const };
     }),
+    // The step's button runs the flow's submit: on the code step, its verb submitCode.
+    submit: vi.fn(async () => state.submitCode()),
     resendCode: vi.fn(async () => {
       set({ busy: true });
       return { ignored: false as const };

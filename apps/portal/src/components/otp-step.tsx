@@ -119,7 +119,6 @@ export function OtpStep({
   return (
     <StepForm
       flow={flow}
-      onSubmit={flow.getState().submitCode}
       action={submitLabel}
       hint={t(codeState === 'expired' ? 'hint.codeExpired' : 'hint.code')}
     >

@@ -36,6 +36,7 @@ export type StepField = {
 export type StepFlowState = FormFlowState<Record<string, string>> & {
   canSubmit: boolean;
   busy: boolean;
+  submit(): Promise<unknown>;
   waitingFor?: string | undefined;
   error?: { field?: string | undefined } | undefined;
   resolveCaptcha?(token: string): void;
@@ -79,8 +80,11 @@ export function StepFields({
 export type StepFormProps = {
   /** The flow: its `canSubmit` enables the button, its `busy` makes it pending. */
   flow: ReadonlyStore<StepFlowState>;
-  /** The step's verb, on a press of the button (or Enter); the browser never sends the form. */
-  onSubmit: () => unknown;
+  /**
+   * On a press of the button (or Enter); the browser never sends the form. Default: the flow's
+   * `submit`, the verb the step's declaration names.
+   */
+  onSubmit?: () => unknown;
   /** The button's text. */
   action: MessageKey;
   /** The step's text and password fields, first in the form. */
@@ -145,7 +149,8 @@ export function StepForm({
   // a press kept from before the takeover submits before this render knows the typed values).
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    if (onSubmit) onSubmit();
+    else void flow.getState().submit();
   };
   return (
     <form ref={form} className={styles.form} onSubmit={submit} noValidate {...early}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness } from '../testing/flow-harness.ts';
+import { fakeSuccess } from '../testing/fake-user-service-client.ts';
+import { codeSentReply, createHarness, testGrant, validIdNumber } from '../testing/flow-harness.ts';
 import { flowTexts } from '../texts/flow-texts.ts';
 import {
   createForgotPasswordFlow,
@@ -75,5 +76,34 @@ describe.each(declared)('the %s declaration', (_name, graph, create) => {
     ]);
     for (const target of targets) expect(graph.steps).toContain(target);
     expect(graph.back[graph.first]).toBeNull();
+  });
+});
+
+describe('submit', () => {
+  it("runs the current step's declared verb, and nothing where the step has none", async () => {
+    const h = createHarness();
+    h.api.answer(
+      'forgotUsernameCheck',
+      fakeSuccess('forgotUsernameCheck', { status: 'Success', payload: { flowHandle: testGrant } }),
+    );
+    h.api.answer('otpForgotUsernameCheck', (request) => codeSentReply(request.preferredComm));
+    h.api.answer(
+      'requestUsername',
+      fakeSuccess('requestUsername', { status: 'Success', payload: { username: 'jdoe' } }),
+    );
+    const flow = createForgotUsernameFlow(h.deps, { type: 'customer' });
+    // The first step's verb waits for the form: submit answers what it answers.
+    expect(await flow.getState().submit()).toEqual({ ignored: 'incomplete' });
+    flow.getState().setField('idNumber', validIdNumber);
+    await flow.getState().submit();
+    expect(flow.getState().step).toBe('channel');
+    // The channel step's verb sends by the choice made (no channel: nothing is sent).
+    expect(await flow.getState().submit()).toEqual({ ignored: 'incomplete' });
+    flow.getState().setField('preferredComm', 'email');
+    await flow.getState().submit();
+    expect(flow.getState().step).toBe('code');
+    await flow.getState().enterCode('123456');
+    expect(flow.getState().step).toBe('done');
+    expect(await flow.getState().submit()).toEqual({ ignored: 'wrong_step' });
   });
 });

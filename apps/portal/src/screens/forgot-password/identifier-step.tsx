@@ -20,12 +20,7 @@ export function IdentifierStep({ flow }: { flow: ForgotPasswordFlow }) {
   const t = useT();
   const hidden = useFlow(flow, hiddenIdentifier);
   return (
-    <StepForm
-      flow={flow}
-      onSubmit={flow.getState().findAccount}
-      action="action.submit"
-      hint={t('hint.identifier')}
-    >
+    <StepForm flow={flow} action="action.submit" hint={t('hint.identifier')}>
       {hidden === 'idNumber' ? null : (
         <StepFields flow={flow} fields={[identifierFields.idNumber]} />
       )}

@@ -36,14 +36,7 @@ function ForgotUsernameView({ type }: { type: PortalType }) {
       restart="nav.notYou"
       footer={<FooterLinks type={type} links={['backToLogin']} />}
       steps={{
-        idNumber: (
-          <StepForm
-            flow={flow}
-            onSubmit={flow.getState().lookUpId}
-            action="action.submit"
-            fields={idNumberFields}
-          />
-        ),
+        idNumber: <StepForm flow={flow} action="action.submit" fields={idNumberFields} />,
         channel: <ChannelStep flow={flow}>{shownId}</ChannelStep>,
         code: (
           <OtpStep flow={flow} submitLabel="action.submit">

@@ -41,13 +41,7 @@ function IdLoginView({ type }: { type: PortalType }) {
       steps={{
         idNumber: (
           <>
-            <StepForm
-              flow={flow}
-              onSubmit={flow.getState().lookUpId}
-              action="action.signInWithId"
-              fields={idNumberFields}
-              captcha
-            />
+            <StepForm flow={flow} action="action.signInWithId" fields={idNumberFields} captcha />
             <FooterLinks type={type} links={['login', 'forgotPassword', 'forgotUsername']} />
           </>
         ),

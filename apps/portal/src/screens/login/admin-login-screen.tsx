@@ -42,13 +42,7 @@ function AdminLoginView({ type }: { type: PortalType }) {
       steps={{
         credentials: (
           <>
-            <StepForm
-              flow={flow}
-              onSubmit={flow.getState().signIn}
-              action="action.login"
-              fields={adminCredentialFields}
-              captcha
-            />
+            <StepForm flow={flow} action="action.login" fields={adminCredentialFields} captcha />
             <FooterLinks
               type={type}
               links={['idLogin', 'forgotPassword', 'forgotUsername']}

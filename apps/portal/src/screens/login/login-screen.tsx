@@ -56,13 +56,7 @@ function LoginView({ type }: { type: PortalType }) {
       steps={{
         credentials: (
           <>
-            <StepForm
-              flow={flow}
-              onSubmit={flow.getState().signIn}
-              action="action.login"
-              fields={credentialFields}
-              captcha
-            />
+            <StepForm flow={flow} action="action.login" fields={credentialFields} captcha />
             <PasskeySignIn flow={flow} />
             <FooterLinks
               type={type}

@@ -42,8 +42,6 @@ export type CompanyFlowState = {
   validationMessage?: string | undefined;
   setField(name: string, value: string): void;
   resolveCaptcha(token: string): void;
-  submitCompanyDetails(): Promise<ActionResult>;
-  submitAccount(): Promise<ActionResult>;
   dispose(): void;
 } & CodeFlowState;
 
@@ -68,7 +66,7 @@ export function CompanyRegistration({
   usePreloadWhenIdle(preloadChoiceFields, loadDetailsDialog);
   usePreloadAfterFirstCall(loadOtpStep);
   const step = useFlow(flow, (s) => s.step);
-  const state = flow.getState();
+  const _state = flow.getState();
   const form = {
     flow,
     fields: fieldsOn(forms[type], step),
@@ -103,7 +101,7 @@ export function CompanyRegistration({
             <DescriptorForm
               {...form}
               before={{ companyDirectorName: directorSection }}
-              onSubmit={submit(state.submitCompanyDetails)}
+              onSubmit={submit}
               action="action.register"
               captcha
             />
@@ -117,7 +115,7 @@ export function CompanyRegistration({
           <DescriptorForm
             {...form}
             before={{ username: codeGoesToLine }}
-            onSubmit={submit(state.submitAccount)}
+            onSubmit={submit}
             action="action.next"
             hint={t('hint.account')}
           />
@@ -125,7 +123,7 @@ export function CompanyRegistration({
         username: (
           <DescriptorForm
             {...form}
-            onSubmit={submit(state.submitAccount)}
+            onSubmit={submit}
             action="action.submit"
             hint={t('hint.username')}
           />

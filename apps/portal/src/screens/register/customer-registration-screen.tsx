@@ -38,7 +38,7 @@ export function CustomerRegistration() {
   const step = useFlow(flow, (s) => s.step);
   const values = useFlow(flow, (s) => s.values);
   const contacts = useFlow(flow, (s) => s.destinations);
-  const state = flow.getState();
+  const _state = flow.getState();
   const { submit, dialog } = useDetailsDialog(flow);
   const form = { flow, fields: fieldsOn(customerRegistrationForm, step) };
   const { language } = useLanguage();
@@ -70,12 +70,7 @@ export function CustomerRegistration() {
       steps={{
         lookup: (
           <>
-            <DescriptorForm
-              {...form}
-              onSubmit={submit(state.lookUpCustomer)}
-              action="action.register"
-              captcha
-            />
+            <DescriptorForm {...form} onSubmit={submit} action="action.register" captcha />
             <FooterLinks
               type="customer"
               links={['idLogin', 'backToLogin', 'forgotPassword', 'forgotUsername']}
@@ -96,7 +91,7 @@ export function CustomerRegistration() {
               {...form}
               Field={AnyDescriptorField}
               before={details}
-              onSubmit={submit(state.submitAccount)}
+              onSubmit={submit}
               action="action.next"
               hint={t('hint.account')}
             >
@@ -115,7 +110,7 @@ export function CustomerRegistration() {
         username: (
           <DescriptorForm
             {...form}
-            onSubmit={submit(state.submitAccount)}
+            onSubmit={submit}
             action="action.submit"
             hint={t('hint.username')}
           />

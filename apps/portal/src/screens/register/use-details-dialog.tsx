@@ -11,19 +11,24 @@ const DetailsDialog = lazyComponent(() =>
 export const loadDetailsDialog = DetailsDialog.preload;
 
 /**
- * A registration screen's submit handler and its 'Please add details' dialog: after each submit
- * the dialog opens with the flow's `validationMessage` (the check that stopped the form before
+ * A registration screen's submit handler (the flow's `submit`: the current step's verb) and its
+ * 'Please add details' dialog: after each submit the dialog opens with the flow's `validationMessage` (the check that stopped the form before
  * anything was sent), again on every failed submit even when the message is the same. A failed
  * call never opens it: its message is the flow's `error`, shown on the screen and in a toast.
  */
-export function useDetailsDialog(flow: ReadonlyStore<{ validationMessage?: string | undefined }>): {
-  submit: (action: () => Promise<unknown>) => () => void;
+export function useDetailsDialog(
+  flow: ReadonlyStore<{ validationMessage?: string | undefined; submit(): Promise<unknown> }>,
+): {
+  submit: () => void;
   dialog: ReactNode;
 } {
   const [message, setMessage] = useState<string>();
-  const submit = (action: () => Promise<unknown>) => () => {
+  const submit = () => {
     setMessage(undefined);
-    void action().then(() => setMessage(flow.getState().validationMessage));
+    void flow
+      .getState()
+      .submit()
+      .then(() => setMessage(flow.getState().validationMessage));
   };
   return {
     submit,

@@ -1,10 +1,13 @@
-import { blockedAt, ignored, ran } from './action-result.ts';
+import { type ActionResult, blockedAt, ignored, ran } from './action-result.ts';
 import type { FlowKit } from './flow-kit.ts';
 import type { FlowStateBase } from './flow-types.ts';
 import type { StepGraph } from './steps.ts';
 
 type AnyState = FlowStateBase<string, Record<string, string>>;
-type BaseActions = Pick<AnyState, 'setField' | 'resolveCaptcha' | 'back' | 'reset' | 'dispose'>;
+type BaseActions = Pick<
+  AnyState,
+  'setField' | 'resolveCaptcha' | 'submit' | 'back' | 'reset' | 'dispose'
+>;
 
 /** The state a flow starts (and resets) with at its first step, before its actions. */
 export function initialFlowData<Step extends string, Values extends Record<string, string>>(
@@ -48,6 +51,14 @@ export function createBaseActions<S extends AnyState>(
   return {
     setField,
     resolveCaptcha: (token) => setField('captchaResponse', token),
+    async submit() {
+      const { graph, step } = get();
+      const verb = graph.verb[step];
+      const action = verb === undefined ? undefined : (get() as Record<string, unknown>)[verb];
+      if (typeof action !== 'function') return ignored('wrong_step');
+      // A verb without an answer (the done step's 'continue') ran all the same.
+      return ((await action()) as ActionResult | undefined) ?? ran;
+    },
     back() {
       const { step, graph } = get();
       const previous = graph.back[step] ?? null;

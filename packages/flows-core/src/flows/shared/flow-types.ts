@@ -113,6 +113,11 @@ export interface FlowStateBase<Step extends string, Values extends Record<string
   setField(name: keyof Values & string, value: string): void;
   /** Records the captcha response of the first step. */
   resolveCaptcha(token: string): void;
+  /**
+   * The current step's primary action: the verb its declaration names (`graph.verb`), the one a
+   * screen's button runs; `wrong_step` on a step without one.
+   */
+  submit(): Promise<ActionResult>;
   /** Goes to the step `graph.back` names; ignored while busy, done, or where it names none. */
   back(): ActionResult;
   /** Cancels any call in flight (its reply is dropped) and starts over with an empty form. */
@@ -191,11 +196,11 @@ export interface CodeStepState {
 /** The channel step of sign-in and recovery: pick where the code goes, which sends it. */
 export interface ChannelStepActions {
   /**
-   * Sends the code by `channel` (the channel step's 'next'; `values.preferredComm` holds the
-   * choice made with `setField`). A code still valid on a channel inside the resend countdown is
+   * Sends the code by `channel` (the channel step's 'next'), by default the choice made with
+   * `setField` (`values.preferredComm`; `incomplete` while there is none). A code still valid on a channel inside the resend countdown is
    * not sent again: the flow returns to the code step with the running countdown.
    */
-  chooseChannel(channel: Channel): Promise<ActionResult>;
+  chooseChannel(channel?: Channel): Promise<ActionResult>;
 }
 
 /** The flags a flow with a code step computes in its store. */

@@ -83,9 +83,11 @@ export function createOtpFlow<S extends OtpState, V extends EndpointName>(
           patch({ fieldErrors, error: validationError(formError, text) }),
       });
     },
-    async chooseChannel(channel) {
+    async chooseChannel(chosen) {
       const why = blockedAt(kit, get(), 'channel');
       if (why) return ignored(why);
+      const channel = chosen ?? get().values.preferredComm;
+      if (channel === '') return ignored('incomplete');
       patch({ values: { ...get().values, preferredComm: channel } });
       return code.send(channel);
     },
