@@ -25,6 +25,30 @@ const titles: Record<ForgotUsernameStep, MessageKey> = {
   done: 'forgotUsername.step.done',
 };
 
+// Stands for the username in the sentence, so the username can be emphasised wherever a language
+// puts it.
+const usernameMark = '\u0000';
+
+/**
+ * 'Your username is {username}' with the username emphasised (RECOVER-USERNAME-7): the one thing
+ * the person came for, not to be retyped wrong. Never machine-translated.
+ */
+function RecoveredUsername({ username }: { username: string }) {
+  const t = useT();
+  const [before = '', after = ''] = t('forgotUsername.result', { username: usernameMark }).split(
+    usernameMark,
+  );
+  return (
+    <p className={styles.result} data-testid="recovered-username">
+      {before}
+      <strong className={styles.recovered} translate="no">
+        {username}
+      </strong>
+      {after}
+    </p>
+  );
+}
+
 /** Route forgot-username/{type}: recover a username (RECOVER-USERNAME). */
 export const ForgotUsernameScreen = byPortalType(ForgotUsernameView);
 
@@ -46,7 +70,7 @@ function ForgotUsernameView({ type }: { type: PortalType }) {
       type={type}
       titles={titles}
       restart="nav.notYou"
-      footer={<FooterLinks type={type} links={['backToLogin']} />}
+      footer={<FooterLinks type={type} links={['backToLogin']} username={username || undefined} />}
       steps={{
         idNumber: (
           <StepForm
@@ -62,11 +86,7 @@ function ForgotUsernameView({ type }: { type: PortalType }) {
             {shownId}
           </OtpStep>
         ),
-        done: (
-          <p className={styles.result} data-testid="recovered-username">
-            {t('forgotUsername.result', { username })}
-          </p>
-        ),
+        done: <RecoveredUsername username={username} />,
       }}
     />
   );

@@ -23,6 +23,8 @@ import type { MessageKey } from '../../i18n/translate.ts';
 import * as styles from '../screens.css.ts';
 import { DescriptorField, preloadChoiceFields } from './descriptor-fields.tsx';
 import { type DescriptorFieldProps, DescriptorForm, type ListItem } from './descriptor-form.tsx';
+import { RegistrationCompleted } from './registration-completed.tsx';
+import { TermsLink } from './terms-link.tsx';
 import { loadDetailsDialog, useDetailsDialog } from './use-details-dialog.tsx';
 
 const titles: Record<CompanyRegistrationStep, MessageKey> = {
@@ -47,6 +49,8 @@ export type CompanyFlowState = {
   fieldErrors: Readonly<Partial<Record<string, string>>>;
   error?: FlowFailure | undefined;
   validationMessage?: string | undefined;
+  /** The service's message once a registration was completed (the dealer group's). */
+  completedMessage?: string | undefined;
   setField(name: string, value: string): void;
   resolveCaptcha(token: string): void;
   submitCompanyDetails(): Promise<ActionResult>;
@@ -75,6 +79,7 @@ export function CompanyRegistration({
   usePreloadWhenIdle(preloadChoiceFields, loadDetailsDialog);
   usePreloadAfterFirstCall(loadOtpStep);
   const step = useFlow(flow, (s) => s.step);
+  const completed = useFlow(flow, (s) => s.completedMessage);
   const state = flow.getState();
   const form = {
     flow,
@@ -113,7 +118,9 @@ export function CompanyRegistration({
             onSubmit={submit(state.submitAccount)}
             action="action.next"
             hint={t('hint.account')}
-          />
+          >
+            <TermsLink />
+          </DescriptorForm>
         ),
         username: (
           <DescriptorForm
@@ -126,6 +133,7 @@ export function CompanyRegistration({
         code: <OtpStep flow={flow} />,
       }}
     >
+      {completed === undefined ? null : <RegistrationCompleted type={type} message={completed} />}
       {dialog}
     </FlowScreen>
   );
