@@ -11,7 +11,7 @@ import { usePreloadAfterFirstCall } from '../../edge/idle.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { byPortalType } from '../../routing/params.ts';
-import * as styles from '../screens.css.ts';
+import { RecoveredUsername } from './recovered-username.tsx';
 
 /** Sign-in with the ID number (IDLOGIN-3) and username recovery (RECOVER-USERNAME-3). */
 export const idNumberFields: readonly StepField[] = [
@@ -24,30 +24,6 @@ const titles: Record<ForgotUsernameStep, MessageKey> = {
   code: 'login.step.otp',
   done: 'forgotUsername.step.done',
 };
-
-// Stands for the username in the sentence, so the username can be emphasised wherever a language
-// puts it.
-const usernameMark = '\u0000';
-
-/**
- * 'Your username is {username}' with the username emphasised (RECOVER-USERNAME-7): the one thing
- * the person came for, not to be retyped wrong. Never machine-translated.
- */
-function RecoveredUsername({ username }: { username: string }) {
-  const t = useT();
-  const [before = '', after = ''] = t('forgotUsername.result', { username: usernameMark }).split(
-    usernameMark,
-  );
-  return (
-    <p className={styles.result} data-testid="recovered-username">
-      {before}
-      <strong className={styles.recovered} translate="no">
-        {username}
-      </strong>
-      {after}
-    </p>
-  );
-}
 
 /** Route forgot-username/{type}: recover a username (RECOVER-USERNAME). */
 export const ForgotUsernameScreen = byPortalType(ForgotUsernameView);
