@@ -58,7 +58,12 @@ test('an unknown ID number on ID sign-in is said on the page in the words of its
   const zulu = 'Asikwazanga ukuthola iphrofayela yale mininingwane.';
   await expect(page.getByRole('main').getByText(zulu)).toBeVisible();
   // (A toast still on show from before says it in isiZulu now too.)
-  await expect(page.getByRole('region', { name: /Izaziso/ }).getByText(zulu).last()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /Izaziso/ })
+      .getByText(zulu)
+      .last(),
+  ).toBeVisible();
 });
 
 test('on a phone the toast leaves the header and the language switch uncovered', async ({
