@@ -136,12 +136,16 @@ test('an offline reply keeps every typed value', async ({ page }) => {
 
 test('a server message containing HTML is shown as text', async ({ page }) => {
   const message = '<img src=x onerror="window.__injected=1"><b>Bold</b> refused';
-  await page.route('**/user/v1/fetchUsersOtpDetails', (route) => route.fulfill(failure(message)));
+  // A refused form keeps the service's own words (MSG-10), on the page and in the toast (MSG-1).
+  await page.route('**/user/v1/fetchUsersOtpDetails', (route) =>
+    route.fulfill({
+      ...failure(message),
+      body: JSON.stringify({ status: 'Failure', code: 'invalid_input', message }),
+    }),
+  );
   await passStep0(page, 'someone', 'Typed#Pass1');
-  // The toast shows the service's words as text; the page says what the failure meant (a reply
-  // without a code is the service failing).
   await expect(toast(page, message)).toBeVisible();
-  await expect(page.getByRole('main').getByText('Something went wrong on our side.')).toBeVisible();
+  await expect(page.getByRole('main').getByText(message)).toBeVisible();
   await expect(page.locator('b, img[src="x"]')).toHaveCount(0);
   const injected = await page.evaluate(() => '__injected' in window);
   expect(injected).toBe(false);

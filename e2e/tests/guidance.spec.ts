@@ -298,7 +298,7 @@ test('registration errors sit at their fields, and closing the dialog lands on t
   const cipc = textbox(page, 'CIPC Name');
   await expect(cipc).toBeFocused();
   await expect(cipc).toHaveAttribute('aria-invalid', 'true');
-  await expect(cipc).toHaveAccessibleDescription(/required/);
+  await expect(cipc).toHaveAccessibleDescription('Please provide CIPC Name.');
   const email = textbox(page, 'Email');
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription(/./);

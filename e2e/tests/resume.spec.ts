@@ -23,7 +23,8 @@ import { createDealer, freshDetails } from '../support/users.ts';
 // code or ID number; a second tab of the same flow cannot corrupt the first.
 
 const dealerHome = new RegExp(`^${siteOrigin.dealer.replace(/[.:/]/g, '\\$&')}/home/`);
-const flowEnded = 'This was completed or started again in another tab or window.';
+// The page's text of a refused grant, which its toast says too (MSG-1).
+const flowEnded = 'This step has expired or was finished in another tab.';
 
 /**
  * A duplicate of `page`'s tab, as the browser makes one: a new tab that starts with a copy of the

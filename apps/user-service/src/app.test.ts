@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replies } from './messages.ts';
 import { argon2Hasher } from './security/passwords.ts';
 import {
   apiToken,
@@ -33,7 +34,7 @@ describe('the service shell', () => {
     expect(wrong.body).toEqual({
       status: 'Failure',
       code: 'client_unauthorized',
-      message: 'Unauthorized',
+      message: replies.unauthorized,
     });
     const right = await service.raw('/user/v1/allDealerGroups', {
       headers: { authorization: `Bearer ${apiToken}` },
@@ -134,7 +135,7 @@ describe('an unexpected error', () => {
       expect(reply.body).toEqual({
         status: 'Failure',
         code: 'server_error',
-        message: 'Something went wrong. Please try again.',
+        message: replies.serverError,
       });
       const logged = failing.logs.find((line) => line.includes('"unhandled"')) ?? '';
       expect(logged).toContain('invalid input syntax');

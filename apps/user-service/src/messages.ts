@@ -4,25 +4,27 @@ import { messages } from '@forecourt/validators/texts';
 
 // The service's reply texts. The requirements' texts come from the validators' catalogue; the others are
 // ours, and one text serves every case a caller must not tell apart (wrong user vs wrong password).
+// A text says what happened in plain words, as the portal says it for the same code (MSG-1): no
+// 'Invalid OTP', no bare 'Unauthorized'.
 
 /** Every reply message of the service. */
 export const replies = {
   invalidCredentials: 'Invalid username or password.',
   profileNotFound: 'We could not find a profile for these details.',
-  invalidOtp: 'Invalid OTP. Please check the code and try again.',
-  codeExpired: 'This OTP has expired or a newer one was sent. Please request a new one.',
-  codeTriesUsed: 'Too many wrong OTPs. Please start again.',
-  otpAlreadyUsed: 'This OTP has already been used. Please sign in again or request a new one.',
+  invalidOtp: 'That code is not right. Please check it and try again.',
+  codeExpired: 'This code has expired or a newer one was sent. Please ask for a new code.',
+  codeTriesUsed: 'Too many wrong codes. Please start again.',
+  otpAlreadyUsed: 'This code was already used. Please sign in again or ask for a new code.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   tooManyRequests: 'Too many requests. Please slow down and try again.',
-  resendTooSoon: 'Please wait before requesting another OTP.',
-  destinationLimit: 'Too many OTPs were sent to this number or address. Please try again later.',
+  resendTooSoon: 'Please wait before asking for another code.',
+  destinationLimit: 'Too many codes were sent to this number or address. Please try again later.',
   captchaFailed: messages['captcha.required'],
   startAgain: 'This step has expired. Please start again.',
   flowEnded: 'This was completed or started again in another tab or window. Please start again.',
   flowResumed: 'Continue where you left off.',
   noDestination: 'No contact detail is registered for the chosen channel.',
-  sendFailed: 'We could not send the OTP. Please try again.',
+  sendFailed: 'We could not send the code. Please try again.',
   credentialsVerified: 'Details verified. Choose where to send your OTP.',
   usernameTaken: usernameTakenMessage,
   usernameTriesUsed: 'Too many usernames were tried. Please start again.',
@@ -36,14 +38,15 @@ export const replies = {
   registrationComplete: 'Registration successful. You can now sign in.',
   usernameRetrieved: messages['username.retrieved'],
   passwordChanged: 'Your password has been changed.',
-  unauthorized: 'Unauthorized',
-  invalidSession: 'Invalid or expired session.',
-  notFound: 'Not found.',
+  unauthorized:
+    'This portal is not set up to reach the sign-in service. Please try again later, or contact support if it keeps happening.',
+  invalidSession: 'Your session has ended. Please sign in again.',
+  notFound: 'There is nothing at this address.',
   methodNotAllowed: 'This method is not allowed here.',
   bodyTooLarge: 'The request is too large.',
   unsupportedMediaType: 'Requests must be sent as application/json.',
   malformedJson: messages['form.invalid'],
-  serverError: 'Something went wrong. Please try again.',
+  serverError: 'Something went wrong on our side. Please try again later.',
   unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   dealerGroups: 'Dealer groups loaded.',
   passkeyOptions: 'Use your passkey to continue.',

@@ -149,5 +149,5 @@ export { webAuthnBrowser } from './passkeys/passkey-browser.ts';
 export type { ReadonlyStore } from './store/readonly-store.ts';
 export type { FlowTextId, FlowTranslate, LabelledField, TextId } from './texts/translate.ts';
 export { channelName, fieldLabel } from './texts/translate.ts';
-export type { ToastInput, ToastQueueState } from './toasts/toast.ts';
+export type { FlowToast, ToastInput, ToastQueueState } from './toasts/toast.ts';
 export { createToast, createToastQueue, defaultToastLife } from './toasts/toast.ts';

@@ -12,6 +12,9 @@ const labels = {
   companyRegNo: 'Company Registration Number',
   companyDirectorName: 'Director Name',
   companyDirectorSurname: 'Director Surname',
+  idNumber: 'Id Number',
+  email: 'Email',
+  mobileNo: 'Mobile Number',
 };
 const complete = {
   companyName: 'Auto & Sons',
@@ -33,10 +36,11 @@ describe('checkDealerStep0', () => {
   it.each<[string, Record<string, string>, boolean, string]>([
     [
       'the ID first, before everything else',
-      { email: 'bad' },
+      { idNumber: '800101', email: 'bad' },
       false,
       'Invalid ID Number: ID must be 13 digits long.',
     ],
+    ['an empty form as missing its ID number', {}, false, 'Please provide Id Number.'],
     [
       'an ID with a wrong checksum',
       { ...complete, idNumber: '8001015009086' },
@@ -69,16 +73,17 @@ describe('checkDealerStep0', () => {
     ],
     ['then the captcha', complete, false, 'Please complete the Captcha verification.'],
     [
-      'a missing e-mail as invalid',
-      { idNumber: complete.idNumber },
+      'a missing ID number as missing, before its format',
+      { ...complete, idNumber: '' },
       true,
-      'Invalid Email Address.',
+      'Please provide Id Number.',
     ],
+    ['a missing e-mail as missing', { idNumber: complete.idNumber }, true, 'Please provide Email.'],
     [
-      'a missing mobile as invalid',
+      'a missing mobile as missing',
       { idNumber: complete.idNumber, email: complete.email },
       true,
-      'Invalid Mobile Number.',
+      'Please provide Mobile Number.',
     ],
   ])('reports %s', (_, values, captchaResolved, message) => {
     expect(checkDealerStep0(values, { ...resolved, captchaResolved })).toBe(message);

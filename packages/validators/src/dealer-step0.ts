@@ -28,21 +28,28 @@ export interface DealerStep0Options {
 
 /**
  * The ordered check of dealer registration step 0 (REG-DEALER-3): ID, e-mail, mobile, the first
- * missing required field, then the captcha. The one message to show, or null when all is well.
+ * missing required field, then the captcha. A value left empty is missing, not wrong: each of the
+ * first three says 'Please provide {label}.' when empty and 'Invalid …' only when present and wrong
+ * (MSG-6). The one message to show, or null when all is well.
  */
 export function checkDealerStep0(
   values: Record<string, string>,
   options: DealerStep0Options,
 ): string | null {
   const { translate } = options;
-  const idError = rsaIdError(values.idNumber ?? '', { today: options.today }, translate);
+  const value = (field: string) => values[field] ?? '';
+  const blank = (field: string) => value(field).trim() === '';
+  const provide = (field: string) =>
+    translate('form.provide', { label: options.labels[field] ?? field });
+  if (blank('idNumber')) return provide('idNumber');
+  const idError = rsaIdError(value('idNumber'), { today: options.today }, translate);
   if (idError !== null) return idError;
-  if (!isEmail(values.email ?? '')) return translate('email.invalid');
-  if (!isMobile(values.mobileNo ?? '')) return translate('mobile.invalid');
-  const missing = dealerStep0RequiredFields.find((field) => (values[field] ?? '').trim() === '');
-  if (missing !== undefined) {
-    return translate('form.provide', { label: options.labels[missing] ?? missing });
-  }
+  if (blank('email')) return provide('email');
+  if (!isEmail(value('email'))) return translate('email.invalid');
+  if (blank('mobileNo')) return provide('mobileNo');
+  if (!isMobile(value('mobileNo'))) return translate('mobile.invalid');
+  const missing = dealerStep0RequiredFields.find(blank);
+  if (missing !== undefined) return provide(missing);
   if (!options.captchaResolved) return translate('captcha.required');
   return null;
 }

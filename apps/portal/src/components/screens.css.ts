@@ -142,6 +142,13 @@ export const divider = style({
 
 export const result = style({ margin: 0, fontSize: vars.fontSize.lg });
 
+/** A recovered username: the one thing the page is for (RECOVER-USERNAME-7). */
+export const recovered = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
 export const resend = style({
   border: 0,
   margin: 0,
@@ -209,6 +216,21 @@ export const registerLine = style({
 });
 
 export const dialogText = style({ margin: 0 });
+
+/** A completed registration's message and the way to sign in (REG-GROUP-9). */
+export const completed = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderInlineStart: `6px solid ${vars.color.success}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.successSurface,
+  color: vars.color.text,
+});
+
+export const completedText = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 
 // On the kit's type scale (md, bold), without the letter-spacing left from its uppercase days.
 export const sectionTitle = style({

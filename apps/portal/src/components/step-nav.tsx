@@ -16,16 +16,18 @@ export type StepNavProps<Step extends string> = {
 };
 
 /**
- * The step history of a flow screen (GUIDE-1, GUIDE-2) and, on a later step, 'Back' and the way
- * to the first step (GUIDE-3). Loaded when the browser is idle after the first paint, with the
+ * The step history of a flow screen (GUIDE-1, GUIDE-2) and, on a later step that is not an
+ * ending, 'Back' and the way to the first step (GUIDE-3). Loaded when the browser is idle after the first paint, with the
  * later steps: nothing of it shows or is needed before the flow moves on from its first step.
  */
 export function StepNav<Step extends string>({ flow, restart, resumed }: StepNavProps<Step>) {
   const t = useT();
   const history = useStepHistory(flow, resumed);
   const later = useFlow(flow, (s) => s.step !== s.graph.first);
+  // A later step Back cannot leave is an ending (a recovered username, a signed-in offer): what
+  // it says stands, so it offers neither Back nor the way to the first step (GUIDE-3).
   const canGoBack = useFlow(flow, (s) => s.graph.back[s.step] !== null);
-  if (!later || !(canGoBack || restart)) return null;
+  if (!later || !canGoBack) return null;
   return (
     <nav className={styles.stepNav} aria-label={t('nav.steps')}>
       {canGoBack ? (

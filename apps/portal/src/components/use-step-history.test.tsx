@@ -58,6 +58,23 @@ function Steps() {
   return null;
 }
 
+/** A flow at an ending (a recovered username): Back cannot leave it. */
+const ending = {
+  step: 'done' as const,
+  graph: defineSteps({ idNumber: { role: 'first' }, done: { role: 'done' } }),
+  back: () => {},
+};
+const endedFlow = {
+  getState: () => ending,
+  getInitialState: () => ending,
+  subscribe: () => () => {},
+};
+
+function Ending() {
+  useStepHistory(endedFlow, true);
+  return null;
+}
+
 /** Renders the flow's step history on /login/customer at `url`; returns the router. */
 async function mount(flow: LoginFlow, url = '/login/customer', typedEarly?: string) {
   mounted.flow = flow;
@@ -181,6 +198,23 @@ describe('useStepHistory (GUIDE-1)', () => {
     await vi.waitFor(() => expect(flow.getState().step).toBe('credentials'));
     expect(step()).toBeNull();
     expect(flow.getState().flowHandle).toBeUndefined();
+  });
+
+  // A link out of a later step (a recovered username's 'Back to Login', RECOVER-USERNAME-7) keeps
+  // its address and what its entry carries: the page being left does not rewrite them.
+  it("leaves another page's address and state alone while the page is being left", async () => {
+    // A route whose page stays mounted across the move, as the page being left does until the
+    // next one has loaded.
+    const router = await testRouter('/forgot-username/$type', '/forgot-username/dealer', Ending);
+    await act(async () => {
+      render(<RouterProvider router={router} />);
+    });
+    await vi.waitFor(() => expect(router.history.location.search).toBe('?step=done'));
+    await act(async () => router.history.push('/forgot-username/customer', { username: 'thabo' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.history.location.pathname).toBe('/forgot-username/customer');
+    expect(router.history.location.search).toBe('');
+    expect(router.history.location.state).toMatchObject({ username: 'thabo' });
   });
 
   it('replaces a Forward the flow cannot follow with the step it is at', async () => {

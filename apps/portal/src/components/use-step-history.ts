@@ -61,10 +61,13 @@ export function useStepHistory<Step extends string>(
   const pushed = useRef(new Set<Step>());
   const seen = useRef<{ step: Step; addressed: Step } | undefined>(undefined);
   const following = useRef(false);
+  // The page's own address: another is a page this one is being left for (a link out of a later
+  // step), whose address and entry are that page's, not this flow's to rewrite.
+  const page = useRef(history.location.pathname);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step or address moves.
   useEffect(() => {
-    if (!resumed) return;
+    if (!resumed || history.location.pathname !== page.current) return;
     const before = seen.current;
     seen.current = { step, addressed };
     if (step === addressed) {

@@ -40,4 +40,29 @@ describe('ToastHost', () => {
     expect(toasts.getState().toasts).toEqual([]);
     expect(screen.queryByText('Failed')).toBeNull();
   });
+
+  // MSG-1: the toast and the page say the same words, not the service's and the portal's.
+  it("words a failure's toast as the page words that failure", () => {
+    const toasts = renderHost();
+    act(() => {
+      toasts.getState().push({
+        severity: 'error',
+        summary: 'An error occurred',
+        detail: 'Invalid OTP. Please check the code and try again.',
+        error: { code: 'code_wrong', message: 'Invalid OTP.', triesLeft: 4, toasted: true },
+      });
+    });
+    expect(screen.getByText('That code is not right. Tries left: 4.')).toBeVisible();
+    expect(screen.queryByText(/Invalid OTP/)).toBeNull();
+  });
+
+  it('keeps the detail of a toast that carries no failure', () => {
+    const toasts = renderHost();
+    act(() => {
+      toasts
+        .getState()
+        .push({ severity: 'success', summary: 'Success', detail: 'Registration successful.' });
+    });
+    expect(screen.getByText('Registration successful.')).toBeVisible();
+  });
 });

@@ -171,7 +171,7 @@ describe('codes sent by the configured SMTP server and SMS hook', () => {
       expect(failed.body).toEqual({
         status: 'Failure',
         code: 'send_failed',
-        message: 'We could not send the OTP. Please try again.',
+        message: 'We could not send the code. Please try again.',
       });
     } finally {
       sms.hook.status = 200;

@@ -18,6 +18,19 @@ describe('the reply tables', () => {
     }
   });
 
+  // MSG-13: a refusal says what happened in plain words, in every language.
+  it.each([
+    ['en', replies],
+    ['af', afrikaans.texts],
+    ['zu', isiZulu.texts],
+  ] as const)('%s never answers with a bare status word or "Invalid OTP"', (_name, texts) => {
+    for (const [key, text] of Object.entries(texts)) {
+      expect(text, key).not.toMatch(/invalid otp|ongeldige otp|i-otp engalungile/i);
+      expect(text, key).toMatch(/\S\s+\S/);
+    }
+    expect(texts.unauthorized).not.toMatch(/^(unauthori[sz]ed|nie gemagtig nie|awugunyaziwe)$/i);
+  });
+
   it('can tell every English reply apart (each text is one key)', () => {
     const texts = Object.values(replies);
     expect(new Set(texts).size).toBe(texts.length);

@@ -87,7 +87,7 @@ describe('a new sign-in inside the resend cooldown', () => {
     expect(again.headers.get('retry-after')).toBe('150');
     expect(again.body).toMatchObject({
       status: 'Failure',
-      message: 'Please wait before requesting another OTP.',
+      message: 'Please wait before asking for another code.',
       payload: { retryAfterSeconds: 150 },
     });
   });

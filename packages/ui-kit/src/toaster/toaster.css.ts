@@ -10,11 +10,15 @@ const slideIn = keyframes({
   to: { transform: 'translateX(0)' },
 });
 
-/** LIMITS-1: toasts sit top-right. */
+/**
+ * LIMITS-1: toasts sit top-right. On a narrow screen a toast as wide as the screen would cover
+ * the page's header (its logo and language switch): there they sit at the bottom (MSG-12).
+ */
 export const viewport = style({
   position: 'fixed',
   top: 0,
   right: 0,
+  '@media': { 'screen and (max-width: 40rem)': { top: 'auto', bottom: 0 } },
   zIndex: vars.zIndex.toast,
   display: 'flex',
   flexDirection: 'column',

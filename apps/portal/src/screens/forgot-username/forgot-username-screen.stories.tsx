@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import {
   openScreen,
   portalTypeControl,
@@ -51,6 +51,9 @@ export const Step3Username: Story = {
     const screen = page(canvasElement);
     await walkToCodeStep(screen, idNumber);
     await typeCode(screen);
-    await expect(await screen.findByText('Your username is democustomer')).toBeVisible();
+    // The username is emphasised inside its sentence (RECOVER-USERNAME-7).
+    const result = await screen.findByTestId('recovered-username');
+    await expect(result).toHaveTextContent('Your username is democustomer');
+    await expect(within(result).getByText('democustomer').tagName).toBe('STRONG');
   },
 };

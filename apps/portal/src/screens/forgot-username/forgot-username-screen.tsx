@@ -6,11 +6,11 @@ import { ChannelStep, loadChannelStep, loadOtpStep, OtpStep } from '../../compon
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { ShownIdNumber } from '../../components/read-only-value.tsx';
-import * as styles from '../../components/screens.css.ts';
 import { type StepField, StepForm } from '../../components/step-form.tsx';
 import { usePreloadAfterFirstCall } from '../../edge/idle.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { byPortalType } from '../../routing/params.ts';
+import { RecoveredUsername } from './recovered-username.tsx';
 
 /** Sign-in with the ID number (IDLOGIN-3) and username recovery (RECOVER-USERNAME-3). */
 export const idNumberFields: readonly StepField[] = [
@@ -34,7 +34,7 @@ function ForgotUsernameView({ type }: { type: PortalType }) {
       screen="title.forgotUsername"
       type={type}
       restart="nav.notYou"
-      footer={<FooterLinks type={type} links={['backToLogin']} />}
+      footer={<FooterLinks type={type} links={['backToLogin']} username={username || undefined} />}
       steps={{
         idNumber: <StepForm flow={flow} action="action.submit" fields={idNumberFields} />,
         channel: <ChannelStep flow={flow}>{shownId}</ChannelStep>,
@@ -43,11 +43,7 @@ function ForgotUsernameView({ type }: { type: PortalType }) {
             {shownId}
           </OtpStep>
         ),
-        done: (
-          <p className={styles.result} data-testid="recovered-username">
-            {t('forgotUsername.result', { username })}
-          </p>
-        ),
+        done: <RecoveredUsername username={username} />,
       }}
     />
   );

@@ -1,6 +1,8 @@
 import { createLoginFlow } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import type { PortalType } from '@forecourt/validators';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useFlowDeps } from '../../app/boot-context.tsx';
 import {
   ChannelStep,
@@ -10,7 +12,7 @@ import {
   PasskeyOffer,
 } from '../../components/code-steps.ts';
 import { FlowScreen } from '../../components/flow-screen.tsx';
-import { FooterLinks } from '../../components/footer-links.tsx';
+import { carriedUsername, FooterLinks } from '../../components/footer-links.tsx';
 import { PasskeySignIn } from '../../components/passkey-sign-in.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
 import { type StepField, StepForm } from '../../components/step-form.tsx';
@@ -42,6 +44,15 @@ function LoginView({ type }: { type: PortalType }) {
   const deps = useFlowDeps();
   const flow = useOwnedFlow(() => createLoginFlow(deps, { type }));
   usePreloadAfterFirstCall(loadChannelStep, loadOtpStep);
+  // A link that carries a username (a recovered one, RECOVER-USERNAME-7) fills it in once mounted
+  // (the prerendered page has none), unless one was typed already.
+  const { history } = useRouter();
+  useEffect(() => {
+    const carried = carriedUsername(history.location.state);
+    if (carried !== undefined && flow.getState().values.username === '') {
+      flow.getState().setField('username', carried);
+    }
+  }, [flow, history]);
   const username = useFlow(flow, (s) => s.values.username);
   const shownUsername = (
     <ReadOnlyValue label={t('field.username')} value={username} autoComplete="username" />

@@ -23,6 +23,8 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import { portalName } from '../../i18n/portal-names.ts';
 import { DescriptorField, preloadChoiceFields } from './descriptor-fields.tsx';
 import { type DescriptorFieldProps, DescriptorForm, type ListItem } from './descriptor-form.tsx';
+import { RegistrationCompleted } from './registration-completed.tsx';
+import { TermsLink } from './terms-link.tsx';
 import { loadDetailsDialog, useDetailsDialog } from './use-details-dialog.tsx';
 
 export type CompanyType = 'dealer' | 'dealer-group';
@@ -40,6 +42,8 @@ export type CompanyFlowState = {
   fieldErrors: Readonly<Partial<Record<string, string>>>;
   error?: FlowFailure | undefined;
   validationMessage?: string | undefined;
+  /** The service's message once a registration was completed (the dealer group's). */
+  completedMessage?: string | undefined;
   setField(name: string, value: string): void;
   resolveCaptcha(token: string): void;
   dispose(): void;
@@ -66,7 +70,7 @@ export function CompanyRegistration({
   usePreloadWhenIdle(preloadChoiceFields, loadDetailsDialog);
   usePreloadAfterFirstCall(loadOtpStep);
   const step = useFlow(flow, (s) => s.step);
-  const _state = flow.getState();
+  const completed = useFlow(flow, (s) => s.completedMessage);
   const form = {
     flow,
     fields: fieldsOn(forms[type], step),
@@ -118,7 +122,9 @@ export function CompanyRegistration({
             onSubmit={submit}
             action="action.next"
             hint={t('hint.account')}
-          />
+          >
+            <TermsLink />
+          </DescriptorForm>
         ),
         username: (
           <DescriptorForm
@@ -131,6 +137,7 @@ export function CompanyRegistration({
         code: <OtpStep flow={flow} />,
       }}
     >
+      {completed === undefined ? null : <RegistrationCompleted type={type} message={completed} />}
       {dialog}
     </FlowScreen>
   );

@@ -38,7 +38,6 @@ export function CustomerRegistration() {
   const step = useFlow(flow, (s) => s.step);
   const values = useFlow(flow, (s) => s.values);
   const contacts = useFlow(flow, (s) => s.destinations);
-  const _state = flow.getState();
   const { submit, dialog } = useDetailsDialog(flow);
   const form = { flow, fields: fieldsOn(customerRegistrationForm, step) };
   const { language } = useLanguage();

@@ -11,6 +11,7 @@ import { createBaseActions, initialFlowData } from '../shared/base-actions.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
 import { createFlowStore } from '../shared/flow-store.ts';
 import type { CodeStepState, FlowDeps, FlowStateBase } from '../shared/flow-types.ts';
+import { namingMissing } from '../shared/missing-fields.ts';
 import {
   createRegistrationActions,
   type RegistrationActions,
@@ -108,6 +109,7 @@ export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow
       const grantFor = () => get().registrationHandle ?? '';
       const registration = createRegistrationActions(kit, set, get, deps, {
         role,
+        form: customerRegistrationForm,
         validate: ({ validateForm, customerRegistrationSchema }) =>
           validateForm(customerRegistrationSchema, { ...get().values, role }, kit.translate),
         send: (signal) =>
@@ -133,8 +135,15 @@ export function createRegisterCustomerFlow(deps: FlowDeps): RegisterCustomerFlow
                 ? { ok: false, fieldErrors: { idNumber: error } }
                 : { ok: true, value: {} };
             },
-            invalid: ({ fieldErrors }) =>
-              set({ fieldErrors, validationMessage: fieldErrors.idNumber }),
+            invalid: (validation) => {
+              const fieldErrors = namingMissing(
+                validation.fieldErrors,
+                get().values,
+                customerRegistrationForm,
+                kit.translate,
+              );
+              set({ fieldErrors, validationMessage: fieldErrors.idNumber });
+            },
             task: (signal) =>
               deps.api.customerById(
                 { id: normaliseIdNumber(idNumber), captchaResponse: get().values.captchaResponse },

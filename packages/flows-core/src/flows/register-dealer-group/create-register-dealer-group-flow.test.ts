@@ -232,6 +232,27 @@ describe('dealer-group registration flow', () => {
     expect(redirects).toEqual([]);
   });
 
+  // REG-GROUP-8: the page keeps the message after its toast has gone.
+  it("keeps the server's message over the empty company step until the next registration passes that step", async () => {
+    const { flow, toCodeStep, fillCompany } = setup();
+    expect(flow.getState().completedMessage).toBeUndefined();
+    await toCodeStep();
+    await flow.getState().enterCode('222222');
+    expect(flow.getState()).toMatchObject({ step: 'company', completedMessage: registered });
+    fillCompany();
+    expect(flow.getState().completedMessage).toBe(registered);
+    await flow.getState().submitCompanyDetails();
+    expect(flow.getState()).toMatchObject({ step: 'account', completedMessage: undefined });
+  });
+
+  it('forgets the completed message when the flow starts over', async () => {
+    const { flow, toCodeStep } = setup();
+    await toCodeStep();
+    await flow.getState().enterCode('222222');
+    flow.getState().reset();
+    expect(flow.getState().completedMessage).toBeUndefined();
+  });
+
   it('reads the message from the payload when the reply has none at the top', async () => {
     const { flow, toCodeStep, api, toasts } = setup();
     api.answer(

@@ -12,6 +12,7 @@ import type { CompanyRegistrationStep } from '../shared/company-steps.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
 import { createFlowStore } from '../shared/flow-store.ts';
 import type { CodeStepState, FlowDeps, FlowStateBase } from '../shared/flow-types.ts';
+import { namingMissing } from '../shared/missing-fields.ts';
 import {
   createRegistrationActions,
   type RegistrationActions,
@@ -42,6 +43,13 @@ export interface RegisterDealerGroupFlowState
     RegistrationGrantState {
   /** The dealer groups of the autocomplete, once loaded. */
   dealerGroups: readonly DealerGroup[];
+  /**
+   * The service's message once a registration was completed (REG-GROUP-8), '' where it sent
+   * none: the flow started again at an empty company step, which shows it with a way to sign in.
+   * Undefined before, and again once the next registration passes its company step or the flow
+   * starts over.
+   */
+  completedMessage: string | undefined;
   /** Loads the dealer groups (GET allDealerGroups); a failure leaves the list empty. */
   loadDealerGroups(): Promise<void>;
   /** 'Register' on the company step: checks the fields (errors per field); no call follows. */
@@ -115,6 +123,7 @@ export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGro
         ),
         ...initialCodeState(),
         registrationHandle: undefined,
+        completedMessage: undefined,
       });
       const kit = createFlowKit<RegisterDealerGroupFlowState>(
         deps,
@@ -124,6 +133,7 @@ export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGro
       );
       const registration = createRegistrationActions(kit, set, get, deps, {
         role,
+        form: dealerGroupRegistrationForm,
         validate: ({ validateForm, dealerGroupRegistrationSchema }) =>
           validateForm(dealerGroupRegistrationSchema, get().values, kit.translate),
         send: (signal) =>
@@ -133,8 +143,8 @@ export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGro
           ),
         verified: (result) => {
           kit.countdown.getState().stop();
-          set(initial());
           const message = result.message || result.reply.payload?.message;
+          set({ ...initial(), completedMessage: message ?? '' });
           if (message) kit.succeed(message);
         },
       });
@@ -172,8 +182,15 @@ export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGro
               );
               return fieldErrors ? { ok: false, fieldErrors } : { ok: true, value: {} };
             },
-            invalid: ({ fieldErrors }) =>
-              set({ fieldErrors, validationMessage: Object.values(fieldErrors)[0] }),
+            invalid: (validation) => {
+              const fieldErrors = namingMissing(
+                validation.fieldErrors,
+                get().values,
+                dealerGroupRegistrationForm,
+                kit.translate,
+              );
+              set({ fieldErrors, validationMessage: Object.values(fieldErrors)[0] });
+            },
             task: async () => undefined,
             done: () =>
               set({
@@ -181,6 +198,7 @@ export function createRegisterDealerGroupFlow(deps: FlowDeps): RegisterDealerGro
                 fieldErrors: {},
                 error: undefined,
                 validationMessage: undefined,
+                completedMessage: undefined,
               }),
           });
         },

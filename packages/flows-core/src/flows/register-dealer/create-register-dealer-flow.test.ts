@@ -127,7 +127,29 @@ describe('dealer registration flow', () => {
     const { validationMessage, fieldErrors } = flow.getState();
     expect(validationMessage).toBe('Invalid Email Address.');
     expect(Object.keys(fieldErrors).sort()).toEqual(['cipcName', 'companyDirectorName', 'email']);
-    expect(fieldErrors.cipcName).toBe('This field is required.');
+    // A field left empty names itself, at the field as in the dialog (MSG-6).
+    expect(fieldErrors.cipcName).toBe('Please provide CIPC Name.');
+    expect(fieldErrors.companyDirectorName).toBe('Please provide Director Name.');
+  });
+
+  it("asks for an empty ID number by name before its format: 'Please provide Id Number.' (MSG-6)", async () => {
+    const { flow, submitCompanyWith } = setup();
+    await submitCompanyWith({ idNumber: '' });
+    expect(flow.getState().validationMessage).toBe('Please provide Id Number.');
+    expect(flow.getState().fieldErrors.idNumber).toBe('Please provide Id Number.');
+  });
+
+  it("names the director step's empty username in the dialog, never 'This field is required.' (REG-5)", async () => {
+    const { flow, toAccountStep, fillAccount, set } = setup();
+    await toAccountStep();
+    fillAccount();
+    set({ username: '' });
+    await flow.getState().submitAccount();
+    expect(flow.getState()).toMatchObject({
+      step: 'account',
+      validationMessage: 'Please provide Username.',
+      fieldErrors: { username: 'Please provide Username.' },
+    });
   });
 
   it("asks for the captcha last: 'Please complete the Captcha verification.'", async () => {

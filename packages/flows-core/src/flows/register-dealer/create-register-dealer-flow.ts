@@ -13,6 +13,7 @@ import type { CompanyRegistrationStep } from '../shared/company-steps.ts';
 import { createFlowKit } from '../shared/flow-kit.ts';
 import { createFlowStore } from '../shared/flow-store.ts';
 import type { CodeStepState, FlowDeps, FlowStateBase } from '../shared/flow-types.ts';
+import { namingMissing } from '../shared/missing-fields.ts';
 import {
   createRegistrationActions,
   type RegistrationActions,
@@ -113,6 +114,7 @@ export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
       );
       const registration = createRegistrationActions(kit, set, get, deps, {
         role,
+        form: dealerRegistrationForm,
         validate: ({ validateDealer }) => validateDealer(get().values, kit.translate),
         send: (signal) =>
           deps.api.registerUser(
@@ -143,8 +145,16 @@ export function createRegisterDealerFlow(deps: FlowDeps): RegisterDealerFlow {
                 translate: kit.translate,
               }),
             // The ordered check's one message, or the schema's errors of the step's fields.
-            invalid: ({ fieldErrors, formError }) =>
-              set({ validationMessage: formError ?? Object.values(fieldErrors)[0], fieldErrors }),
+            invalid: (validation) => {
+              const fieldErrors = namingMissing(
+                validation.fieldErrors,
+                get().values,
+                dealerRegistrationForm,
+                kit.translate,
+              );
+              const { formError } = validation;
+              set({ validationMessage: formError ?? Object.values(fieldErrors)[0], fieldErrors });
+            },
             task: async () => undefined,
             done: () =>
               set({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiFailureCode, ApiFailureOf } from '../../client/api-result.ts';
 import { fakeFailure } from '../../testing/fake-user-service-client.ts';
 import { createHarness } from '../../testing/flow-harness.ts';
+import type { ToastInput } from '../../toasts/toast.ts';
 import { createLoginFlow } from '../login/create-login-flow.ts';
 import { flowErrorOf, validationError } from './flow-error.ts';
 
@@ -109,6 +110,29 @@ describe("a flow's error", () => {
       message: 'Unauthorized',
       toasted: true,
     });
+  });
+
+  // MSG-1: an app that words failures itself by code words the toast the same way.
+  it('rides on its toast, so the toast can say what the page says', async () => {
+    const h = createHarness();
+    const toasts: ToastInput[] = [];
+    const flow = createLoginFlow(
+      { ...h.deps, notify: (toast) => void toasts.push(toast) },
+      { type: 'dealer' },
+    );
+    h.api.answer('loginCheck', fakeFailure('credentials_invalid', 'Wrong.', { httpStatus: 401 }));
+    flow.getState().setField('username', 'demodealer');
+    flow.getState().setField('password', 'Forecourt#2025');
+    flow.getState().resolveCaptcha('dev-captcha-token');
+    await flow.getState().signIn();
+    expect(toasts).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        detail: 'Wrong.',
+        error: { code: 'credentials_invalid', message: 'Wrong.', field: 'password' },
+      }),
+    ]);
+    expect(flow.getState().error).toEqual({ ...toasts[0]?.error, toasted: true });
   });
 
   it('is cleared at the start of the next call', async () => {

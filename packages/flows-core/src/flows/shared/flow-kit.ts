@@ -72,8 +72,8 @@ export interface FlowKit {
   /** The form checks if `deps.checks` has them at once (nothing reported otherwise). */
   checksAtOnce(): FormChecks | undefined;
   /**
-   * Reports a failure: the 'An error occurred' toast, `error` (about form value `field`, if
-   * given), field errors; `extra` on top.
+   * Reports a failure: the 'An error occurred' toast (carrying the failure, `FlowToast.error`),
+   * `error` (about form value `field`, if given), field errors; `extra` on top.
    */
   fail(
     result: ApiFailure,
@@ -222,12 +222,14 @@ export function createFlowKit<S extends AnyState>(
     },
     fail(result, extra = {}, field) {
       if (result.code === 'aborted') return;
+      const error = flowErrorOf(result, field);
+      // The toast carries the failure, so an app can word it as its page does (MSG-1).
       deps.notify({
         severity: 'error',
         summary: deps.translate('toast.errorTitle'),
         ...(result.message ? { detail: result.message } : {}),
+        ...(error ? { error } : {}),
       });
-      const error = flowErrorOf(result, field);
       patch({
         error: error && { ...error, toasted: true },
         fieldErrors: {

@@ -1,4 +1,10 @@
-import type { Channel, FormValidation, Role } from '@forecourt/validators';
+import type {
+  Channel,
+  FieldDeclaration,
+  FormDeclaration,
+  FormValidation,
+  Role,
+} from '@forecourt/validators';
 import { normaliseCompanyRegNo, normaliseIdNumber, normaliseMobile } from '@forecourt/validators';
 import type { FormChecks } from '../../checks/form-checks.ts';
 import type { ApiResult } from '../../client/api-result.ts';
@@ -9,6 +15,7 @@ import { validationError } from './flow-error.ts';
 import { grantOf } from './flow-handle.ts';
 import type { FlowKit } from './flow-kit.ts';
 import type { CodeStepState, FlowDeps, FlowStateBase } from './flow-types.ts';
+import { namingMissing } from './missing-fields.ts';
 import { createResumeActions } from './resume.ts';
 import { channelOf, filled, firstBlank } from './selectors.ts';
 import { moveOn } from './steps.ts';
@@ -55,6 +62,8 @@ export interface RegistrationActions
 export interface RegistrationOptions {
   /** The role sent with the code check and the resend. */
   role: Role;
+  /** The form's declaration: its labels name a field left empty ('Please provide {label}.'). */
+  form: FormDeclaration<Record<string, FieldDeclaration>>;
   /** The form's validation, run before each send (errors are shown, nothing is sent). */
   validate(checks: FormChecks): FormValidation<unknown>;
   /** Sends the registration; the service answers by sending the code. */
@@ -180,12 +189,20 @@ export function createRegistrationActions<S extends RegistrationState>(
         validate: options.validate,
         task: options.send,
         done: registered,
-        invalid: ({ fieldErrors, formError }, text) =>
+        invalid: (validation, text) => {
+          const { formError } = validation;
+          const fieldErrors = namingMissing(
+            validation.fieldErrors,
+            get().values,
+            options.form,
+            kit.translate,
+          );
           patch({
             fieldErrors,
             error: validationError(formError, text),
             validationMessage: formError ?? Object.values(fieldErrors)[0],
-          }),
+          });
+        },
       });
     },
     ...code.actions,
