@@ -174,7 +174,7 @@ for (const [index, made] of people.entries()) {
     await second.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await expect(
       second.page
-        .getByText('This passkey could not be used. Please try again, or sign in with an OTP.')
+        .getByText('This passkey could not be used. Please try again, or sign in with a code.')
         .first(),
     ).toBeVisible();
     await expect(second.page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();

@@ -51,9 +51,9 @@ export const replies = {
   dealerGroups: 'Dealer groups loaded.',
   passkeyOptions: 'Use your passkey to continue.',
   passkeyAdded: 'Passkey added. Next time, sign in with your fingerprint, face or screen lock.',
-  passkeyRefused: 'This passkey could not be used. Please try again, or sign in with an OTP.',
+  passkeyRefused: 'This passkey could not be used. Please try again, or sign in with a code.',
   passkeyWrongPortal:
-    'This passkey belongs to an account on another Forecourt portal. Sign in there, or sign in here with an OTP.',
+    'This passkey belongs to an account on another Forecourt portal. Sign in there, or sign in here with a code.',
   passkeyLimit: 'This account holds the most passkeys allowed. Please remove one first.',
   passkeysListed: 'Your passkeys.',
   passkeyRenamed: 'Passkey renamed.',
