@@ -54,9 +54,10 @@ const textboxIn = (english, afrikaans) =>
 async function resolveCaptcha(page) {
   const verified = either('Development captcha: verified', 'Ontwikkelingscaptcha: bevestig');
   if (await page.getByRole('button', { name: verified }).count()) return;
+  // 'click' is the stand-in's word in builds from before 2026-11-28, which the A/B still loads.
   const unverified = either(
-    'Development captcha: select to verify',
-    'Ontwikkelingscaptcha: kies om te bevestig',
+    'Development captcha: (select|click) to verify',
+    'Ontwikkelingscaptcha: (kies|klik) om te bevestig',
   );
   await page.getByRole('button', { name: unverified }).click(asAPerson);
 }
