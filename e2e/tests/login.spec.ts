@@ -116,6 +116,9 @@ test('a dealer signs in with the keyboard only', async ({ page, request }) => {
   await expect(stepHeading(page)).not.toHaveAttribute('tabindex', /.*/);
   await page.keyboard.press('Tab'); // Change username
   await expect(page.getByRole('button', { name: 'Change username' })).toBeFocused();
+  // The channel step's choices load once the first call has left: a person tabs on once they
+  // show (before, Tab passed over the loading text to the page's links, and Enter followed one).
+  await expect(page.getByRole('radio', { name: 'Mobile' })).toBeVisible();
   await page.keyboard.press('Tab'); // username (read-only)
   await page.keyboard.press('Tab'); // the channel radio group
   await page.keyboard.press('Space');

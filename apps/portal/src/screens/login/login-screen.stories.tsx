@@ -250,7 +250,7 @@ export const PasskeyWrongPortal: Story = {
           'passkeySignIn',
           fakeFailure(
             'passkey_wrong_portal',
-            'This passkey belongs to an account on another Forecourt portal. Sign in there, or sign in here with an OTP.',
+            'This passkey belongs to an account on another Forecourt portal. Sign in there, or sign in here with a code.',
           ),
         ),
     }),
@@ -260,7 +260,7 @@ export const PasskeyWrongPortal: Story = {
     await press(screen, 'Sign in with a passkey');
     await expectSaid(
       screen,
-      'This passkey belongs to an account on another Forecourt portal. Sign in there, or sign in here with an OTP.',
+      'This passkey belongs to an account on another Forecourt portal. Sign in there, or sign in here with a code.',
     );
     await expectStep(screen, 'Enter your username and password');
   },
