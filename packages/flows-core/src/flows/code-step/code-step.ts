@@ -251,7 +251,7 @@ export function createCodeStep<S extends CodeFlowState, V extends EndpointName>(
         if (why) return ignored(why);
         // Only a code still out brings the step back; otherwise a new one must be asked for.
         if (codeState !== 'waiting' && codeState !== 'wrong') return ignored('no_code');
-        patch({ ...moveOn(get(), 'sent'), fieldErrors: {}, error: undefined });
+        patch({ step: onward, fieldErrors: {}, error: undefined });
         return ran;
       },
     },
