@@ -21,6 +21,8 @@ const firstStepParts = [
   'packages/ui-kit/src/tooltip/tooltip.css.ts',
   // An ID field drops separators as typed (GUIDE-20); the ID checks load with the form checks.
   'packages/validators/src/id-number.ts',
+  // The ID number shown masked on later steps: too small for a request of its own.
+  'packages/contract/src/masks.ts',
   'apps/portal/src/components/',
   // Every first step's form keeps a press made before the takeover.
   'apps/portal/src/edge/early-submit.ts',
@@ -46,8 +48,8 @@ const laterParts = [
   // The step history and Back links: nothing of them shows before the flow leaves its first step.
   '/step-nav.tsx',
   '/use-step-history.ts',
-  // Passkeys: only the two sign-in screens use them (the offer is a later step of its own).
-  '/flows/shared/passkeys.ts',
+  // Passkeys: only the two sign-in screens use them, and their calls load at first use.
+  '/flows/shared/passkey-calls.ts',
   '/passkey-sign-in.tsx',
   '/passkey-offer.tsx',
   // The screens' shared styles: the landing and not-found pages use them too, with no flow.

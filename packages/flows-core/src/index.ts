@@ -130,8 +130,8 @@ export type {
   FlowStateBase,
   FlowStatus,
 } from './flows/shared/flow-types.ts';
+export { passkeyOfferPauseDays } from './flows/shared/passkey-calls.ts';
 export type { PasskeyOfferActions, PasskeySignInActions } from './flows/shared/passkeys.ts';
-export { passkeyOfferPauseDays } from './flows/shared/passkeys.ts';
 export type { RegistrationActions, RegistrationGrantState } from './flows/shared/registration.ts';
 export { otpLength } from './flows/shared/selectors.ts';
 export type { StepDeclaration, StepGraph, StepMove, StepRole } from './flows/shared/steps.ts';

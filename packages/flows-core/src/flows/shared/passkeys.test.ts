@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { ApiResult } from '../../client/api-result.ts';
 import { createMemoryStorage } from '../../countdown/storage.ts';
 import type { PasskeyBrowser } from '../../passkeys/passkey-browser.ts';
 import { fakeFailure, fakeSuccess } from '../../testing/fake-user-service-client.ts';
@@ -12,7 +13,7 @@ import {
 } from '../../testing/flow-harness.ts';
 import { createIdLoginFlow } from '../id-login/create-id-login-flow.ts';
 import { createLoginFlow } from '../login/create-login-flow.ts';
-import { passkeyOfferPauseDays } from './passkeys.ts';
+import { passkeyOfferPauseDays } from './passkey-calls.ts';
 
 const offerHandle = 'Pk-offer-handle-of-22ch';
 const registrationOptions = { challenge: 'reg-challenge', rp: { id: 'localhost' } };
@@ -359,6 +360,47 @@ describe('signing in with a passkey (PASSKEY-3, PASSKEY-4)', () => {
     await vi.waitFor(() => expect(h.redirects).toHaveLength(1));
     expect(asked).toEqual([{ call: 'get', options: signInOptions, autofill: true }]);
     expect(callNames(h)).toEqual(['passkeyAuthenticationOptions', 'passkeySignIn']);
+  });
+
+  it('starts no autofill request while a submit runs, and starts one once it has failed', async () => {
+    const { browser, asked } = fakeBrowser({ offersAutofill: async () => true });
+    browser.get = (options, signal, autofill) => {
+      asked.push({ call: 'get', options, ...(autofill ? { autofill } : {}) });
+      return new Promise((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(domError('AbortError'))),
+      );
+    };
+    const h = setup(browser);
+    const check = deferred<ApiResult<'loginCheck'>>();
+    h.api.answer('loginCheck', () => check.promise);
+    h.typeCredentials();
+    // The autofill asked for while the credentials are out (its calls still loading).
+    const stop = h.flow.getState().startPasskeyAutofill();
+    const submitted = h.flow.getState().signIn();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(callNames(h)).toEqual(['loginCheck']);
+    check.resolve(fakeFailure('credentials_invalid', 'Wrong password.'));
+    await submitted;
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    expect(callNames(h)).toEqual(['loginCheck', 'passkeyAuthenticationOptions']);
+    stop();
+  });
+
+  it('says a passkey press whose code cannot be loaded got no answer, and loads it on the next press', async () => {
+    const h = setup(fakeBrowser().browser, 'dealer');
+    vi.doMock('./passkey-calls.ts', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    try {
+      await h.flow.getState().signInWithPasskey();
+    } finally {
+      vi.doUnmock('./passkey-calls.ts');
+    }
+    expect(h.flow.getState()).toMatchObject({ step: 'credentials', error: { code: 'network' } });
+    expect(h.api.calls).toEqual([]);
+    await h.flow.getState().signInWithPasskey();
+    expect(callNames(h)).toEqual(['passkeyAuthenticationOptions', 'passkeySignIn']);
+    expect(h.redirects).toHaveLength(1);
   });
 
   it('does nothing in the autofill where the browser offers none', async () => {

@@ -17,7 +17,7 @@ import type { FlowKit } from './flow-kit.ts';
 import type { CodeStepState, FlowDeps, FlowStateBase } from './flow-types.ts';
 import { namingMissing } from './missing-fields.ts';
 import { createResumeActions } from './resume.ts';
-import { channelOf, filled, firstBlank } from './selectors.ts';
+import { channelOf } from './selectors.ts';
 import { moveOn } from './steps.ts';
 
 /** The fields every registration form has, whatever else it asks. */
@@ -103,22 +103,6 @@ export function registrationRequest<
     ...(captchaResponse ? { captchaResponse } : {}),
     ...(registrationHandle ? { registrationHandle } : {}),
   };
-}
-
-/**
- * What 'next' on the account step waits for, in the order the step shows it: an OTP channel, a
- * password and its verification, the terms accepted (REG-3); undefined when it may run.
- */
-export function accountWaitingFor(
-  values: Readonly<
-    Partial<Record<'preferredComm' | 'password' | 'verifyPassword' | 'termsConditions', string>>
-  >,
-): string | undefined {
-  if (!filled(values.preferredComm)) return 'preferredComm';
-  return (
-    firstBlank(values, ['password', 'verifyPassword']) ??
-    (values.termsConditions === 'Yes' ? undefined : 'termsConditions')
-  );
 }
 
 /**

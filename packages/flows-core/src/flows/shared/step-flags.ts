@@ -2,7 +2,6 @@ import type { CodeValues } from '../code-step/code-step.ts';
 import { codeFlags } from '../code-step/code-step.ts';
 import { busyOf } from './base-actions.ts';
 import type { CodeStepState, FlowFlags, FlowStateBase } from './flow-types.ts';
-import { accountWaitingFor } from './registration.ts';
 import { filled, firstBlank } from './selectors.ts';
 
 type FlaggedState = FlowStateBase<string, CodeValues & Record<string, string>> & CodeStepState;
@@ -44,4 +43,20 @@ function waitingAt<S extends FlaggedState>(
     default:
       return null;
   }
+}
+
+/**
+ * What 'next' on the account step waits for, in the order the step shows it: an OTP channel, a
+ * password and its verification, the terms accepted (REG-3); undefined when it may run.
+ */
+function accountWaitingFor(
+  values: Readonly<
+    Partial<Record<'preferredComm' | 'password' | 'verifyPassword' | 'termsConditions', string>>
+  >,
+): string | undefined {
+  if (!filled(values.preferredComm)) return 'preferredComm';
+  return (
+    firstBlank(values, ['password', 'verifyPassword']) ??
+    (values.termsConditions === 'Yes' ? undefined : 'termsConditions')
+  );
 }
