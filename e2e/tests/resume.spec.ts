@@ -193,6 +193,40 @@ test('forgot username: a reload on the code step comes back to it, keeps no ID n
   await expect(page.getByText(`Your username is ${user.username}`)).toBeVisible();
 });
 
+test('a password reset: after a reload its later steps show what it started from, the username or the ID number masked (RESUME-3)', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const user = await createDealer(request, 'rsp');
+  await page.goto('/forgot-password/dealer');
+  await textbox(page, 'Username').fill(user.username);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(stepHeading(page)).toHaveText('Where should we send your code?');
+  await page.reload();
+  await expect(stepHeading(page)).toHaveText('Where should we send your code?');
+  await expect(textbox(page, 'Username')).toHaveValue(user.username);
+  await page.getByRole('radio', { name: /^Mobile/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page)).toHaveText('Enter the code and your new password');
+  await page.reload();
+  await expect(stepHeading(page)).toHaveText('Enter the code and your new password');
+  await expect(textbox(page, 'Username')).toHaveValue(user.username);
+
+  const byId = await browser.newPage();
+  await byId.goto('/forgot-password/dealer');
+  await textbox(byId, 'Id Number').fill(user.idNumber);
+  await byId.getByRole('button', { name: 'Submit' }).click();
+  await expect(stepHeading(byId)).toHaveText('Where should we send your code?');
+  await byId.reload();
+  await expect(stepHeading(byId)).toHaveText('Where should we send your code?');
+  await expect(textbox(byId, 'Id Number')).toHaveValue(
+    `${user.idNumber.slice(0, 6)}*****${user.idNumber.slice(-2)}`,
+  );
+  expectNoSecret(await sessionStorageText(byId), [user.idNumber]);
+  await byId.close();
+});
+
 test('ID sign-in: a reload on step 1 comes back to the channel step and signs in with the handle alone', async ({
   page,
   request,

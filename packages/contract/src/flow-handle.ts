@@ -40,8 +40,12 @@ export const resumeFlowRequest = /* @__PURE__ */ z.strictObject({
 export const resumeFlowPayloadSchema = /* @__PURE__ */ z.object({
   flow: z.enum(resumableFlows),
   step: z.enum(['channel', 'code']),
+  /** The username: a username sign-in, and a password reset started from the username. */
   username: z.optional(z.string()),
-  /** The ID number masked ('800101*****87'): ID sign-in and username recovery only. */
+  /**
+   * The ID number masked ('800101*****87'): ID sign-in, username recovery, and a password reset
+   * started from the ID number.
+   */
   maskedIdNumber: z.optional(z.string()),
   destinations: z.optional(destinationsSchema),
   channel: z.optional(z.enum(channels)),

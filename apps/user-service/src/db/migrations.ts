@@ -229,6 +229,16 @@ const passkeys: Migration = {
   },
 };
 
+/**
+ * Issue 47: a password reset may start from the username or the ID number; its grant records
+ * which, so a reloaded tab shows the same identifier on the later steps (RESUME-3).
+ */
+const grantIdentifier: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('flow_handles').addColumn('identifier', 'text').execute();
+  },
+};
+
 /** Runs every pending migration; throws with the failing migration's error. */
 export async function migrate(db: Kysely<unknown>, schema?: string): Promise<void> {
   const migrator = new Migrator({
@@ -243,6 +253,7 @@ export async function migrate(db: Kysely<unknown>, schema?: string): Promise<voi
         '0003_live_flow_handles': liveFlowHandles,
         '0004_grants': grants,
         '0005_passkeys': passkeys,
+        '0006_grant_identifier': grantIdentifier,
       }),
     },
   });

@@ -98,6 +98,8 @@ export interface FlowHandlesTable {
   handle_hash: string;
   user_id: string | null;
   id_number: Generated<string | null>;
+  /** What a password reset started from ('username' or 'idNumber'); null for other flows. */
+  identifier: Generated<'username' | 'idNumber' | null>;
   failures: Generated<number>;
   portal_type: PortalType;
   flow: string;

@@ -4,10 +4,19 @@ import { secondsUntil } from '../clock.ts';
 import { readBody } from '../http/body.ts';
 import { success } from '../http/reply.ts';
 import { replies } from '../messages.ts';
+import type { FlowHandleRecord } from '../security/flow-handles.ts';
 import type { AppEnv, Services } from '../services.ts';
 import { destinationsOf, typeOfRole } from '../users.ts';
 import { handleRefused } from './later-step.ts';
 import { honoPath } from './paths.ts';
+
+/** What a flow started from: its identifier, shown read-only on its later steps. */
+function startedFrom(record: FlowHandleRecord): 'username' | 'idNumber' | undefined {
+  if (record.flow === 'sign-in') return 'username';
+  if (record.flow === 'id-sign-in' || record.flow === 'forgot-username') return 'idNumber';
+  // A password reset may start from either; a grant from before it was recorded shows neither.
+  return record.flow === 'forgot-password' ? record.identifier : undefined;
+}
 
 /** resumeFlow: where a grant's flow stands, with the resend seconds counted here. */
 export function flowHandleRoutes(api: Hono<AppEnv>, s: Services): void {
@@ -36,11 +45,10 @@ export function flowHandleRoutes(api: Hono<AppEnv>, s: Services): void {
     return success(c, replies.flowResumed, {
       flow: record.flow,
       step: record.channel === undefined ? 'channel' : 'code',
-      // Only a username sign-in shows the username (read-only, as typed at step 0).
-      ...(record.flow === 'sign-in' ? { username: user.username } : {}),
-      // The flows that start from the ID number show it, masked, on their later steps (RESUME-3);
-      // the password reset may have started from the username, so it shows neither.
-      ...(record.flow === 'id-sign-in' || record.flow === 'forgot-username'
+      // The later steps show what the flow started from (RESUME-3): a username sign-in and a
+      // password reset by username the username, the flows by ID number the ID number masked.
+      ...(startedFrom(record) === 'username' ? { username: user.username } : {}),
+      ...(startedFrom(record) === 'idNumber'
         ? { maskedIdNumber: maskIdNumber(user.id_number) }
         : {}),
       destinations: destinationsOf(user),

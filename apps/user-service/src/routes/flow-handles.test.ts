@@ -315,6 +315,23 @@ describe('flow handles of ID sign-in, recovery and registration', () => {
     expect(await service.outbox(user.mobileNo)).toEqual([]);
   });
 
+  it('forgot password from the ID number resumes with it masked and without the username (RESUME-3)', async () => {
+    const user = await createUser(service);
+    const check = await service.call('forgotPasswordCheck', {
+      idNumber: user.idNumber,
+      role: user.role,
+      flow: 'password',
+      captchaResponse: captchaToken,
+    });
+    const resumed = await resume(user, check.body.payload.flowHandle as string);
+    expect(resumed.body.payload).toMatchObject({
+      flow: 'forgot-password',
+      step: 'channel',
+      maskedIdNumber: `${user.idNumber.slice(0, 6)}*****${user.idNumber.slice(-2)}`,
+    });
+    expect(resumed.body.payload).not.toHaveProperty('username');
+  });
+
   it('forgot password: the handle stands in for the username, and a forgot-username step refuses it', async () => {
     const user = await createUser(service);
     const check = await service.call('forgotPasswordCheck', {
@@ -332,8 +349,12 @@ describe('flow handles of ID sign-in, recovery and registration', () => {
     });
     expect(sent.body.payload).toMatchObject({ channel: 'mobile', flowHandle });
     const resumed = await resume(user, flowHandle);
-    expect(resumed.body.payload).toMatchObject({ flow: 'forgot-password', step: 'code' });
-    // Started from the username: the reply names no ID number, not even masked.
+    // Started from the username: the reply names it again, and no ID number, not even masked.
+    expect(resumed.body.payload).toMatchObject({
+      flow: 'forgot-password',
+      step: 'code',
+      username: user.username,
+    });
     expect(resumed.body.payload).not.toHaveProperty('maskedIdNumber');
     const otp = await service.latestCode(user.mobileNo);
     const asUsername = await service.call('requestUsername', {

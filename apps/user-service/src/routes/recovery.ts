@@ -66,7 +66,8 @@ export function recoveryRoutes(api: Hono<AppEnv>, s: Services): void {
       return failure(c, 'not_found', replies.profileNotFound);
     }
     const flow = grantFlowOf(body.data.flow);
-    const flowHandle = await s.handles.issue({ userId: user.id }, type, flow);
+    const identifier = body.data.username ? 'username' : 'idNumber';
+    const flowHandle = await s.handles.issue({ userId: user.id, identifier }, type, flow);
     return success(c, replies.credentialsVerified, {
       destinations: destinationsOf(user),
       flowHandle,

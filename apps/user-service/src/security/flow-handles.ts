@@ -15,8 +15,13 @@ import type { Database, DatabaseSchema, User } from '../db/schema.ts';
  */
 export type GrantFlow = ResumableFlow | 'registration-details' | 'passkey-registration';
 
-/** Whom a grant is for: a user, or (before a registration exists) an ID number. */
-export type GrantSubject = { userId: string } | { idNumber: string };
+/**
+ * Whom a grant is for: a user (with what the flow started from, when it may start from either
+ * the username or the ID number), or (before a registration exists) an ID number.
+ */
+export type GrantSubject =
+  | { userId: string; identifier?: 'username' | 'idNumber' }
+  | { idNumber: string };
 
 /** A live grant: its subject and flow and, once a code went out, where and when a resend is due. */
 export interface FlowHandleRecord {
@@ -25,6 +30,8 @@ export interface FlowHandleRecord {
   userId: string | undefined;
   /** The ID number of a 'registration-details' grant. */
   idNumber: string | undefined;
+  /** What a password reset started from. */
+  identifier: 'username' | 'idNumber' | undefined;
   flow: GrantFlow;
   channel: Channel | undefined;
   resendAt: Date | undefined;
@@ -116,6 +123,7 @@ export function createFlowHandles(db: Database, clock: Clock, seconds: number): 
         handle_hash: hashFlowHandle(handle),
         user_id: 'userId' in subject ? subject.userId : null,
         id_number: 'idNumber' in subject ? subject.idNumber : null,
+        identifier: ('identifier' in subject && subject.identifier) || null,
         portal_type: type,
         flow,
         channel: null,
@@ -168,6 +176,7 @@ export function createFlowHandles(db: Database, clock: Clock, seconds: number): 
           hash: row.handle_hash,
           userId: row.user_id ?? undefined,
           idNumber: row.id_number ?? undefined,
+          identifier: row.identifier ?? undefined,
           flow: row.flow as GrantFlow,
           channel: row.channel ?? undefined,
           resendAt: row.resend_at === null ? undefined : new Date(row.resend_at),

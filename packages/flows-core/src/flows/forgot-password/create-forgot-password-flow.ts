@@ -155,6 +155,8 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
         resumable: {
           flow: 'forgot-password',
           resume: (flowHandle) => deps.api.resumeFlow({ flowHandle, role }),
+          // A reset started from the username shows it again; one from the ID number, masked.
+          restore: (resumed) => ({ username: resumed.username ?? '' }),
         },
       });
       const notNow = () =>

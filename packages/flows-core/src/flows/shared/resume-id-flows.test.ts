@@ -10,6 +10,7 @@ const handle = 'Zm9yZWNvdXJ0LWhhbmRsZQ';
 const resumedAt = (
   flow: 'id-sign-in' | 'forgot-username' | 'forgot-password',
   step: 'channel' | 'code' = 'code',
+  shown: { username?: string } = {},
 ) =>
   fakeSuccess('resumeFlow', {
     status: 'Success',
@@ -17,6 +18,7 @@ const resumedAt = (
       flow,
       step,
       ...(flow === 'forgot-password' ? {} : { maskedIdNumber: '800101*****87' }),
+      ...shown,
       destinations: { mobile: '08*****123', email: 'j***@example.com' },
       ...(step === 'code' ? { channel: 'email' as const, expiresInSeconds: 200 } : {}),
       resendAvailableInSeconds: step === 'code' ? 61 : 0,
@@ -143,6 +145,19 @@ describe('resuming forgot password', () => {
     expect(flow.getState()).toMatchObject({
       step: 'done',
       signInUrl: 'http://localhost:4201/home/k-2',
+    });
+  });
+
+  it('shows the username again after a reload of a reset started from it (RESUME-3)', async () => {
+    const h = createHarness();
+    h.storage.setItem('forecourt.forgot-password.dealer.handle', handle);
+    h.api.answer('resumeFlow', resumedAt('forgot-password', 'code', { username: 'jdoe' }));
+    const flow = createForgotPasswordFlow(h.deps, { type: 'dealer' });
+    await flow.getState().resume();
+    expect(flow.getState()).toMatchObject({
+      step: 'reset',
+      maskedIdNumber: undefined,
+      values: { idNumber: '', username: 'jdoe' },
     });
   });
 
