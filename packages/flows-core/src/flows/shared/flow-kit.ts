@@ -72,6 +72,11 @@ export interface FlowKit {
   /** The form checks if `deps.checks` has them at once (nothing reported otherwise). */
   checksAtOnce(): FormChecks | undefined;
   /**
+   * Reports that code the flow needs (the form checks, the passkey calls) could not be loaded
+   * (offline, a new deployment), as a call that got no answer: `network`, 'could not load'.
+   */
+  unavailable(): void;
+  /**
    * Reports a failure: the 'An error occurred' toast (carrying the failure, `FlowToast.error`),
    * `error` (about form value `field`, if given), field errors; `extra` on top.
    */
@@ -134,12 +139,6 @@ export function createFlowKit<S extends AnyState>(
     const checks = checksNow();
     return checks instanceof Promise ? checks.catch(() => undefined) : checks;
   };
-  // What a submit answers when the form checks cannot be had (offline, a new deployment).
-  const unavailable = (): ApiFailure => ({
-    ok: false,
-    code: 'network',
-    message: deps.translate('transport.unavailable'),
-  });
 
   // The texts a running form check made, by text: see `track`.
   let made: Map<string, FlowErrorText> | undefined;
@@ -202,7 +201,7 @@ export function createFlowKit<S extends AnyState>(
           return { kind: 'done', result: await task(signal) };
         },
         (outcome) => {
-          if (outcome.kind === 'unavailable') kit.fail(unavailable());
+          if (outcome.kind === 'unavailable') kit.unavailable();
           else if (outcome.kind === 'invalid') invalid(outcome.validation, outcome.text);
           else done(outcome.result);
         },
@@ -217,8 +216,11 @@ export function createFlowKit<S extends AnyState>(
     },
     async checks() {
       const checks = await getChecks();
-      if (!checks && !disposed) kit.fail(unavailable());
+      if (!checks && !disposed) kit.unavailable();
       return checks;
+    },
+    unavailable() {
+      kit.fail({ ok: false, code: 'network', message: deps.translate('transport.unavailable') });
     },
     fail(result, extra = {}, field) {
       if (result.code === 'aborted') return;

@@ -44,12 +44,6 @@ function loadedOnce<T>(build: (calls: typeof import('./passkey-calls.ts')) => T)
   };
 }
 
-/** Reports that the passkey calls could not be loaded, as a call that got no answer. */
-function unavailable(kit: FlowKit): ActionResult {
-  kit.fail({ ok: false, code: 'network', message: kit.translate('transport.unavailable') });
-  return ran;
-}
-
 /**
  * The offer after a code sign-in, over a flow's kit: `verified` takes the code check's success
  * and either names the offer step or signs in at once (also when the offer cannot load).
@@ -97,7 +91,9 @@ export function createPasskeySignIn(
       const why = deps.passkeys ? blockedAt(kit, get(), 'first') : 'wrong_step';
       if (why) return ignored(why);
       const signIn = await calls.load();
-      return signIn ? signIn.signInWithPasskey() : unavailable(kit);
+      if (signIn) return signIn.signInWithPasskey();
+      kit.unavailable();
+      return ran;
     },
     startPasskeyAutofill() {
       if (!deps.passkeys) return () => {};
