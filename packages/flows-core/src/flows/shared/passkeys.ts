@@ -1,5 +1,5 @@
 import type { PortalType } from '@forecourt/validators';
-import { type ActionResult, blockedAt, ignored, ran } from './action-result.ts';
+import { blockedAt, ignored, ran } from './action-result.ts';
 import type { FlowKit } from './flow-kit.ts';
 import type { FlowDeps } from './flow-types.ts';
 import type {
