@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { prerenderedPaths } from '../../apps/portal/src/routing/pages.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
 // GUIDE-62: axe finds nothing on any page of the portal in any of its three languages. Every
@@ -6,7 +7,6 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 // screen in Afrikaans and isiZulu at a desktop size (a screen is the same for the three portal
 // types but for their names). The later steps are swept in guidance.spec.ts.
 
-const types = ['customer', 'dealer', 'dealer-group'] as const;
 /** One route of each screen, with the landing page and the not-found page. */
 const screens = [
   '/',
@@ -20,18 +20,8 @@ const screens = [
   '/register/dealer-group',
   '/no-such-page',
 ];
-const routes = [
-  '/',
-  ...types.flatMap((type) => [
-    `/login/${type}`,
-    `/login/${type}/admin`,
-    `/id-login/${type}`,
-    `/forgot-username/${type}`,
-    `/forgot-password/${type}`,
-    `/register/${type}`,
-  ]),
-  '/no-such-page',
-];
+/** Every route of every portal type (the pages the build writes), and the not-found page. */
+const routes = [...prerenderedPaths(), '/no-such-page'];
 
 /** Opens `path` and waits until the page is the app's (its language switch answers). */
 async function open(page: Page, path: string) {
