@@ -1,3 +1,5 @@
+// Portal types, roles and channels, also published alone as `@forecourt/validators/portal`: what
+// every flow needs, in an entry that brings nothing else into the chunk that imports it.
 /** The three portal types of PRODUCT-1, in the order the routes name them. */
 export const portalTypes = ['customer', 'dealer', 'dealer-group'] as const;
 
