@@ -1,7 +1,8 @@
 // The named-import budgets built with esbuild: one build per named import (src/budget/*), each
 // its own app, with code splitting on, minified, React left out so that a component's own weight
-// is measured. (One build of every entry would share chunks between them: esbuild keeps a package
-// index whole in a chunk that two entries share, so one entry's lazy zod would count against all.)
+// is measured. (One build of every entry would share chunks between them: esbuild puts every
+// module a package index re-exports, and that some chunk uses, in the chunks of each entry that
+// imports the index, so one entry's lazy zod would count against all.)
 // Writes dist-budget-esbuild/<entry>/ and, from esbuild's metafiles, a manifest.json in the shape
 // of Vite's (`{ [key]: { file, imports, dynamicImports } }`, entries keyed by their source) for
 // the budget check. `.css` imports need nothing: esbuild bundles them into a stylesheet beside
