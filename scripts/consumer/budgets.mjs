@@ -103,7 +103,10 @@ export function measureBudgets(
     if (rule.maxGzipBytes !== undefined && bytes > rule.maxGzipBytes) {
       failures.push(`${rule.label}: ${bytes} B gzip is over ${rule.maxGzipBytes} B`);
     }
-    if (rule.noZod && withZod) failures.push(`${rule.label}: zod is loaded up front`);
+    if (rule.noZod && withZod) {
+      const path = manifest[rule.entry].zodPath;
+      failures.push(`${rule.label}: zod is loaded up front${path ? `, through ${path}` : ''}`);
+    }
     if (rule.noCaptchaChunk && captcha) failures.push(`${rule.label}: brings the captcha chunk`);
   }
   return { lines, failures, sizes };
