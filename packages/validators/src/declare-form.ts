@@ -1,7 +1,7 @@
 import type { fields } from './fields.ts';
 import type { FormRules } from './form-helpers.ts';
 import { type LimitedField, maxLengths } from './limits.ts';
-import type { Channel } from './portal.ts';
+import type { Channel } from './portal-types.ts';
 
 // A form declared once, as plain data (no zod: a screen reads its fields without loading the
 // rules). From one declaration come the form's schema (`schemaOf`, in forms.ts), its value type

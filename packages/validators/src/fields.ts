@@ -10,7 +10,7 @@ import {
   normaliseCompanyRegNo,
   passwordPattern,
 } from './patterns.ts';
-import { channels, roles } from './portal.ts';
+import { channels, roles } from './portal-types.ts';
 import { oneOf, oneOfAndEqual, plainText, textField } from './schema-helpers.ts';
 
 // The field rules (FIELDS) and max lengths (LIMITS-6). Text fields are trimmed, so a

@@ -11,7 +11,7 @@ import type {
   IdLoginForm,
   LoginForm,
 } from './forms.ts';
-import type { Channel, Role } from './portal.ts';
+import type { Channel, Role } from './portal-types.ts';
 
 describe('inferred form types', () => {
   it('LoginForm has the credentials and optional channel and code', () => {

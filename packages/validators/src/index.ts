@@ -63,8 +63,8 @@ export {
   passwordSpecials,
   patterns,
 } from './patterns.ts';
-export type { Channel, PortalType, Role } from './portal.ts';
-export { channels, isChannel, isPortalType, portalTypes, roleOf, roles } from './portal.ts';
+export type { Channel, PortalType, Role } from './portal-types.ts';
+export { channels, isChannel, isPortalType, portalTypes, roleOf, roles } from './portal-types.ts';
 export {
   customerRegistrationForm,
   dealerGroupRegistrationForm,

@@ -1,16 +1,13 @@
+import type { EndpointName, ErrorCode, RequestOf, Route } from '@forecourt/contract';
 import {
   apiBasePath,
   classifyOutcome,
   composeMessage,
-  type EndpointName,
-  type ErrorCode,
   endpointErrors,
   fillPath,
-  type RequestOf,
-  type Route,
   routes,
   tokenHeader,
-} from '@forecourt/contract';
+} from '@forecourt/contract/tables';
 import { jwtDecode } from 'jwt-decode';
 import { type FetchResponse, ofetch } from 'ofetch';
 import type { Clock } from '../clock/clock.ts';

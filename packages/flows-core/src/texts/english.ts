@@ -1,4 +1,4 @@
-import { translator } from '@forecourt/validators';
+import { translator } from '@forecourt/validators/rules';
 import { messages } from '@forecourt/validators/texts';
 import { flowTexts } from './flow-texts.ts';
 import type { FlowTranslate, TextId } from './translate.ts';

@@ -3,7 +3,7 @@ import {
   dealerGroupRegistrationForm,
   dealerRegistrationForm,
   labelTexts,
-} from '@forecourt/validators';
+} from '@forecourt/validators/rules';
 
 /**
  * The texts flows-core adds to the rules' texts (validators' `messages`) in English: transport

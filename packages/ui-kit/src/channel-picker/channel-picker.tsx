@@ -1,4 +1,5 @@
-import { type Channel, channels, isChannel } from '@forecourt/validators';
+import type { Channel } from '@forecourt/validators';
+import { channels, isChannel } from '@forecourt/validators/portal';
 import type { BaseFieldProps } from '../field/field-shell.tsx';
 import { RadioGroup } from '../radio-group/radio-group.tsx';
 

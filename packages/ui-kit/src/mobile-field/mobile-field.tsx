@@ -1,4 +1,4 @@
-import { mobileMask } from '@forecourt/validators';
+import { mobileMask } from '@forecourt/validators/rules';
 import { applyMask } from '../shared/mask.ts';
 import { TextInput, type TextInputProps } from '../text-field/text-input.tsx';
 

@@ -1,4 +1,4 @@
-import { passwordChecklist } from '@forecourt/validators';
+import { passwordChecklist } from '@forecourt/validators/rules';
 import { messages } from '@forecourt/validators/texts';
 import { useId } from 'react';
 import { visuallyHidden } from '../shared/visually-hidden.css.ts';

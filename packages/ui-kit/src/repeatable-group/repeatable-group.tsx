@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '@forecourt/validators';
+import { fillPlaceholders } from '@forecourt/validators/rules';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../button/button.tsx';
 import { visuallyHidden } from '../shared/visually-hidden.css.ts';

@@ -1,4 +1,4 @@
-import { passwordStrength } from '@forecourt/validators';
+import { passwordStrength } from '@forecourt/validators/rules';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId } from 'react';
 import * as styles from './strength-meter.css.ts';

@@ -1,4 +1,5 @@
-import { type FormValidation, roleOf } from '@forecourt/validators';
+import type { FormValidation } from '@forecourt/validators';
+import { roleOf } from '@forecourt/validators/portal';
 import type { FormChecks } from '../../checks/form-checks.ts';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';

@@ -1,4 +1,4 @@
-import { normaliseIdNumber } from '@forecourt/validators';
+import { normaliseIdNumber } from '@forecourt/validators/rules';
 
 /** Which identifier a password reset uses. */
 export type ResetIdentifier = { idNumber: string } | { username: string };

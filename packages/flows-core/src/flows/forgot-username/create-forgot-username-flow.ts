@@ -1,4 +1,6 @@
-import { type Channel, normaliseIdNumber, roleOf } from '@forecourt/validators';
+import type { Channel } from '@forecourt/validators';
+import { roleOf } from '@forecourt/validators/portal';
+import { normaliseIdNumber } from '@forecourt/validators/rules';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
 import { sendCodeBody } from '../code-step/send-code-body.ts';

@@ -1,4 +1,4 @@
-import { roleOf } from '@forecourt/validators';
+import { roleOf } from '@forecourt/validators/portal';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { type ActionResult, blockedAt, ignored } from '../shared/action-result.ts';
 import { busyOf, createBaseActions, initialFlowData } from '../shared/base-actions.ts';

@@ -1,9 +1,9 @@
 import type { DealerGroup } from '@forecourt/contract';
+import type { FormValues } from '@forecourt/validators';
 import {
   dealerGroupRegistrationForm,
   emptyValues as emptyFormValues,
-  type FormValues,
-} from '@forecourt/validators';
+} from '@forecourt/validators/rules';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
 import { type ActionResult, blockedAt, ignored } from '../shared/action-result.ts';

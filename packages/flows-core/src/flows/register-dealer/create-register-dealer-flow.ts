@@ -1,9 +1,9 @@
+import type { FormValues } from '@forecourt/validators';
 import {
   dealerRegistrationForm,
   emptyValues as emptyFormValues,
-  type FormValues,
   fieldsOn,
-} from '@forecourt/validators';
+} from '@forecourt/validators/rules';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import type { FlowTranslate, TextId } from '../../texts/translate.ts';
 import { initialCodeState } from '../code-step/code-step.ts';

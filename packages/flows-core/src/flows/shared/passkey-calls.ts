@@ -1,5 +1,6 @@
 import type { RequestOf } from '@forecourt/contract';
-import { type PortalType, roleOf } from '@forecourt/validators';
+import type { PortalType } from '@forecourt/validators';
+import { roleOf } from '@forecourt/validators/portal';
 import type { ApiFailure, ApiResult, ApiSuccess, Session } from '../../client/api-result.ts';
 import { type PasskeyCeremonyCode, passkeyCeremonyCode } from '../../passkeys/ceremony-code.ts';
 import type { PasskeyOptions } from '../../passkeys/passkey-browser.ts';

@@ -5,7 +5,11 @@ import type {
   FormValidation,
   Role,
 } from '@forecourt/validators';
-import { normaliseCompanyRegNo, normaliseIdNumber, normaliseMobile } from '@forecourt/validators';
+import {
+  normaliseCompanyRegNo,
+  normaliseIdNumber,
+  normaliseMobile,
+} from '@forecourt/validators/rules';
 import type { FormChecks } from '../../checks/form-checks.ts';
 import type { ApiResult } from '../../client/api-result.ts';
 import { createCodeStep } from '../code-step/code-step.ts';

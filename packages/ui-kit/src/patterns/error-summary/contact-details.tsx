@@ -1,7 +1,7 @@
 // Pattern: error summary. A person's contact details (ID number, mobile number, e-mail), their
 // checks, and the fields, which show the same messages the summary lists. The add-a-co-applicant
 // screen repeats them once a person.
-import { isEmail, isMobile } from '@forecourt/validators';
+import { isEmail, isMobile } from '@forecourt/validators/rules';
 import { type ErrorSummaryItem, MobileField, TextField } from '../../index.ts';
 import { english, idNumberError, SaIdNumberQuestion } from '../sa-id-number/sa-id-number.tsx';
 

@@ -1,6 +1,6 @@
 // Pattern: ask for an SA ID number. The question built from the kit's public entry, and its
 // check, which the patterns and the example screens reuse.
-import { rsaIdError, translator } from '@forecourt/validators';
+import { rsaIdError, translator } from '@forecourt/validators/rules';
 import { messages } from '@forecourt/validators/texts';
 import { NumberField } from '../../index.ts';
 

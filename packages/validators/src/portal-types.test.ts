@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channels, isChannel, isPortalType, portalTypes, roleOf, roles } from './portal.ts';
+import { channels, isChannel, isPortalType, portalTypes, roleOf, roles } from './portal-types.ts';
 
 describe('portal types', () => {
   it('lists customer, dealer and dealer-group', () => {

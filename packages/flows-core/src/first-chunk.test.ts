@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+
+const src = dirname(fileURLToPath(import.meta.url));
+
+/** What a module imports for its values (type-only imports and re-exports are erased). */
+function valueImports(file: string): string[] {
+  const code = readFileSync(file, 'utf8');
+  const statements = /^(?:import|export)(?!\s+type\b)[^;]*?from\s+'([^']+)';/gms;
+  return [...code.matchAll(statements)].map((match) => match[1] as string);
+}
+
+/** Every bare specifier the module `file` reaches through value imports of this package's files. */
+function reachedPackages(file: string, seen = new Set<string>()): Set<string> {
+  const packages = new Set<string>();
+  if (seen.has(file)) return packages;
+  seen.add(file);
+  for (const specifier of valueImports(file)) {
+    if (!specifier.startsWith('.')) packages.add(specifier);
+    else
+      for (const name of reachedPackages(join(dirname(file), specifier), seen)) packages.add(name);
+  }
+  return packages;
+}
+
+const flows = readdirSync(join(src, 'flows'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /create-[a-z-]+-flow\.ts$/.test(file))
+  .map((file) => `flows/${file}`);
+
+// What a screen's first chunk holds: a flow, the client, the React binding, the flows' texts. They
+// take the rules from `@forecourt/validators/portal` and `/rules` and the routes from
+// `@forecourt/contract/tables`, never from a package root: a bundler that keeps an imported index
+// whole in a chunk (esbuild) would bring into the first chunk every schema the lazy
+// `@forecourt/flows-core/checks` uses, zod and all (docs/decisions.md, issue 46).
+it.each([...flows, 'client/user-service-client.ts', 'react.ts', 'texts.ts'])(
+  '%s reaches no schema',
+  (file) => {
+    const reached = [...reachedPackages(join(src, file))];
+    expect(
+      reached.filter((name) => /^(zod|@forecourt\/(validators|contract))$|^zod\//.test(name)),
+    ).toEqual([]);
+  },
+);
+
+it('finds the flows, and the checks reach the schemas (the test above would see them)', () => {
+  expect(flows.length).toBeGreaterThanOrEqual(7);
+  expect(reachedPackages(join(src, 'checks.ts'))).toContain('@forecourt/validators');
+  expect(reachedPackages(join(src, 'checks.ts'))).toContain('@forecourt/contract');
+});
