@@ -80,6 +80,14 @@ async function check(name, body) {
   } catch (error) {
     checks.push({ name, ok: false, seconds: (Date.now() - started) / 1000 });
     console.error(`--- ${name}: FAILED\n${error instanceof Error ? error.message : error}`);
+    // A registry that went away fails every install after it: say why, once.
+    const child = registry?.child;
+    if (child && (child.exitCode !== null || child.signalCode !== null) && !child.reported) {
+      child.reported = true;
+      console.error(
+        `(verdaccio ended: ${child.exitCode ?? child.signalCode}; its last output:)\n${child.output}`,
+      );
+    }
     return false;
   }
 }
