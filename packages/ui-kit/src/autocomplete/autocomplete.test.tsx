@@ -36,9 +36,25 @@ describe('Autocomplete', () => {
       'Cape Motor City',
     ]);
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    // Once: the name the choice writes into the box is not a second choice.
+    expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith('g3', dealerGroups[2]);
     expect(screen.getByRole('combobox')).toHaveValue('Cape Motor City');
     expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("takes a choice's whole name typed, in any case, as that choice: the box never shows a name not chosen", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Autocomplete label="Dealership" items={dealerGroups} onChange={onChange} />);
+    await user.tab();
+    await user.keyboard('Cape Motor Cit');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.keyboard('Y');
+    expect(onChange).toHaveBeenCalledWith('g3', dealerGroups[2]);
+    await user.tab();
+    expect(screen.getByRole('combobox')).toHaveValue('Cape Motor City');
+    expect(onChange).toHaveBeenLastCalledWith('g3', dealerGroups[2]);
   });
 
   it('closes with Escape without choosing', async () => {

@@ -28,6 +28,11 @@ export type AutocompleteProps = BaseFieldProps & {
   ref?: Ref<HTMLInputElement>;
 };
 
+/** Whether `text` is `name` as typed: case and the spaces around it aside. */
+function sameName(name: string, text: string): boolean {
+  return name.toLocaleLowerCase() === text.trim().toLocaleLowerCase();
+}
+
 function matches(item: AutocompleteItem, text: string): boolean {
   return item.name.toLocaleLowerCase().includes(text.trim().toLocaleLowerCase());
 }
@@ -57,6 +62,11 @@ export function Autocomplete({
   const showAll = selectedItem !== null && inputValue === selectedItem.name;
   const visible = showAll ? [...items] : items.filter((item) => matches(item, inputValue));
   const disabled = field.disabled ?? false;
+  const choose = (item: AutocompleteItem | undefined) => {
+    const nextId = item?.id ?? '';
+    if (value === undefined) setInternalId(nextId);
+    onChange?.(nextId, item);
+  };
 
   const combobox = useCombobox<AutocompleteItem>({
     items: visible,
@@ -69,12 +79,17 @@ export function Autocomplete({
     inputId: ids.controlId,
     labelId: ids.labelId,
     menuId: `${ids.controlId}-listbox`,
-    onInputValueChange: ({ inputValue: next }) => setInputValue(next),
-    onSelectedItemChange: ({ selectedItem: next }) => {
-      const nextId = next?.id ?? '';
-      if (value === undefined) setInternalId(nextId);
-      onChange?.(nextId, next ?? undefined);
+    onInputValueChange: ({ inputValue: next, type }) => {
+      setInputValue(next);
+      // A choice's whole name typed (or filled in by the browser, or before hydration) is that
+      // choice: the box never shows a name that is not chosen. A choice picked from the list
+      // changes the text too; onSelectedItemChange reports that one.
+      const { InputChange, FunctionSetInputValue } = useCombobox.stateChangeTypes;
+      if (type !== InputChange && type !== FunctionSetInputValue) return;
+      const named = items.find((item) => sameName(item.name, next));
+      if (named && named.id !== selectedId) choose(named);
     },
+    onSelectedItemChange: ({ selectedItem: next }) => choose(next ?? undefined),
   });
   const { isOpen, highlightedIndex } = combobox;
   const showEmpty = isOpen && visible.length === 0;
