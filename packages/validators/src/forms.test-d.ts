@@ -10,19 +10,21 @@ import type {
   forgotPasswordFormSchema,
   IdLoginForm,
   LoginForm,
+  loginFormSchema,
 } from './forms.ts';
 import type { Channel, Role } from './portal.ts';
 
 describe('inferred form types', () => {
-  it('LoginForm has the credentials and optional channel and code', () => {
+  it('LoginForm has the credentials, and the channel and code as given or blank', () => {
     expectTypeOf<LoginForm>().toEqualTypeOf<{
       role: Role;
       username: string;
       password: string;
       captchaResponse: string;
-      preferredComm?: Channel | undefined;
-      otp?: string | undefined;
+      preferredComm: string;
+      otp: string;
     }>();
+    expectTypeOf<z.input<typeof loginFormSchema>['otp']>().toEqualTypeOf<string | undefined>();
   });
 
   it('AdminLoginForm has the admin credentials', () => {
@@ -40,8 +42,8 @@ describe('inferred form types', () => {
       role: Role;
       idNumber: string;
       captchaResponse: string;
-      preferredComm?: Channel | undefined;
-      otp?: string | undefined;
+      preferredComm: string;
+      otp: string;
     }>();
   });
 

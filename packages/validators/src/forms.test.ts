@@ -74,8 +74,11 @@ const dealerGroup = {
 describe('loginFormSchema', () => {
   const login = { role: 'dealer', username: 'jane', password: 'x', captchaResponse: 't' };
 
-  it('accepts step-0 credentials without channel and code', () => {
-    expect(validateForm(loginFormSchema, login, english)).toEqual({ ok: true, value: login });
+  it('accepts step-0 credentials without channel and code, reading them as blank', () => {
+    expect(validateForm(loginFormSchema, login, english)).toEqual({
+      ok: true,
+      value: { ...login, preferredComm: '', otp: '' },
+    });
   });
 
   it('checks channel and code when they are given', () => {
@@ -138,7 +141,7 @@ describe('forgotPasswordFormSchema', () => {
   ])('accepts %s, reading the other as empty', (_, identifier, idNumber, username) => {
     expect(validateForm(forgotPasswordFormSchema, { ...reset, ...identifier }, english)).toEqual({
       ok: true,
-      value: { ...reset, idNumber, username },
+      value: { ...reset, idNumber, username, preferredComm: '', otp: '' },
     });
   });
 
