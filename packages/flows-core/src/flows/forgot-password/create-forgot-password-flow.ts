@@ -1,4 +1,9 @@
-import { type FormValidation, roleOf } from '@forecourt/validators';
+import {
+  emptyValues,
+  type FormValidation,
+  forgotPasswordForm,
+  roleOf,
+} from '@forecourt/validators';
 import type { FormChecks } from '../../checks/form-checks.ts';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
@@ -91,15 +96,10 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
   return createFlowStore<ForgotPasswordFlowState>(
     (set, get) => {
       const initial = () => ({
-        ...initialFlowData<ForgotPasswordStep, ForgotPasswordValues>(forgotPasswordSteps, {
-          idNumber: '',
-          username: '',
-          password: '',
-          verifyPassword: '',
-          captchaResponse: '',
-          preferredComm: '',
-          otp: '',
-        }),
+        ...initialFlowData<ForgotPasswordStep, ForgotPasswordValues>(
+          forgotPasswordSteps,
+          emptyValues(forgotPasswordForm),
+        ),
         ...initialCodeState(),
         signInUrl: undefined,
       });

@@ -1,4 +1,4 @@
-import { type Channel, roleOf } from '@forecourt/validators';
+import { emptyValues, type FormValues, loginForm, requiredOn, roleOf } from '@forecourt/validators';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
 import { sendCodeBody } from '../code-step/send-code-body.ts';
@@ -25,14 +25,8 @@ import { channelOf, firstBlank } from '../shared/selectors.ts';
 import { stepFlags } from '../shared/step-flags.ts';
 import { defineSteps } from '../shared/steps.ts';
 
-/** The login form (SIGNIN-1): what the user typed or chose. */
-export type LoginValues = {
-  username: string;
-  password: string;
-  captchaResponse: string;
-  preferredComm: '' | Channel;
-  otp: string;
-};
+/** The login form (SIGNIN-1): what the user typed or chose, as validators declares it. */
+export type LoginValues = FormValues<typeof loginForm>;
 
 /**
  * Username sign-in (SIGNIN-2): credentials and captcha, the channel, the code; after the code,
@@ -80,17 +74,9 @@ export interface LoginFlowState
 /** A login flow store. */
 export type LoginFlow = ReadonlyStore<LoginFlowState>;
 
-const emptyValues = (): LoginValues => ({
-  username: '',
-  password: '',
-  captchaResponse: '',
-  preferredComm: '',
-  otp: '',
-});
-
-/** 'Login' waits for a username, a password and a resolved captcha (SIGNIN-4). */
+/** 'Login' waits for the step's fields (a username, a password) and a resolved captcha (SIGNIN-4). */
 const credentialsWaitingFor = ({ values }: LoginFlowState) =>
-  firstBlank(values, ['username', 'password', 'captchaResponse']);
+  firstBlank(values, [...requiredOn(loginForm, 'credentials'), 'captchaResponse']);
 
 /**
  * Creates username sign-in for a portal type. The admin variant is `createAdminLoginFlow`.
@@ -100,7 +86,7 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
   return createFlowStore<LoginFlowState>(
     (set, get) => {
       const initial = () => ({
-        ...initialFlowData(loginSteps, emptyValues()),
+        ...initialFlowData(loginSteps, emptyValues(loginForm)),
         ...initialCodeState(),
       });
       const kit = createFlowKit<LoginFlowState>(deps, set, get, `forecourt.login.${options.type}`);
