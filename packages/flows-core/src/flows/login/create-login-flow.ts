@@ -100,26 +100,10 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
       const passkey = createPasskeySignIn(kit, deps, get, options.type);
       const otp = createOtpFlow(kit, set, get, {
         validateFirst: ({ validateForm, loginFormSchema }, { values }) =>
-          validateForm(
-            loginFormSchema,
-            {
-              role,
-              username: values.username,
-              password: values.password,
-              captchaResponse: values.captchaResponse,
-            },
-            kit.translate,
-          ),
-        check: ({ values }, signal) =>
-          deps.api.loginCheck(
-            {
-              username: values.username,
-              password: values.password,
-              role,
-              captchaResponse: values.captchaResponse,
-            },
-            { signal },
-          ),
+          validateForm(loginFormSchema, { ...values, role }, kit.translate),
+        // The first step's fields, as declared: the channel and the code are the later steps'.
+        check: ({ values: { preferredComm: _channel, otp: _code, ...credentials } }, signal) =>
+          deps.api.loginCheck({ ...credentials, role }, { signal }),
         // A wrong password marks the password field (GUIDE-12).
         errorFields: { credentials_invalid: 'password' },
         send: (_state, channel, signal) =>
