@@ -114,7 +114,10 @@ describe('adminLoginFormSchema', () => {
       adminPassword: 'x',
       captchaResponse: 't',
     };
-    expect(validateForm(adminLoginFormSchema, admin, english)).toEqual({ ok: true, value: admin });
+    expect(validateForm(adminLoginFormSchema, admin, english)).toMatchObject({
+      ok: true,
+      value: admin,
+    });
     expect(validateForm(adminLoginFormSchema, { ...admin, adminUsername: ' ' }, english)).toEqual({
       ok: false,
       fieldErrors: { adminUsername: required },
