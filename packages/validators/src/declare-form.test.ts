@@ -203,5 +203,13 @@ describe('a declared form', () => {
     });
     expect(form.rules).toEqual({});
     expect(fieldsOn(form, 'one')[0]).toMatchObject({ label: 'label.nickname', maxLength: 55 });
+    // Unlabelled (a value its own part draws), it is still named: by its name.
+    const unlabelled = declareForm({
+      token: { rule: 'captchaResponse', kind: 'text', steps: ['one'] },
+    });
+    expect(fieldsOn(unlabelled, 'one')[0]).toMatchObject({
+      label: 'label.token',
+      englishLabel: 'token',
+    });
   });
 });
