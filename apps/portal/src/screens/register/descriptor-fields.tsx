@@ -14,8 +14,9 @@ export { preloadChoiceFields } from './lazy-fields.ts';
 
 /**
  * A declared field of any kind (FIELDS-20) as its ui-kit field, for a registration step's
- * `StepForm` `Field`: the typed kinds are `TypedField`'s, the choice fields load on demand. The dealership picker is the dealer-group page's own
- * (dealer-group-registration-screen.tsx); here an autocomplete is a text box.
+ * `StepForm` `Field`: the typed kinds are `TypedField`'s, the choice fields load on demand. The
+ * dealership picker is the dealer-group page's own (dealer-group-registration-screen.tsx); here
+ * an autocomplete is a text box.
  */
 export function DescriptorField(props: DeclaredFieldProps) {
   const t = useT();
