@@ -21,6 +21,10 @@ const firstStepParts = [
   'packages/ui-kit/src/tooltip/tooltip.css.ts',
   // An ID field drops separators as typed (GUIDE-20); the ID checks load with the form checks.
   'packages/validators/src/id-number.ts',
+  // The sign-in and recovery forms' declarations, and what reads them (fieldsOn, emptyValues).
+  'packages/validators/src/sign-in-forms.ts',
+  'packages/validators/src/declare-form.ts',
+  'packages/validators/src/limits.ts',
   // The ID number shown masked on later steps: too small for a request of its own.
   'packages/contract/src/masks.ts',
   'apps/portal/src/components/',

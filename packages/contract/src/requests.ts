@@ -1,8 +1,10 @@
 import {
+  adminLoginForm,
   customerRegistrationForm,
   dealerGroupRegistrationForm,
   dealerRegistrationForm,
   fields,
+  loginForm,
   type MessageId,
   shapeOf,
 } from '@forecourt/validators';
@@ -48,12 +50,13 @@ const passwordsMatch = z.refine<{ password: string; verifyPassword: string }>(
   { message: passwordMismatch, path: ['verifyPassword'] },
 );
 
-/** loginCheck: step 0 of username sign-in. */
+/**
+ * loginCheck: step 0 of username sign-in, the fields of its declaration (validators' `loginForm`)
+ * but the channel and the code, which later steps send.
+ */
 export const loginCheckRequest = /* @__PURE__ */ z.strictObject({
-  username: fields.loginUsername,
-  password: fields.loginPassword,
+  ...shapeOf(loginForm, ['preferredComm', 'otp']),
   role: fields.role,
-  captchaResponse: fields.captchaResponse,
 });
 
 /**
@@ -83,13 +86,13 @@ export const validateAndLoginRequest = /* @__PURE__ */ z.strictObject({
   role: fields.role,
 });
 
-/** adminLogin: an admin signs in as the user named by `username`. */
+/**
+ * adminLogin: an admin signs in as the user named by `username`; the fields of its declaration
+ * (validators' `adminLoginForm`).
+ */
 export const adminLoginRequest = /* @__PURE__ */ z.strictObject({
+  ...shapeOf(adminLoginForm),
   role: fields.role,
-  adminUsername: fields.adminUsername,
-  adminPassword: fields.adminPassword,
-  username: fields.loginUsername,
-  captchaResponse: fields.captchaResponse,
 });
 
 /** idLoginCheck: step 0 of ID sign-in. */

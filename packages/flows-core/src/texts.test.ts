@@ -11,8 +11,10 @@ describe('the English texts', () => {
     expect(english('transport.rateLimited')).toContain('{seconds}');
   });
 
-  it('have a label text for every registration field', () => {
+  it('have a label text for every field of every form', () => {
     expect(flowTexts['label.companyName']).toBe('Dealership Trading Name');
+    expect(flowTexts['label.adminPassword']).toBe('Admin Password');
+    expect(flowTexts['label.newPassword']).toBe('New Password');
     expect(fieldLabel(english, 'idNumber')).toBe('Id Number');
   });
 

@@ -18,6 +18,13 @@ import {
   dealerGroupRegistrationForm,
   dealerRegistrationForm,
 } from './registration-forms.ts';
+import {
+  adminLoginForm,
+  forgotPasswordForm,
+  forgotUsernameForm,
+  idLoginForm,
+  loginForm,
+} from './sign-in-forms.ts';
 import { validateForm } from './validate-form.ts';
 
 const english = translator(messages);
@@ -128,23 +135,30 @@ describe('a declared form', () => {
     expectTypeOf<Values['companyName']>().toEqualTypeOf<string>();
   });
 
-  it('labels every field of the three forms once, one English label per name', () => {
-    const labels = labelTexts(
+  it('labels every field of every form once, one English label per label name', () => {
+    const forms = [
       customerRegistrationForm,
       dealerRegistrationForm,
       dealerGroupRegistrationForm,
-    );
+      loginForm,
+      adminLoginForm,
+      idLoginForm,
+      forgotUsernameForm,
+      forgotPasswordForm,
+    ] as const;
+    const labels = labelTexts(...forms);
     expect(labels['label.cipcName']).toBe('CIPC Name');
+    expect(labels['label.newPassword']).toBe('New Password');
     const byKey: Readonly<Record<string, string>> = labels;
-    for (const form of [
-      customerRegistrationForm,
-      dealerRegistrationForm,
-      dealerGroupRegistrationForm,
-    ]) {
+    for (const form of forms) {
       for (const [name, field] of Object.entries(form.fields)) {
-        expect(byKey[`label.${name}`], name).toBe(field.label);
+        const key = `label.${field.labelKey ?? name}`;
+        if (field.label !== undefined) expect(byKey[key], name).toBe(field.label);
+        // A field some step's form shows has a label; one drawn by its own part need not.
+        if (field.steps !== undefined) expect(field.label, name).toBeDefined();
       }
     }
+    expect(Object.keys(labels)).not.toContain('label.captchaResponse');
   });
 
   it('gives a rule without a length none', () => {
@@ -189,5 +203,13 @@ describe('a declared form', () => {
     });
     expect(form.rules).toEqual({});
     expect(fieldsOn(form, 'one')[0]).toMatchObject({ label: 'label.nickname', maxLength: 55 });
+    // Unlabelled (a value its own part draws), it is still named: by its name.
+    const unlabelled = declareForm({
+      token: { rule: 'captchaResponse', kind: 'text', steps: ['one'] },
+    });
+    expect(fieldsOn(unlabelled, 'one')[0]).toMatchObject({
+      label: 'label.token',
+      englishLabel: 'token',
+    });
   });
 });

@@ -26,10 +26,21 @@ export type FieldRule = keyof typeof fields;
 export interface FieldDeclaration {
   /** The rule it is checked with (`fields[rule]`); its longest value comes with it. */
   rule: FieldRule;
-  /** Its label in English; a catalogue translates it as `label.<name>`. */
-  label: string;
+  /**
+   * Its label in English; a catalogue translates it as `label.<labelKey>`. None for a value no
+   * step lists (the captcha's token, the code: the parts that draw them name them).
+   */
+  label?: string;
+  /**
+   * The name of its label, when not the field's own: a reset's `password` is labelled
+   * `newPassword`. One English label per name across every form.
+   */
+  labelKey?: string;
   kind: FieldKind;
-  /** The steps that show it, in the order of the declaration; none: it is sent, never typed. */
+  /**
+   * The steps whose form shows it, in the order of the declaration; none: it is sent, never
+   * typed, or a part of its own draws it (the captcha, the channel step, the code step).
+   */
   steps?: readonly string[];
   /** Steps that show it read-only (the director's name once the company step is done). */
   readOnlyOn?: readonly string[];
@@ -91,7 +102,7 @@ export interface FieldDescriptor {
    * number's spaces and dashes dropped as typed, GUIDE-20).
    */
   rule: FieldRule;
-  /** The catalogue key of its label, `label.<name>`. */
+  /** The catalogue key of its label, `label.<labelKey>` (`label.<name>` unless declared). */
   label: `label.${string}`;
   /** Its label in English, for a UI without a catalogue. */
   englishLabel: string;
@@ -130,8 +141,8 @@ export function fieldsOn<Form extends FormDeclaration<Record<string, FieldDeclar
       return {
         name,
         rule: field.rule,
-        label: `label.${name}` as const,
-        englishLabel: field.label,
+        label: `label.${field.labelKey ?? name}` as const,
+        englishLabel: field.label ?? name,
         kind: field.kind,
         required: !disabled && field.optional !== true,
         disabled,
@@ -153,20 +164,31 @@ export function requiredOn<Form extends FormDeclaration<Record<string, FieldDecl
     .map((field) => field.name);
 }
 
-/** The names of the fields of any of `Forms`. */
+/** The label names of a form's fields: each labelled field's `labelKey`, or its own name. */
+type LabelNamesOf<F extends Record<string, FieldDeclaration>> = {
+  [Name in keyof F & string]: F[Name]['label'] extends string
+    ? F[Name]['labelKey'] extends string
+      ? F[Name]['labelKey']
+      : Name
+    : never;
+}[keyof F & string];
+
+/** The label names of the fields of any of `Forms`. */
 export type FieldNameOf<Forms extends readonly unknown[]> = Forms[number] extends infer Form
   ? Form extends FormDeclaration<infer F>
-    ? keyof F & string
+    ? LabelNamesOf<F>
     : never
   : never;
 
-/** Every field label of `forms` in English, keyed `label.<name>` (the catalogue's keys). */
+/** Every field label of `forms` in English, keyed `label.<labelKey>` (the catalogue's keys). */
 export function labelTexts<
   const Forms extends readonly FormDeclaration<Record<string, FieldDeclaration>>[],
 >(...forms: Forms): { [Name in FieldNameOf<Forms> as `label.${Name}`]: string } {
   const texts: Record<string, string> = {};
   for (const form of forms) {
-    for (const [name, field] of Object.entries(form.fields)) texts[`label.${name}`] = field.label;
+    for (const [name, field] of Object.entries(form.fields)) {
+      if (field.label !== undefined) texts[`label.${field.labelKey ?? name}`] = field.label;
+    }
   }
   return texts as { [Name in FieldNameOf<Forms> as `label.${Name}`]: string };
 }

@@ -10,23 +10,27 @@ import type {
   forgotPasswordFormSchema,
   IdLoginForm,
   LoginForm,
+  loginFormSchema,
 } from './forms.ts';
 import type { Channel, Role } from './portal-types.ts';
 
 describe('inferred form types', () => {
-  it('LoginForm has the credentials and optional channel and code', () => {
-    expectTypeOf<LoginForm>().toEqualTypeOf<{
+  // Each holds what its declaration lists (a field declared later joins it): these name the
+  // fields the sign-in calls rely on.
+  it('LoginForm has the credentials, and the channel and code as given or blank', () => {
+    expectTypeOf<LoginForm>().toMatchObjectType<{
       role: Role;
       username: string;
       password: string;
       captchaResponse: string;
-      preferredComm?: Channel | undefined;
-      otp?: string | undefined;
+      preferredComm: string;
+      otp: string;
     }>();
+    expectTypeOf<z.input<typeof loginFormSchema>['otp']>().toEqualTypeOf<string | undefined>();
   });
 
   it('AdminLoginForm has the admin credentials', () => {
-    expectTypeOf<AdminLoginForm>().toEqualTypeOf<{
+    expectTypeOf<AdminLoginForm>().toMatchObjectType<{
       role: Role;
       username: string;
       adminUsername: string;
@@ -36,12 +40,12 @@ describe('inferred form types', () => {
   });
 
   it('IdLoginForm has the ID number', () => {
-    expectTypeOf<IdLoginForm>().toEqualTypeOf<{
+    expectTypeOf<IdLoginForm>().toMatchObjectType<{
       role: Role;
       idNumber: string;
       captchaResponse: string;
-      preferredComm?: Channel | undefined;
-      otp?: string | undefined;
+      preferredComm: string;
+      otp: string;
     }>();
   });
 

@@ -74,8 +74,11 @@ const dealerGroup = {
 describe('loginFormSchema', () => {
   const login = { role: 'dealer', username: 'jane', password: 'x', captchaResponse: 't' };
 
-  it('accepts step-0 credentials without channel and code', () => {
-    expect(validateForm(loginFormSchema, login, english)).toEqual({ ok: true, value: login });
+  it('accepts step-0 credentials without channel and code, reading them as blank', () => {
+    expect(validateForm(loginFormSchema, login, english)).toEqual({
+      ok: true,
+      value: { ...login, preferredComm: '', otp: '' },
+    });
   });
 
   it('checks channel and code when they are given', () => {
@@ -111,7 +114,10 @@ describe('adminLoginFormSchema', () => {
       adminPassword: 'x',
       captchaResponse: 't',
     };
-    expect(validateForm(adminLoginFormSchema, admin, english)).toEqual({ ok: true, value: admin });
+    expect(validateForm(adminLoginFormSchema, admin, english)).toMatchObject({
+      ok: true,
+      value: admin,
+    });
     expect(validateForm(adminLoginFormSchema, { ...admin, adminUsername: ' ' }, english)).toEqual({
       ok: false,
       fieldErrors: { adminUsername: required },
@@ -138,7 +144,7 @@ describe('forgotPasswordFormSchema', () => {
   ])('accepts %s, reading the other as empty', (_, identifier, idNumber, username) => {
     expect(validateForm(forgotPasswordFormSchema, { ...reset, ...identifier }, english)).toEqual({
       ok: true,
-      value: { ...reset, idNumber, username },
+      value: { ...reset, idNumber, username, preferredComm: '', otp: '' },
     });
   });
 

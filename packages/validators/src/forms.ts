@@ -1,70 +1,44 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { FieldDeclaration, FormDeclaration } from './declare-form.ts';
-import {
-  captchaResponseField,
-  fields,
-  idNumberField,
-  loginPasswordField,
-  otpField,
-  passwordField,
-  preferredCommField,
-  roleField,
-  usernameField,
-  verifyPasswordResetField,
-} from './fields.ts';
+import { fields, roleField } from './fields.ts';
 import { blankOr, exactly, formObject } from './form-helpers.ts';
 import {
   customerRegistrationForm,
   dealerGroupRegistrationForm,
   dealerRegistrationForm,
 } from './registration-forms.ts';
+import { adminLoginForm, forgotPasswordForm, idLoginForm, loginForm } from './sign-in-forms.ts';
 
-// The forms' schemas, with the field rules (FIELDS). The channel and the code of the sign-in forms
-// are chosen on later steps, so they are optional here and checked on their step with `fields`.
+// The forms' schemas, from their declarations (sign-in-forms.ts, registration-forms.ts) and the
+// field rules (FIELDS). The channel and the code of the sign-in forms are chosen on later steps,
+// so they may be left out here and are checked on their step with `fields`.
 
 /** Login (SIGNIN-3): username, password and captcha; channel and code are optional. */
-export const loginFormSchema = /* @__PURE__ */ formObject({
-  role: roleField,
-  username: usernameField,
-  password: loginPasswordField,
-  captchaResponse: captchaResponseField,
-  preferredComm: /* @__PURE__ */ z.optional(preferredCommField),
-  otp: /* @__PURE__ */ z.optional(otpField),
-});
+export const loginFormSchema = /* @__PURE__ */ formObject(
+  /* @__PURE__ */ joinFields({ role: roleField }, /* @__PURE__ */ shapeOf(loginForm)),
+);
 
 /** Admin login (SIGNIN-ADMIN-1): the normal username plus admin username and admin password. */
-export const adminLoginFormSchema = /* @__PURE__ */ formObject({
-  role: roleField,
-  username: usernameField,
-  adminUsername: usernameField,
-  adminPassword: loginPasswordField,
-  captchaResponse: captchaResponseField,
-});
+export const adminLoginFormSchema = /* @__PURE__ */ formObject(
+  /* @__PURE__ */ joinFields({ role: roleField }, /* @__PURE__ */ shapeOf(adminLoginForm)),
+);
 
 /** Sign in with ID (IDLOGIN-3): ID number and captcha; channel and code are optional. */
-export const idLoginFormSchema = /* @__PURE__ */ formObject({
-  role: roleField,
-  idNumber: idNumberField,
-  captchaResponse: captchaResponseField,
-  preferredComm: /* @__PURE__ */ z.optional(preferredCommField),
-  otp: /* @__PURE__ */ z.optional(otpField),
-});
+export const idLoginFormSchema = /* @__PURE__ */ formObject(
+  /* @__PURE__ */ joinFields({ role: roleField }, /* @__PURE__ */ shapeOf(idLoginForm)),
+);
 
 /**
  * Forgot password (RECOVER-PASSWORD-3, RECOVER-PASSWORD-5): an ID number or a username ('' when not
  * given), the new password twice (verify up to 55 characters); channel and code are optional.
+ * No captcha: the identifier step has none.
  */
 export const forgotPasswordFormSchema = /* @__PURE__ */ formObject(
-  {
-    role: roleField,
-    idNumber: /* @__PURE__ */ blankOr(idNumberField),
-    username: /* @__PURE__ */ blankOr(usernameField),
-    password: passwordField,
-    verifyPassword: verifyPasswordResetField,
-    preferredComm: /* @__PURE__ */ z.optional(preferredCommField),
-    otp: /* @__PURE__ */ z.optional(otpField),
-  },
-  { oneOf: ['idNumber', 'username'], sameAs: ['password', 'verifyPassword'] },
+  /* @__PURE__ */ joinFields(
+    { role: roleField },
+    /* @__PURE__ */ shapeOf(forgotPasswordForm, ['captchaResponse']),
+  ),
+  forgotPasswordForm.rules,
 );
 
 // Fields shared by several forms are joined by `joinFields` inside a pure call: an object spread
@@ -79,16 +53,21 @@ function joinFields<A extends object, B extends object, C extends object = objec
   return { ...a, ...b, ...c } as A & B & C;
 }
 
-/** The zod shape of a declared form: each field's rule; an optional or read-only one may be blank. */
-export function shapeOf<F extends Record<string, FieldDeclaration>>(
+/**
+ * The zod shape of a declared form: each field's rule; an optional or read-only one may be blank.
+ * `leaveOut` names fields the schema does not check.
+ */
+export function shapeOf<F extends Record<string, FieldDeclaration>, Out extends keyof F = never>(
   form: FormDeclaration<F>,
-): ShapeOf<F> {
+  leaveOut: readonly Out[] = [],
+): Omit<ShapeOf<F>, Out> {
   const shape: Record<string, z.ZodMiniType> = {};
   for (const [name, field] of Object.entries(form.fields)) {
+    if ((leaveOut as readonly string[]).includes(name)) continue;
     const rule = fields[field.rule] as z.ZodMiniType<string, string>;
     shape[name] = field.optional === true || field.readOnly === true ? blankOr(rule) : rule;
   }
-  return shape as ShapeOf<F>;
+  return shape as Omit<ShapeOf<F>, Out>;
 }
 
 type ShapeOf<F extends Record<string, FieldDeclaration>> = {

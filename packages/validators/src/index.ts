@@ -78,6 +78,13 @@ export {
   rsaIdError,
 } from './rsa-id.ts';
 export { plainText } from './schema-helpers.ts';
+export {
+  adminLoginForm,
+  forgotPasswordForm,
+  forgotUsernameForm,
+  idLoginForm,
+  loginForm,
+} from './sign-in-forms.ts';
 export type { Toast, ToastSeverity } from './toast.ts';
 export type { FormValidation } from './validate-form.ts';
 export { validateForm } from './validate-form.ts';

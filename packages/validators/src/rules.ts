@@ -64,4 +64,11 @@ export {
   parseRsaId,
   rsaIdError,
 } from './rsa-id.ts';
+export {
+  adminLoginForm,
+  forgotPasswordForm,
+  forgotUsernameForm,
+  idLoginForm,
+  loginForm,
+} from './sign-in-forms.ts';
 export type { Toast, ToastSeverity } from './toast.ts';

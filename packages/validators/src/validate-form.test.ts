@@ -13,7 +13,7 @@ describe('validateForm', () => {
     const form = { role: 'dealer', username: ' jane ', password: ' p ', captchaResponse: 't' };
     expect(validateForm(loginFormSchema, form, english)).toEqual({
       ok: true,
-      value: { ...form, username: 'jane' },
+      value: { ...form, username: 'jane', preferredComm: '', otp: '' },
     });
   });
 

@@ -46,5 +46,5 @@ export function ShownIdNumber({
   const shown = useFlow(flow, (s) =>
     s.values.idNumber === '' ? s.maskedIdNumber : maskIdNumber(s.values.idNumber),
   );
-  return shown ? <ReadOnlyValue label={t('field.idNumber')} value={shown} /> : null;
+  return shown ? <ReadOnlyValue label={t('flow.label.idNumber')} value={shown} /> : null;
 }

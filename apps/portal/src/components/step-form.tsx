@@ -1,33 +1,24 @@
 import type { ReadonlyStore } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
-import { Button, PasswordField, TextField } from '@forecourt/ui-kit';
-import type { FieldRule } from '@forecourt/validators';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@forecourt/ui-kit';
+import type { FieldDescriptor } from '@forecourt/validators';
+import {
+  type ComponentType,
+  type FormEvent,
+  Fragment,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useEarlySubmit } from '../edge/early-submit.ts';
 import { useT } from '../i18n/i18n-context.tsx';
-import { usePasswordToggleTexts } from '../i18n/kit-texts.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { CaptchaSlot } from './captcha-slot.tsx';
+import { type DeclaredFieldProps, type ListItem, TypedField } from './declared-field.tsx';
 import * as styles from './screens.css.ts';
 import { type FormFlowState, useFieldBinder } from './use-field-binder.ts';
-
-/**
- * A text or password field of a sign-in or recovery step, declared once: the flow value it
- * drives, its label, how its rule reads it (`rule`: an ID number's keypad, GUIDE-20), what the
- * browser may fill in, and whether the step needs it.
- */
-export type StepField = {
-  name: string;
-  /** Default: the catalogue's `field.<name>`. */
-  label?: MessageKey;
-  rule?: FieldRule;
-  /** The step goes on without it. */
-  optional?: true;
-} & (
-  | { autoComplete: 'username' | 'username webauthn' | 'off'; password?: undefined }
-  /** A password field, with its show/hide toggle. */
-  | { autoComplete: 'current-password' | 'new-password'; password: true }
-);
 
 /**
  * What a step's form reads of its flow: the fields' values, the flags its button follows, what
@@ -45,39 +36,40 @@ export type StepFlowState = FormFlowState<Record<string, string>> & {
 // What a press on a waiting button needs is loaded by that press: no first step carries it.
 const loadExplainWaiting = () => import('./explain-waiting.ts');
 
+/** How a step draws its declared fields. */
+export type StepFieldsProps = {
+  /** A step's fields, as its form's declaration describes them (validators' `fieldsOn`). */
+  fields: readonly FieldDescriptor[];
+  /**
+   * Draws each field. Default `TypedField` (text, e-mail, password: every first step's kinds);
+   * a registration's later steps pass `DescriptorField`, which loads the choice fields.
+   */
+  Field?: ComponentType<DeclaredFieldProps>;
+  /** A list field's choices, by field name (the dealer groups). */
+  lists?: Readonly<Record<string, readonly ListItem[]>>;
+  /** Content ahead of a field, by field name (the 'COMPANY DIRECTOR DETAILS' title, 'Or'). */
+  before?: Readonly<Record<string, ReactNode>>;
+};
+
 /** The declared `fields` of a step, bound to `flow`'s values, in their order. */
 export function StepFields({
   flow,
   fields,
-}: {
-  flow: ReadonlyStore<StepFlowState>;
-  fields: readonly StepField[];
-}) {
-  const t = useT();
-  const toggleTexts = usePasswordToggleTexts();
+  Field = TypedField,
+  lists = {},
+  before = {},
+}: StepFieldsProps & { flow: ReadonlyStore<StepFlowState> }) {
   const bind = useFieldBinder(flow);
-  return fields.map((field) => {
-    const props = {
-      ...bind(field.name, field.rule),
-      label: t(field.label ?? (`field.${field.name}` as MessageKey)),
-      required: !field.optional,
-      autoComplete: field.autoComplete,
-    };
-    return field.password ? (
-      <PasswordField
-        key={field.name}
-        {...toggleTexts}
-        {...props}
-        autoComplete={field.autoComplete}
-      />
-    ) : (
-      <TextField key={field.name} {...props} />
-    );
-  });
+  return fields.map((field) => (
+    <Fragment key={field.name}>
+      {before[field.name]}
+      <Field field={field} bind={bind} list={lists[field.name]} />
+    </Fragment>
+  ));
 }
 
 /** Props of {@link StepForm}. */
-export type StepFormProps = {
+export type StepFormProps = Partial<StepFieldsProps> & {
   /** The flow: its `canSubmit` enables the button, its `busy` makes it pending. */
   flow: ReadonlyStore<StepFlowState>;
   /**
@@ -87,8 +79,6 @@ export type StepFormProps = {
   onSubmit?: () => unknown;
   /** The button's text. */
   action: MessageKey;
-  /** The step's text and password fields, first in the form. */
-  fields?: readonly StepField[];
   /** The human check (PRODUCT-3), last in the form. */
   captcha?: true;
   /**
@@ -103,7 +93,8 @@ export type StepFormProps = {
 };
 
 /**
- * One step of a flow as a form: its declared fields, what the step adds, the captcha and one
+ * One step of a flow as a form: its declared fields (any form's: sign-in, recovery, registration),
+ * what the step adds, the captcha and one
  * button, which the flow's flags drive. A press made before the portal has taken the page over
  * is kept and carried out in the takeover's commit (useEarlySubmit), if the flow's verb may run
  * then. A button that cannot be pressed yet stays in the Tab order and says what it
@@ -116,6 +107,9 @@ export function StepForm({
   onSubmit,
   action,
   fields,
+  Field,
+  lists,
+  before,
   captcha,
   hint,
   children,
@@ -154,7 +148,15 @@ export function StepForm({
   };
   return (
     <form ref={form} className={styles.form} onSubmit={submit} noValidate {...early}>
-      {fields ? <StepFields flow={flow} fields={fields} /> : null}
+      {fields ? (
+        <StepFields
+          flow={flow}
+          fields={fields}
+          {...(Field ? { Field } : {})}
+          {...(lists ? { lists } : {})}
+          {...(before ? { before } : {})}
+        />
+      ) : null}
       {children}
       {captcha ? (
         <CaptchaSlot onResolve={(token) => flow.getState().resolveCaptcha?.(token)} />

@@ -1,13 +1,18 @@
 import {
+  adminLoginForm,
   customerRegistrationForm,
   dealerGroupRegistrationForm,
   dealerRegistrationForm,
+  forgotPasswordForm,
+  forgotUsernameForm,
+  idLoginForm,
   labelTexts,
+  loginForm,
 } from '@forecourt/validators/rules';
 
 /**
  * The texts flows-core adds to the rules' texts (validators' `messages`) in English: transport
- * failures (MSG-8), the refused redirect (REDIRECT-3), the registration field labels (REG-13,
+ * failures (MSG-8), the refused redirect (REDIRECT-3), the forms' field labels (REG-13,
  * named in 'Please provide {label}.'). Keyed by id (`FlowTextId`) so an app can translate them.
  */
 const ownTexts = {
@@ -56,14 +61,19 @@ const ownTexts = {
 } as const;
 
 /**
- * The field labels, `label.<name>`: English in the registration forms' declarations
- * (validators' registration-forms.ts), one per field name.
+ * The field labels, `label.<name>`: English in the forms' declarations (validators'
+ * registration-forms.ts and sign-in-forms.ts), one per label name.
  */
 const labels = /* @__PURE__ */ labelTexts(
   customerRegistrationForm,
   dealerRegistrationForm,
   dealerGroupRegistrationForm,
+  loginForm,
+  adminLoginForm,
+  idLoginForm,
+  forgotUsernameForm,
+  forgotPasswordForm,
 );
 
-/** flows-core's texts in English: its own and the registration forms' field labels. */
+/** flows-core's texts in English: its own and the forms' field labels. */
 export const flowTexts: Readonly<typeof ownTexts & typeof labels> = { ...ownTexts, ...labels };

@@ -17,7 +17,9 @@ function Identity({ flow }: { flow: ForgotPasswordFlow }) {
   // After a reload neither identifier is left (never stored, RESUME-2): the step shows without.
   // An ID number shows masked, as the registration shows it (GUIDE-43).
   if (username === '') return <ShownIdNumber flow={flow} />;
-  return <ReadOnlyValue label={t('field.username')} value={username} autoComplete="username" />;
+  return (
+    <ReadOnlyValue label={t('flow.label.username')} value={username} autoComplete="username" />
+  );
 }
 
 /** The channel, the code with the new password (RECOVER-PASSWORD-4), and the end. */

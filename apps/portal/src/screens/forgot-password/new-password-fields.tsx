@@ -1,26 +1,13 @@
 import type { ForgotPasswordFlow } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import { PasswordRequirements } from '@forecourt/ui-kit';
+import { fieldsOn, forgotPasswordForm } from '@forecourt/validators';
 import * as styles from '../../components/screens.css.ts';
-import { type StepField, StepFields } from '../../components/step-form.tsx';
+import { StepFields } from '../../components/step-form.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 
-/** The new password and its verification (RECOVER-PASSWORD-4). */
-const newPasswordFields: readonly StepField[] = [
-  {
-    name: 'password',
-    rule: 'password',
-    label: 'field.newPassword',
-    autoComplete: 'new-password',
-    password: true,
-  },
-  {
-    name: 'verifyPassword',
-    rule: 'verifyPasswordReset',
-    autoComplete: 'new-password',
-    password: true,
-  },
-];
+/** The new password and its verification (RECOVER-PASSWORD-4), as validators declares them. */
+const newPasswordFields = /* @__PURE__ */ fieldsOn(forgotPasswordForm, 'reset');
 
 /** The reset step's new password, its verification and the checklist (RECOVER-PASSWORD-4). */
 export function NewPasswordFields({ flow }: { flow: ForgotPasswordFlow }) {

@@ -1,21 +1,19 @@
 import { createForgotUsernameFlow } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
-import type { PortalType } from '@forecourt/validators';
+import { fieldsOn, forgotUsernameForm, type PortalType } from '@forecourt/validators';
 import { useFlowDeps } from '../../app/boot-context.tsx';
 import { ChannelStep, loadChannelStep, loadOtpStep, OtpStep } from '../../components/code-steps.ts';
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { ShownIdNumber } from '../../components/read-only-value.tsx';
-import { type StepField, StepForm } from '../../components/step-form.tsx';
+import { StepForm } from '../../components/step-form.tsx';
 import { usePreloadAfterFirstCall } from '../../edge/idle.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { byPortalType } from '../../routing/params.ts';
 import { RecoveredUsername } from './recovered-username.tsx';
 
-/** Sign-in with the ID number (IDLOGIN-3) and username recovery (RECOVER-USERNAME-3). */
-export const idNumberFields: readonly StepField[] = [
-  { name: 'idNumber', rule: 'idNumber', autoComplete: 'off' },
-];
+/** Username recovery's ID number (RECOVER-USERNAME-3), as validators declares it. */
+const idNumberFields = /* @__PURE__ */ fieldsOn(forgotUsernameForm, 'idNumber');
 
 /** Route forgot-username/{type}: recover a username (RECOVER-USERNAME). */
 export const ForgotUsernameScreen = byPortalType(ForgotUsernameView);

@@ -1,6 +1,6 @@
 import { createIdLoginFlow } from '@forecourt/flows-core';
 import { useOwnedFlow } from '@forecourt/flows-core/react';
-import type { PortalType } from '@forecourt/validators';
+import { fieldsOn, idLoginForm, type PortalType } from '@forecourt/validators';
 import { useFlowDeps } from '../../app/boot-context.tsx';
 import {
   ChannelStep,
@@ -12,15 +12,13 @@ import {
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { ShownIdNumber } from '../../components/read-only-value.tsx';
-import { type StepField, StepForm } from '../../components/step-form.tsx';
+import { StepForm } from '../../components/step-form.tsx';
 import { usePreloadAfterFirstCall } from '../../edge/idle.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { byPortalType } from '../../routing/params.ts';
 
-/** Sign-in with the ID number (IDLOGIN-3) and username recovery (RECOVER-USERNAME-3). */
-export const idNumberFields: readonly StepField[] = [
-  { name: 'idNumber', rule: 'idNumber', autoComplete: 'off' },
-];
+/** Sign-in with the ID number (IDLOGIN-3), as validators declares it. */
+const idNumberFields = /* @__PURE__ */ fieldsOn(idLoginForm, 'idNumber');
 
 /** Route id-login/{type}: sign in with the ID number (IDLOGIN). */
 export const IdLoginScreen = byPortalType(IdLoginView);

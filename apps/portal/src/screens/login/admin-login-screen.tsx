@@ -1,29 +1,16 @@
 import { createAdminLoginFlow } from '@forecourt/flows-core';
 import { useOwnedFlow } from '@forecourt/flows-core/react';
-import type { PortalType } from '@forecourt/validators';
+import { adminLoginForm, fieldsOn, type PortalType } from '@forecourt/validators';
 import { useFlowDeps } from '../../app/boot-context.tsx';
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
-import { type StepField, StepForm } from '../../components/step-form.tsx';
+import { StepForm } from '../../components/step-form.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { portalName } from '../../i18n/portal-names.ts';
 import { byPortalType } from '../../routing/params.ts';
 
-/** The admin sign-in's fields (SIGNIN-ADMIN-1): the username, then the admin's own; and the captcha. */
-export const adminCredentialFields: readonly StepField[] = [
-  { name: 'username', rule: 'loginUsername', autoComplete: 'off' },
-  {
-    name: 'adminUsername',
-    rule: 'adminUsername',
-    autoComplete: 'username',
-  },
-  {
-    name: 'adminPassword',
-    rule: 'adminPassword',
-    autoComplete: 'current-password',
-    password: true,
-  },
-];
+/** The admin sign-in's fields (SIGNIN-ADMIN-1): the username, then the admin's own. */
+const adminCredentialFields = /* @__PURE__ */ fieldsOn(adminLoginForm, 'credentials');
 
 /** Route login/{type}/admin: the admin variant of login (SIGNIN-ADMIN-1). */
 export const AdminLoginScreen = byPortalType(AdminLoginView);

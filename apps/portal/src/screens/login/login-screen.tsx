@@ -1,6 +1,6 @@
 import { createLoginFlow } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
-import type { PortalType } from '@forecourt/validators';
+import { fieldsOn, loginForm, type PortalType } from '@forecourt/validators';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useFlowDeps } from '../../app/boot-context.tsx';
@@ -15,25 +15,14 @@ import { FlowScreen } from '../../components/flow-screen.tsx';
 import { carriedUsername, FooterLinks } from '../../components/footer-links.tsx';
 import { PasskeySignIn } from '../../components/passkey-sign-in.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
-import { type StepField, StepForm } from '../../components/step-form.tsx';
+import { StepForm } from '../../components/step-form.tsx';
 import { usePreloadAfterFirstCall } from '../../edge/idle.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { portalName } from '../../i18n/portal-names.ts';
 import { byPortalType } from '../../routing/params.ts';
 
-/**
- * Sign-in's credentials (SIGNIN-3); the username field also offers passkeys in the browser's
- * autofill (PASSKEY-4).
- */
-export const credentialFields: readonly StepField[] = [
-  { name: 'username', rule: 'loginUsername', autoComplete: 'username webauthn' },
-  {
-    name: 'password',
-    rule: 'loginPassword',
-    autoComplete: 'current-password',
-    password: true,
-  },
-];
+/** Sign-in's credentials (SIGNIN-3), as validators declares them. */
+const credentialFields = /* @__PURE__ */ fieldsOn(loginForm, 'credentials');
 
 /** Route login/{type}: username sign-in (SIGNIN). */
 export const LoginScreen = byPortalType(LoginView);
@@ -55,7 +44,7 @@ function LoginView({ type }: { type: PortalType }) {
   }, [flow, history]);
   const username = useFlow(flow, (s) => s.values.username);
   const shownUsername = (
-    <ReadOnlyValue label={t('field.username')} value={username} autoComplete="username" />
+    <ReadOnlyValue label={t('flow.label.username')} value={username} autoComplete="username" />
   );
   return (
     <FlowScreen

@@ -14,15 +14,16 @@ import {
 } from '@forecourt/validators';
 import type { ComponentType } from 'react';
 import { loadOtpStep, OtpStep } from '../../components/code-steps.ts';
+import type { DeclaredFieldProps, ListItem } from '../../components/declared-field.tsx';
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import type { CodeFlowState } from '../../components/flow-types.ts';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import * as styles from '../../components/screens.css.ts';
+import { StepForm } from '../../components/step-form.tsx';
 import { usePreloadAfterFirstCall, usePreloadWhenIdle } from '../../edge/idle.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { portalName } from '../../i18n/portal-names.ts';
 import { DescriptorField, preloadChoiceFields } from './descriptor-fields.tsx';
-import { type DescriptorFieldProps, DescriptorForm, type ListItem } from './descriptor-form.tsx';
 import { RegistrationCompleted } from './registration-completed.tsx';
 import { TermsLink } from './terms-link.tsx';
 import { loadDetailsDialog, useDetailsDialog } from './use-details-dialog.tsx';
@@ -63,7 +64,7 @@ export function CompanyRegistration({
   flow: ReadonlyStore<CompanyFlowState>;
   dealerGroups?: readonly ListItem[];
   /** Renders each field; the dealer group's adds its picker to `DescriptorField`. */
-  Field?: ComponentType<DescriptorFieldProps>;
+  Field?: ComponentType<DeclaredFieldProps>;
 }) {
   const t = useT();
   // The first step's choice fields, and the dialog its press opens when something is missing.
@@ -102,7 +103,7 @@ export function CompanyRegistration({
       steps={{
         company: (
           <>
-            <DescriptorForm
+            <StepForm
               {...form}
               before={{ companyDirectorName: directorSection }}
               onSubmit={submit}
@@ -116,7 +117,7 @@ export function CompanyRegistration({
           </>
         ),
         account: (
-          <DescriptorForm
+          <StepForm
             {...form}
             before={{ username: codeGoesToLine }}
             onSubmit={submit}
@@ -124,15 +125,10 @@ export function CompanyRegistration({
             hint={t('hint.account')}
           >
             <TermsLink />
-          </DescriptorForm>
+          </StepForm>
         ),
         username: (
-          <DescriptorForm
-            {...form}
-            onSubmit={submit}
-            action="action.submit"
-            hint={t('hint.username')}
-          />
+          <StepForm {...form} onSubmit={submit} action="action.submit" hint={t('hint.username')} />
         ),
         code: <OtpStep flow={flow} />,
       }}

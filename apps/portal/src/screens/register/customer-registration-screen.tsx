@@ -5,21 +5,22 @@ import { customerRegistrationForm, fieldsOn } from '@forecourt/validators';
 import { Suspense } from 'react';
 import { useFlowDeps } from '../../app/boot-context.tsx';
 import { loadOtpStep, OtpStep } from '../../components/code-steps.ts';
+import type { DeclaredFieldProps } from '../../components/declared-field.tsx';
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import { FooterLinks } from '../../components/footer-links.tsx';
 import { ReadOnlyValue } from '../../components/read-only-value.tsx';
 import * as styles from '../../components/screens.css.ts';
+import { StepForm } from '../../components/step-form.tsx';
 import { usePreloadAfterFirstCall, usePreloadWhenIdle } from '../../edge/idle.ts';
 import { lazyComponent } from '../../edge/lazy-component.tsx';
 import { useLanguage, useT } from '../../i18n/i18n-context.tsx';
 import { portalName } from '../../i18n/portal-names.ts';
-import { type DescriptorFieldProps, DescriptorForm } from './descriptor-form.tsx';
 import { loadDetailsDialog, useDetailsDialog } from './use-details-dialog.tsx';
 
 // The details step's fields of every kind and the choice fields they load on demand: the first
 // step has only a text field, so its page does without them; loaded once the lookup has left.
 const loadDescriptorFields = () => import('./descriptor-fields.tsx');
-const AnyDescriptorField = lazyComponent<DescriptorFieldProps>(() =>
+const AnyDescriptorField = lazyComponent<DeclaredFieldProps>(() =>
   loadDescriptorFields().then((module) => module.DescriptorField),
 );
 const preloadDetailsFields = () =>
@@ -69,7 +70,7 @@ export function CustomerRegistration() {
       steps={{
         lookup: (
           <>
-            <DescriptorForm {...form} onSubmit={submit} action="action.register" captcha />
+            <StepForm {...form} onSubmit={submit} action="action.register" captcha />
             <FooterLinks
               type="customer"
               links={['idLogin', 'backToLogin', 'forgotPassword', 'forgotUsername']}
@@ -86,7 +87,7 @@ export function CustomerRegistration() {
                 })}
               </p>
             ) : null}
-            <DescriptorForm
+            <StepForm
               {...form}
               Field={AnyDescriptorField}
               before={details}
@@ -102,17 +103,12 @@ export function CustomerRegistration() {
               >
                 {t('register.terms')}
               </a>
-            </DescriptorForm>
+            </StepForm>
           </Suspense>
         ),
         code: <OtpStep flow={flow} />,
         username: (
-          <DescriptorForm
-            {...form}
-            onSubmit={submit}
-            action="action.submit"
-            hint={t('hint.username')}
-          />
+          <StepForm {...form} onSubmit={submit} action="action.submit" hint={t('hint.username')} />
         ),
       }}
     >

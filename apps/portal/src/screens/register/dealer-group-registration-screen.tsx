@@ -2,11 +2,15 @@ import { createRegisterDealerGroupFlow, type RegisterDealerGroupFlow } from '@fo
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import { useEffect, useMemo } from 'react';
 import { useFlowDeps } from '../../app/boot-context.tsx';
+import {
+  boundOf,
+  type DeclaredFieldProps,
+  useCommonProps,
+} from '../../components/declared-field.tsx';
 import { dealerGroupsListId } from '../../edge/start-script/handover.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { CompanyRegistration } from './company-registration.tsx';
 import { DescriptorField } from './descriptor-fields.tsx';
-import { boundOf, type DescriptorFieldProps, useCommonProps } from './descriptor-form.tsx';
 import { ProgressiveAutocomplete } from './progressive-autocomplete.tsx';
 
 /** Dealer-group registration (route register/dealer-group), with the dealership autocomplete. */
@@ -40,7 +44,7 @@ function DealerGroupView({ flow }: { flow: RegisterDealerGroupFlow }) {
  * browser's suggestions from the start script's list, that the picker enhances once loaded
  * (progressive-autocomplete.tsx).
  */
-function DealerGroupField(props: DescriptorFieldProps) {
+function DealerGroupField(props: DeclaredFieldProps) {
   const t = useT();
   const common = useCommonProps(props);
   const { field } = props;

@@ -1,26 +1,25 @@
-import { MobileField, PasswordField } from '@forecourt/ui-kit';
+import { MobileField } from '@forecourt/ui-kit';
 import { channels } from '@forecourt/validators';
 import { Suspense } from 'react';
-import { useT } from '../../i18n/i18n-context.tsx';
-import { usePasswordToggleTexts } from '../../i18n/kit-texts.ts';
 import {
   boundOf,
-  type DescriptorFieldProps,
-  TextDescriptorField,
+  type DeclaredFieldProps,
+  TypedField,
   useCommonProps,
-} from './descriptor-form.tsx';
+} from '../../components/declared-field.tsx';
+import { useT } from '../../i18n/i18n-context.tsx';
 import { ChannelPicker, Checkbox, PasswordRequirements, Select } from './lazy-fields.ts';
 
 export { preloadChoiceFields } from './lazy-fields.ts';
 
 /**
- * Any descriptor (FIELDS-20) as its ui-kit field, for `DescriptorForm`'s
- * `Field`: the choice fields load on demand. The dealership picker is the dealer-group page's own
- * (dealer-group-registration-screen.tsx); here an autocomplete is a text box.
+ * A declared field of any kind (FIELDS-20) as its ui-kit field, for a registration step's
+ * `StepForm` `Field`: the typed kinds are `TypedField`'s, the choice fields load on demand. The
+ * dealership picker is the dealer-group page's own (dealer-group-registration-screen.tsx); here
+ * an autocomplete is a text box.
  */
-export function DescriptorField(props: DescriptorFieldProps) {
+export function DescriptorField(props: DeclaredFieldProps) {
   const t = useT();
-  const toggleTexts = usePasswordToggleTexts();
   const common = useCommonProps(props);
   const { field, bind } = props;
   const { value, onChange: set } = boundOf(props);
@@ -28,14 +27,7 @@ export function DescriptorField(props: DescriptorFieldProps) {
     case 'password':
       return (
         <>
-          <PasswordField
-            {...toggleTexts}
-            {...common}
-            value={value}
-            onChange={set}
-            // A password a registration sets: the browser may suggest a new one.
-            autoComplete="new-password"
-          />
+          <TypedField {...props} />
           {field.requirements ? (
             <Suspense fallback={null}>
               <PasswordRequirements
@@ -89,6 +81,6 @@ export function DescriptorField(props: DescriptorFieldProps) {
         </Suspense>
       );
     default:
-      return <TextDescriptorField {...props} />;
+      return <TypedField {...props} />;
   }
 }

@@ -1,5 +1,6 @@
 import type { FormValidation } from '@forecourt/validators';
 import { roleOf } from '@forecourt/validators/portal';
+import { emptyValues, forgotPasswordForm } from '@forecourt/validators/rules';
 import type { FormChecks } from '../../checks/form-checks.ts';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
@@ -92,15 +93,10 @@ export function createForgotPasswordFlow(deps: FlowDeps, options: FlowOptions): 
   return createFlowStore<ForgotPasswordFlowState>(
     (set, get) => {
       const initial = () => ({
-        ...initialFlowData<ForgotPasswordStep, ForgotPasswordValues>(forgotPasswordSteps, {
-          idNumber: '',
-          username: '',
-          password: '',
-          verifyPassword: '',
-          captchaResponse: '',
-          preferredComm: '',
-          otp: '',
-        }),
+        ...initialFlowData<ForgotPasswordStep, ForgotPasswordValues>(
+          forgotPasswordSteps,
+          emptyValues(forgotPasswordForm),
+        ),
         ...initialCodeState(),
         signInUrl: undefined,
       });

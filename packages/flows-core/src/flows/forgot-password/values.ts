@@ -1,12 +1,4 @@
-import type { Channel } from '@forecourt/validators';
+import type { FormValues, forgotPasswordForm } from '@forecourt/validators';
 
-/** The forgot-password form (RECOVER-PASSWORD-1). */
-export type ForgotPasswordValues = {
-  idNumber: string;
-  username: string;
-  password: string;
-  verifyPassword: string;
-  captchaResponse: string;
-  preferredComm: '' | Channel;
-  otp: string;
-};
+/** The forgot-password form (RECOVER-PASSWORD-1), as validators declares it. */
+export type ForgotPasswordValues = FormValues<typeof forgotPasswordForm>;

@@ -1,6 +1,11 @@
-import type { Channel } from '@forecourt/validators';
+import type { FormValues } from '@forecourt/validators';
 import { roleOf } from '@forecourt/validators/portal';
-import { normaliseIdNumber } from '@forecourt/validators/rules';
+import {
+  emptyValues,
+  forgotUsernameForm,
+  normaliseIdNumber,
+  requiredOn,
+} from '@forecourt/validators/rules';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
 import { sendCodeBody } from '../code-step/send-code-body.ts';
@@ -21,13 +26,8 @@ import { channelOf, firstBlank } from '../shared/selectors.ts';
 import { stepFlags } from '../shared/step-flags.ts';
 import { defineSteps, moveOn } from '../shared/steps.ts';
 
-/** The forgot-username form. */
-export type ForgotUsernameValues = {
-  idNumber: string;
-  captchaResponse: string;
-  preferredComm: '' | Channel;
-  otp: string;
-};
+/** The forgot-username form (RECOVER-USERNAME-3), as validators declares it. */
+export type ForgotUsernameValues = FormValues<typeof forgotUsernameForm>;
 
 /**
  * Recover username's steps (RECOVER-USERNAME-2): the ID number, the channel, the code, and the
@@ -81,12 +81,10 @@ export function createForgotUsernameFlow(deps: FlowDeps, options: FlowOptions): 
   return createFlowStore<ForgotUsernameFlowState>(
     (set, get) => {
       const initial = () => ({
-        ...initialFlowData<ForgotUsernameStep, ForgotUsernameValues>(forgotUsernameSteps, {
-          idNumber: '',
-          captchaResponse: '',
-          preferredComm: '',
-          otp: '',
-        }),
+        ...initialFlowData<ForgotUsernameStep, ForgotUsernameValues>(
+          forgotUsernameSteps,
+          emptyValues(forgotUsernameForm),
+        ),
         ...initialCodeState(),
         recoveredUsername: undefined,
       });
@@ -151,6 +149,9 @@ export function createForgotUsernameFlow(deps: FlowDeps, options: FlowOptions): 
         ...later,
       };
     },
-    (state) => stepFlags(state, ({ values }) => firstBlank(values, ['idNumber'])),
+    (state) =>
+      stepFlags(state, ({ values }) =>
+        firstBlank(values, requiredOn(forgotUsernameForm, 'idNumber')),
+      ),
   );
 }

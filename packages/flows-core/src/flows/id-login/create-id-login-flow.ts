@@ -1,6 +1,11 @@
-import type { Channel } from '@forecourt/validators';
+import type { FormValues } from '@forecourt/validators';
 import { roleOf } from '@forecourt/validators/portal';
-import { normaliseIdNumber } from '@forecourt/validators/rules';
+import {
+  emptyValues,
+  idLoginForm,
+  normaliseIdNumber,
+  requiredOn,
+} from '@forecourt/validators/rules';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
 import { sendCodeBody } from '../code-step/send-code-body.ts';
@@ -22,13 +27,8 @@ import { channelOf, firstBlank } from '../shared/selectors.ts';
 import { stepFlags } from '../shared/step-flags.ts';
 import { defineSteps } from '../shared/steps.ts';
 
-/** The ID login form (IDLOGIN-1). */
-export type IdLoginValues = {
-  idNumber: string;
-  captchaResponse: string;
-  preferredComm: '' | Channel;
-  otp: string;
-};
+/** The ID login form (IDLOGIN-1), as validators declares it. */
+export type IdLoginValues = FormValues<typeof idLoginForm>;
 
 /**
  * ID sign-in's steps (IDLOGIN-2): the ID number and captcha, the channel, the code; after the
@@ -76,7 +76,7 @@ export type IdLoginFlow = ReadonlyStore<IdLoginFlowState>;
 
 /** 'Sign in With Id' waits for an ID number and a resolved captcha (IDLOGIN-3). */
 const idWaitingFor = ({ values }: IdLoginFlowState) =>
-  firstBlank(values, ['idNumber', 'captchaResponse']);
+  firstBlank(values, [...requiredOn(idLoginForm, 'idNumber'), 'captchaResponse']);
 
 /** Creates the ID sign-in flow for a portal type. */
 export function createIdLoginFlow(deps: FlowDeps, options: FlowOptions): IdLoginFlow {
@@ -84,12 +84,7 @@ export function createIdLoginFlow(deps: FlowDeps, options: FlowOptions): IdLogin
   return createFlowStore<IdLoginFlowState>(
     (set, get) => {
       const initial = () => ({
-        ...initialFlowData<IdLoginStep, IdLoginValues>(idLoginSteps, {
-          idNumber: '',
-          captchaResponse: '',
-          preferredComm: '',
-          otp: '',
-        }),
+        ...initialFlowData<IdLoginStep, IdLoginValues>(idLoginSteps, emptyValues(idLoginForm)),
         ...initialCodeState(),
       });
       const kit = createFlowKit<IdLoginFlowState>(

@@ -1,4 +1,6 @@
+import type { FormValues } from '@forecourt/validators';
 import { roleOf } from '@forecourt/validators/portal';
+import { adminLoginForm, emptyValues, requiredOn } from '@forecourt/validators/rules';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { type ActionResult, blockedAt, ignored } from '../shared/action-result.ts';
 import { busyOf, createBaseActions, initialFlowData } from '../shared/base-actions.ts';
@@ -9,13 +11,8 @@ import type { FlowDeps, FlowOptions, FlowStateBase } from '../shared/flow-types.
 import { firstBlank } from '../shared/selectors.ts';
 import { defineSteps } from '../shared/steps.ts';
 
-/** The admin login form (SIGNIN-ADMIN-1). */
-export type AdminLoginValues = {
-  username: string;
-  adminUsername: string;
-  adminPassword: string;
-  captchaResponse: string;
-};
+/** The admin login form (SIGNIN-ADMIN-1), as validators declares it. */
+export type AdminLoginValues = FormValues<typeof adminLoginForm>;
 
 /** Admin sign-in has one step: the credentials (no code). */
 export const adminLoginSteps = defineSteps({
@@ -34,20 +31,14 @@ export type AdminLoginFlow = ReadonlyStore<AdminLoginFlowState>;
 
 /** 'Login' waits for all three fields and a resolved captcha (SIGNIN-ADMIN-2). */
 const waitingFor = ({ values }: AdminLoginFlowState) =>
-  firstBlank(values, ['username', 'adminUsername', 'adminPassword', 'captchaResponse']);
+  firstBlank(values, [...requiredOn(adminLoginForm, 'credentials'), 'captchaResponse']);
 
 /** Creates the admin variant of login (route login/{type}/admin). */
 export function createAdminLoginFlow(deps: FlowDeps, options: FlowOptions): AdminLoginFlow {
   const role = roleOf(options.type);
   return createFlowStore<AdminLoginFlowState>(
     (set, get) => {
-      const initial = () =>
-        initialFlowData(adminLoginSteps, {
-          username: '',
-          adminUsername: '',
-          adminPassword: '',
-          captchaResponse: '',
-        });
+      const initial = () => initialFlowData(adminLoginSteps, emptyValues(adminLoginForm));
       const kit = createFlowKit<AdminLoginFlowState>(
         deps,
         set,

@@ -1,5 +1,6 @@
-import type { Channel } from '@forecourt/validators';
+import type { FormValues } from '@forecourt/validators';
 import { roleOf } from '@forecourt/validators/portal';
+import { emptyValues, loginForm, requiredOn } from '@forecourt/validators/rules';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
 import { sendCodeBody } from '../code-step/send-code-body.ts';
@@ -26,14 +27,8 @@ import { channelOf, firstBlank } from '../shared/selectors.ts';
 import { stepFlags } from '../shared/step-flags.ts';
 import { defineSteps } from '../shared/steps.ts';
 
-/** The login form (SIGNIN-1): what the user typed or chose. */
-export type LoginValues = {
-  username: string;
-  password: string;
-  captchaResponse: string;
-  preferredComm: '' | Channel;
-  otp: string;
-};
+/** The login form (SIGNIN-1): what the user typed or chose, as validators declares it. */
+export type LoginValues = FormValues<typeof loginForm>;
 
 /**
  * Username sign-in (SIGNIN-2): credentials and captcha, the channel, the code; after the code,
@@ -81,17 +76,9 @@ export interface LoginFlowState
 /** A login flow store. */
 export type LoginFlow = ReadonlyStore<LoginFlowState>;
 
-const emptyValues = (): LoginValues => ({
-  username: '',
-  password: '',
-  captchaResponse: '',
-  preferredComm: '',
-  otp: '',
-});
-
-/** 'Login' waits for a username, a password and a resolved captcha (SIGNIN-4). */
+/** 'Login' waits for the step's fields (a username, a password) and a resolved captcha (SIGNIN-4). */
 const credentialsWaitingFor = ({ values }: LoginFlowState) =>
-  firstBlank(values, ['username', 'password', 'captchaResponse']);
+  firstBlank(values, [...requiredOn(loginForm, 'credentials'), 'captchaResponse']);
 
 /**
  * Creates username sign-in for a portal type. The admin variant is `createAdminLoginFlow`.
@@ -101,7 +88,7 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
   return createFlowStore<LoginFlowState>(
     (set, get) => {
       const initial = () => ({
-        ...initialFlowData(loginSteps, emptyValues()),
+        ...initialFlowData(loginSteps, emptyValues(loginForm)),
         ...initialCodeState(),
       });
       const kit = createFlowKit<LoginFlowState>(deps, set, get, `forecourt.login.${options.type}`);
@@ -115,26 +102,10 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
       const passkey = createPasskeySignIn(kit, deps, get, options.type);
       const otp = createOtpFlow(kit, set, get, {
         validateFirst: ({ validateForm, loginFormSchema }, { values }) =>
-          validateForm(
-            loginFormSchema,
-            {
-              role,
-              username: values.username,
-              password: values.password,
-              captchaResponse: values.captchaResponse,
-            },
-            kit.translate,
-          ),
-        check: ({ values }, signal) =>
-          deps.api.loginCheck(
-            {
-              username: values.username,
-              password: values.password,
-              role,
-              captchaResponse: values.captchaResponse,
-            },
-            { signal },
-          ),
+          validateForm(loginFormSchema, { ...values, role }, kit.translate),
+        // The first step's fields, as declared: the channel and the code are the later steps'.
+        check: ({ values: { preferredComm: _channel, otp: _code, ...credentials } }, signal) =>
+          deps.api.loginCheck({ ...credentials, role }, { signal }),
         // A wrong password marks the password field (GUIDE-12).
         errorFields: { credentials_invalid: 'password' },
         send: (_state, channel, signal) =>
