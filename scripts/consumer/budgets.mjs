@@ -18,19 +18,23 @@ export const budgets = [
   {
     entry: 'src/budget/create-login-flow.ts',
     label: 'createLoginFlow',
-    maxGzipBytes: 8192,
+    // With its form's declaration (validators' `loginForm`: values, required fields, labels),
+    // 7.3-8.2 KB; 8 KB before the flows took their forms from the declarations (issue 45).
+    maxGzipBytes: 9216,
     noZod: true,
   },
   { entry: 'src/budget/button.ts', label: 'Button', maxGzipBytes: 2560, noCaptchaChunk: true },
   // The README's sign-in (createLoginFlow + createUserServiceClient) with the reply check loaded
   // by a function, as the README passes it: no zod up front, in every bundler. (esbuild puts in a
   // chunk every module an imported package index re-exports that any chunk uses: the flows and
-  // the client import the zod-free entries, validators/portal, /rules and contract/tables, so the
+  // the client import the zod-free entries, validators/portal, /forms, /rules and contract/tables, so the
   // lazy `/checks` keeps the schemas; docs/decisions.md.)
   {
     entry: 'src/budget/sign-in-check-lazy.ts',
     label: 'sign-in, reply check lazy',
-    maxGzipBytes: 15360,
+    // 13.2-15.7 KB with the forms' declarations (esbuild brings every form `/forms` re-exports
+    // that the lazy checks use); 15 KB before issue 45.
+    maxGzipBytes: 17408,
     noZod: true,
   },
   // The same with the check passed as it is: measured, for the comparison the README states.

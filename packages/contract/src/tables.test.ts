@@ -1,32 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
+import { reachedPackages } from '../../../imports.shared.ts';
 import * as root from './index.ts';
 import * as tables from './tables.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const rootExports: Record<string, unknown> = { ...root };
-
-/** What a module imports for its values (type-only imports and re-exports are erased). */
-function valueImports(file: string): string[] {
-  const code = readFileSync(file, 'utf8');
-  const statements = /^(?:import|export)(?!\s+type\b)[^;]*?from\s+'([^']+)';/gms;
-  return [...code.matchAll(statements)].map((match) => match[1] as string);
-}
-
-/** Every bare specifier the module `file` reaches through value imports of this package's files. */
-function reachedPackages(file: string, seen = new Set<string>()): Set<string> {
-  const packages = new Set<string>();
-  if (seen.has(file)) return packages;
-  seen.add(file);
-  for (const specifier of valueImports(file)) {
-    if (!specifier.startsWith('.')) packages.add(specifier);
-    else
-      for (const name of reachedPackages(join(dirname(file), specifier), seen)) packages.add(name);
-  }
-  return packages;
-}
 
 // A bundler that keeps an imported package index whole in a chunk (esbuild) brings every module
 // that index re-exports, and that some other chunk uses, into the chunk that imports it. A client

@@ -1,36 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
+import { reachedPackages } from '../../../imports.shared.ts';
 
 const src = dirname(fileURLToPath(import.meta.url));
-
-/** What a module imports for its values (type-only imports and re-exports are erased). */
-function valueImports(file: string): string[] {
-  const code = readFileSync(file, 'utf8');
-  const statements = /^(?:import|export)(?!\s+type\b)[^;]*?from\s+'([^']+)';/gms;
-  return [...code.matchAll(statements)].map((match) => match[1] as string);
-}
-
-/** Every bare specifier the module `file` reaches through value imports of this package's files. */
-function reachedPackages(file: string, seen = new Set<string>()): Set<string> {
-  const packages = new Set<string>();
-  if (seen.has(file)) return packages;
-  seen.add(file);
-  for (const specifier of valueImports(file)) {
-    if (!specifier.startsWith('.')) packages.add(specifier);
-    else
-      for (const name of reachedPackages(join(dirname(file), specifier), seen)) packages.add(name);
-  }
-  return packages;
-}
 
 const flows = readdirSync(join(src, 'flows'), { recursive: true, encoding: 'utf8' })
   .filter((file) => /create-[a-z-]+-flow\.ts$/.test(file))
   .map((file) => `flows/${file}`);
 
 // What a screen's first chunk holds: a flow, the client, the React binding, the flows' texts. They
-// take the rules from `@forecourt/validators/portal` and `/rules` and the routes from
+// take the rules from `@forecourt/validators/portal`, `/forms` and `/rules` and the routes from
 // `@forecourt/contract/tables`, never from a package root: a bundler that keeps an imported index
 // whole in a chunk (esbuild) would bring into the first chunk every schema the lazy
 // `@forecourt/flows-core/checks` uses, zod and all (docs/decisions.md, issue 46).

@@ -10,7 +10,7 @@ import {
   maxLengthOf,
   requiredOn,
 } from './declare-form.ts';
-import { customerRegistrationSchema, dealerRegistrationSchema } from './forms.ts';
+import { customerRegistrationSchema, dealerRegistrationSchema } from './form-schemas.ts';
 import { translator } from './messages.ts';
 import { messages } from './messages-en.ts';
 import {

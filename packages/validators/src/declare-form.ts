@@ -4,8 +4,8 @@ import { type LimitedField, maxLengths } from './limits.ts';
 import type { Channel } from './portal-types.ts';
 
 // A form declared once, as plain data (no zod: a screen reads its fields without loading the
-// rules). From one declaration come the form's schema (`schemaOf`, in forms.ts), its value type
-// (`FormValues`), its empty values (`emptyValues`) and what a UI renders on each step
+// rules). From one declaration come the form's schema (`shapeOf`, in form-schemas.ts), its value
+// type (`FormValues`), its empty values (`emptyValues`) and what a UI renders on each step
 // (`fieldsOn`). docs/adding-a-field.md walks through adding one.
 
 /** How a field is entered, which decides the component that renders it (FIELDS-20). */

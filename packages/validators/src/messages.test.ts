@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerRegistrationSchema } from './forms.ts';
+import { customerRegistrationSchema } from './form-schemas.ts';
 import { translator } from './messages.ts';
 import { messages } from './messages-en.ts';
 import { passwordChecklist } from './password.ts';

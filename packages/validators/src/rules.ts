@@ -1,29 +1,14 @@
-// `@forecourt/validators/rules`: every rule of the package that needs no zod (RSA ID, patterns,
-// password rules and strength, mobile and ID number input, portal types and roles, forms declared
-// once, the dealer step-0 check, the message catalogue's translator), each also exported by the
-// root. The root adds the schemas (zod). Import from here where a page loads the schemas late: a
-// bundler that keeps an imported package index whole in a chunk (esbuild) would otherwise bring
-// every schema the lazy chunk uses up front with it. (Where portal types and roles are all a chunk
-// needs, `@forecourt/validators/portal` brings nothing else.)
+// `@forecourt/validators/rules`: everything of the package that needs no zod (RSA ID, patterns,
+// password rules and strength, mobile and ID number input, the dealer step-0 check, the message
+// catalogue's translator, and the narrower entries' forms and portal types); the root adds the
+// schemas (zod). Import from here where a page loads the schemas late: a bundler that keeps an
+// imported package index whole in a chunk (esbuild) would otherwise bring every schema the lazy
+// chunk uses up front with it. Where a form or the portal types are all a chunk needs,
+// `@forecourt/validators/forms` and `/portal` bring nothing else.
+
 export type { DealerStep0Options } from './dealer-step0.ts';
 export { checkDealerStep0, dealerStep0RequiredFields } from './dealer-step0.ts';
-export type {
-  FieldDeclaration,
-  FieldDescriptor,
-  FieldKind,
-  FieldNameOf,
-  FieldRule,
-  FormDeclaration,
-  FormValues,
-} from './declare-form.ts';
-export {
-  declareForm,
-  emptyValues,
-  fieldsOn,
-  labelTexts,
-  maxLengthOf,
-  requiredOn,
-} from './declare-form.ts';
+export * from './forms.ts';
 export { normaliseIdNumber } from './id-number.ts';
 export type { LimitedField } from './limits.ts';
 export { maxLengths } from './limits.ts';
@@ -50,13 +35,7 @@ export {
   passwordSpecials,
   patterns,
 } from './patterns.ts';
-export type { Channel, PortalType, Role } from './portal-types.ts';
-export { channels, isChannel, isPortalType, portalTypes, roleOf, roles } from './portal-types.ts';
-export {
-  customerRegistrationForm,
-  dealerGroupRegistrationForm,
-  dealerRegistrationForm,
-} from './registration-forms.ts';
+export * from './portal.ts';
 export type { RsaIdOptions, RsaIdResult } from './rsa-id.ts';
 export {
   isAgeOrRsaId,
@@ -64,11 +43,4 @@ export {
   parseRsaId,
   rsaIdError,
 } from './rsa-id.ts';
-export {
-  adminLoginForm,
-  forgotPasswordForm,
-  forgotUsernameForm,
-  idLoginForm,
-  loginForm,
-} from './sign-in-forms.ts';
 export type { Toast, ToastSeverity } from './toast.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { loginFormSchema } from './forms.ts';
+import { loginFormSchema } from './form-schemas.ts';
 import { translator } from './messages.ts';
 
 import { messages } from './messages-en.ts';

@@ -8,7 +8,7 @@ import {
   idLoginForm,
   labelTexts,
   loginForm,
-} from '@forecourt/validators/rules';
+} from '@forecourt/validators/forms';
 
 /**
  * The texts flows-core adds to the rules' texts (validators' `messages`) in English: transport

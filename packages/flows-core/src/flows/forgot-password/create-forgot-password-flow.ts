@@ -1,6 +1,6 @@
 import type { FormValidation } from '@forecourt/validators';
+import { emptyValues, forgotPasswordForm } from '@forecourt/validators/forms';
 import { roleOf } from '@forecourt/validators/portal';
-import { emptyValues, forgotPasswordForm } from '@forecourt/validators/rules';
 import type { FormChecks } from '../../checks/form-checks.ts';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';

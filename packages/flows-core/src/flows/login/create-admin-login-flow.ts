@@ -1,6 +1,6 @@
 import type { FormValues } from '@forecourt/validators';
+import { adminLoginForm, emptyValues, requiredOn } from '@forecourt/validators/forms';
 import { roleOf } from '@forecourt/validators/portal';
-import { adminLoginForm, emptyValues, requiredOn } from '@forecourt/validators/rules';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { type ActionResult, blockedAt, ignored } from '../shared/action-result.ts';
 import { busyOf, createBaseActions, initialFlowData } from '../shared/base-actions.ts';

@@ -1,6 +1,6 @@
 import type { FormValues } from '@forecourt/validators';
+import { emptyValues, loginForm, requiredOn } from '@forecourt/validators/forms';
 import { roleOf } from '@forecourt/validators/portal';
-import { emptyValues, loginForm, requiredOn } from '@forecourt/validators/rules';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
 import { sendCodeBody } from '../code-step/send-code-body.ts';

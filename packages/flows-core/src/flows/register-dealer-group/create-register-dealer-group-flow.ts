@@ -3,7 +3,7 @@ import type { FormValues } from '@forecourt/validators';
 import {
   dealerGroupRegistrationForm,
   emptyValues as emptyFormValues,
-} from '@forecourt/validators/rules';
+} from '@forecourt/validators/forms';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
 import { type ActionResult, blockedAt, ignored } from '../shared/action-result.ts';

@@ -3,7 +3,7 @@ import {
   dealerRegistrationForm,
   emptyValues as emptyFormValues,
   fieldsOn,
-} from '@forecourt/validators/rules';
+} from '@forecourt/validators/forms';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import type { FlowTranslate, TextId } from '../../texts/translate.ts';
 import { initialCodeState } from '../code-step/code-step.ts';

@@ -8,7 +8,7 @@ import {
   forgotPasswordFormSchema,
   idLoginFormSchema,
   loginFormSchema,
-} from './forms.ts';
+} from './form-schemas.ts';
 import { translator } from './messages.ts';
 import { messages } from './messages-en.ts';
 import {

@@ -11,7 +11,7 @@ import type {
   IdLoginForm,
   LoginForm,
   loginFormSchema,
-} from './forms.ts';
+} from './form-schemas.ts';
 import type { Channel, Role } from './portal-types.ts';
 
 describe('inferred form types', () => {
