@@ -189,6 +189,23 @@ describe('the dealership picker', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('takes a name finished in the picker, after the swap, as its group (the form never waits on a name shown)', async () => {
+    const Picker = await picker();
+    const onChange = vi.fn();
+    const form = <ControlledGroup Picker={Picker} onChange={onChange} />;
+    const container = prerendered(form, 'Coastal Auto Holding');
+    container.querySelector('input')?.focus();
+    await act(async () => {
+      hydrateRoot(container, form);
+    });
+    const combobox = await swappedIn();
+    expect(onChange).not.toHaveBeenCalled();
+    const { default: userEvent } = await import('@testing-library/user-event');
+    await userEvent.type(combobox, 's');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('DG002');
+    expect(combobox).toHaveValue('Coastal Auto Holdings');
+  });
+
   it('keeps the focus and the text a person gave the plain box while the picker was rendering', async () => {
     const Picker = await picker();
     const container = prerendered(groupField(Picker, () => undefined));
