@@ -29,6 +29,18 @@ async function checkCredentials(user: TestUser): Promise<string> {
   return check.body.payload.flowHandle;
 }
 
+/** Step 0 of a password reset for `user`, started from its username or its ID number. */
+async function startReset(user: TestUser, from: 'username' | 'idNumber'): Promise<string> {
+  const check = await service.call('forgotPasswordCheck', {
+    [from]: user[from],
+    role: user.role,
+    flow: 'password',
+    captchaResponse: captchaToken,
+  });
+  expect(check.status).toBe(200);
+  return check.body.payload.flowHandle;
+}
+
 const resume = (user: TestUser, flowHandle: string) =>
   service.call('resumeFlow', { flowHandle, role: user.role });
 
@@ -105,13 +117,7 @@ describe('flow handles of username sign-in', () => {
   it("end when the user's password is reset, whichever flow they serve", async () => {
     const user = await createUser(service);
     const handle = await checkCredentials(user);
-    const check = await service.call('forgotPasswordCheck', {
-      username: user.username,
-      role: user.role,
-      flow: 'password',
-      captchaResponse: captchaToken,
-    });
-    const flowHandle = check.body.payload.flowHandle;
+    const flowHandle = await startReset(user, 'username');
     const common = { flowHandle, role: user.role, preferredComm: 'mobile' } as const;
     await service.call('otpForgotPasswordCheck', { ...common, flow: 'password' });
     const reset = await service.call('resetPassword', {
@@ -317,13 +323,8 @@ describe('flow handles of ID sign-in, recovery and registration', () => {
 
   it('forgot password from the ID number resumes with it masked and without the username (RESUME-3)', async () => {
     const user = await createUser(service);
-    const check = await service.call('forgotPasswordCheck', {
-      idNumber: user.idNumber,
-      role: user.role,
-      flow: 'password',
-      captchaResponse: captchaToken,
-    });
-    const resumed = await resume(user, check.body.payload.flowHandle as string);
+    const flowHandle = await startReset(user, 'idNumber');
+    const resumed = await resume(user, flowHandle);
     expect(resumed.body.payload).toMatchObject({
       flow: 'forgot-password',
       step: 'channel',
@@ -334,13 +335,7 @@ describe('flow handles of ID sign-in, recovery and registration', () => {
 
   it('forgot password: the handle stands in for the username, and a forgot-username step refuses it', async () => {
     const user = await createUser(service);
-    const check = await service.call('forgotPasswordCheck', {
-      username: user.username,
-      role: user.role,
-      flow: 'password',
-      captchaResponse: captchaToken,
-    });
-    const flowHandle = check.body.payload.flowHandle as string;
+    const flowHandle = await startReset(user, 'username');
     const sent = await service.call('otpForgotPasswordCheck', {
       flowHandle,
       role: user.role,
