@@ -89,7 +89,7 @@ export function createIdLoginFlow(deps: FlowDeps, options: FlowOptions): IdLogin
         get,
         `forecourt.id-login.${options.type}`,
       );
-      const offer = createPasskeyOffer(kit, deps, set, get, options.type);
+      const offer = createPasskeyOffer({ kit, deps, set, get, type: options.type });
       const { checkFirst, ...later } = createOtpFlow(kit, set, get, {
         validateFirst: ({ validateForm, idLoginFormSchema }, { values }) =>
           validateForm(

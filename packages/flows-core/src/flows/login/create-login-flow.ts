@@ -98,8 +98,9 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
         const { values, flowHandle } = get();
         return { username: values.username, ...grantOf(flowHandle) };
       };
-      const offer = createPasskeyOffer(kit, deps, set, get, options.type);
-      const passkey = createPasskeySignIn(kit, deps, get, options.type);
+      const passkeyFlow = { kit, deps, set, get, type: options.type };
+      const offer = createPasskeyOffer(passkeyFlow);
+      const passkey = createPasskeySignIn(passkeyFlow);
       const otp = createOtpFlow(kit, set, get, {
         validateFirst: ({ validateForm, loginFormSchema }, { values }) =>
           validateForm(loginFormSchema, { ...values, role }, kit.translate),

@@ -42,6 +42,15 @@ export interface PasskeySignInActions {
 }
 
 export type AnyState = FlowStateBase<string, Record<string, string>>;
+
+/** What the passkey calls work over: a flow's kit, deps and state, and its portal type. */
+export interface PasskeyFlow<S extends AnyState = AnyState> {
+  kit: FlowKit;
+  deps: FlowDeps;
+  set: (partial: Partial<S>) => void;
+  get: () => S;
+  type: PortalType;
+}
 export type SignedIn = ApiSuccess<'validateAndLogin' | 'validateAndIdLogin' | 'passkeySignIn'>;
 
 /** Runs a browser ceremony: its credential, or the failure its error means. */
@@ -73,13 +82,13 @@ const optionsOf = (
  * The offer after a code sign-in, over a flow's kit: `verified` takes the code check's success
  * and either names the offer step or signs in at once.
  */
-export function passkeyOfferCalls<S extends AnyState>(
-  kit: FlowKit,
-  deps: FlowDeps,
-  set: (partial: Partial<S>) => void,
-  get: () => S,
-  type: PortalType,
-): PasskeyOfferActions & { verified(result: SignedIn): Promise<void> } {
+export function passkeyOfferCalls<S extends AnyState>({
+  kit,
+  deps,
+  set,
+  get,
+  type,
+}: PasskeyFlow<S>): PasskeyOfferActions & { verified(result: SignedIn): Promise<void> } {
   const role = roleOf(type);
   const passkeys = deps.passkeys;
   const declinedKey = `forecourt.passkey-offer.${type}.declined-at`;
@@ -153,12 +162,12 @@ export function passkeyOfferCalls<S extends AnyState>(
  * sets the autofill's request aside for a submit of the first step (one request at a time), and
  * `afterSubmit` brings it back if the person is still there.
  */
-export function passkeySignInCalls(
-  kit: FlowKit,
-  deps: FlowDeps,
-  get: () => AnyState,
-  type: PortalType,
-): PasskeySignInActions & { beforeSubmit(): void; afterSubmit(): void } {
+export function passkeySignInCalls({
+  kit,
+  deps,
+  get,
+  type,
+}: Omit<PasskeyFlow, 'set'>): PasskeySignInActions & { beforeSubmit(): void; afterSubmit(): void } {
   const role = roleOf(type);
   const passkeys = deps.passkeys;
   /** The autofill's request while one waits, and whether the screen wants one. */

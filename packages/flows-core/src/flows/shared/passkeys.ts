@@ -1,9 +1,7 @@
-import type { PortalType } from '@forecourt/validators';
 import { blockedAt, ignored, ran } from './action-result.ts';
-import type { FlowKit } from './flow-kit.ts';
-import type { FlowDeps } from './flow-types.ts';
 import type {
   AnyState,
+  PasskeyFlow,
   PasskeyOfferActions,
   PasskeySignInActions,
   passkeyOfferCalls,
@@ -49,14 +47,11 @@ function loadedOnce<T>(build: (calls: typeof import('./passkey-calls.ts')) => T)
  * and either names the offer step or signs in at once (also when the offer cannot load).
  */
 export function createPasskeyOffer<S extends AnyState>(
-  kit: FlowKit,
-  deps: FlowDeps,
-  set: (partial: Partial<S>) => void,
-  get: () => S,
-  type: PortalType,
+  flow: PasskeyFlow<S>,
 ): PasskeyOfferActions & { verified(result: SignedIn): Promise<void> } {
+  const { kit, deps, type } = flow;
   const calls = loadedOnce<ReturnType<typeof passkeyOfferCalls<S>>>((module) =>
-    module.passkeyOfferCalls(kit, deps, set, get, type),
+    module.passkeyOfferCalls(flow),
   );
   // The offer step shows only after `verified` loaded the calls.
   const onOffer = () => calls.now() ?? { createPasskey: async () => ignored('wrong_step') };
@@ -77,13 +72,11 @@ export function createPasskeyOffer<S extends AnyState>(
  * `afterSubmit` brings it back if the person is still there.
  */
 export function createPasskeySignIn(
-  kit: FlowKit,
-  deps: FlowDeps,
-  get: () => AnyState,
-  type: PortalType,
+  flow: Omit<PasskeyFlow, 'set'>,
 ): PasskeySignInActions & { beforeSubmit(): void; afterSubmit(): void } {
+  const { kit, deps, get } = flow;
   const calls = loadedOnce<ReturnType<typeof passkeySignInCalls>>((module) =>
-    module.passkeySignInCalls(kit, deps, get, type),
+    module.passkeySignInCalls(flow),
   );
   return {
     async signInWithPasskey() {
