@@ -4,32 +4,6 @@
 // flow's first chunk takes its form and nothing else (esbuild keeps in a chunk every module an
 // imported index re-exports that any chunk uses). The schemas built from these are the root's.
 // Also exported by `@forecourt/validators/rules` and the root.
-export type {
-  FieldDeclaration,
-  FieldDescriptor,
-  FieldKind,
-  FieldNameOf,
-  FieldRule,
-  FormDeclaration,
-  FormValues,
-} from './declare-form.ts';
-export {
-  declareForm,
-  emptyValues,
-  fieldsOn,
-  labelTexts,
-  maxLengthOf,
-  requiredOn,
-} from './declare-form.ts';
-export {
-  customerRegistrationForm,
-  dealerGroupRegistrationForm,
-  dealerRegistrationForm,
-} from './registration-forms.ts';
-export {
-  adminLoginForm,
-  forgotPasswordForm,
-  forgotUsernameForm,
-  idLoginForm,
-  loginForm,
-} from './sign-in-forms.ts';
+export * from './declare-form.ts';
+export * from './registration-forms.ts';
+export * from './sign-in-forms.ts';
