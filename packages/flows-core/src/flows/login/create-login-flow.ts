@@ -98,9 +98,9 @@ export function createLoginFlow(deps: FlowDeps, options: FlowOptions): LoginFlow
         const { values, flowHandle } = get();
         return { username: values.username, ...grantOf(flowHandle) };
       };
-      const passkeyFlow = { kit, deps, set, get, type: options.type };
-      const offer = createPasskeyOffer(passkeyFlow);
-      const passkey = createPasskeySignIn(passkeyFlow);
+      const passkeyContext = { kit, deps, set, get, type: options.type };
+      const offer = createPasskeyOffer(passkeyContext);
+      const passkey = createPasskeySignIn(passkeyContext);
       const otp = createOtpFlow(kit, set, get, {
         validateFirst: ({ validateForm, loginFormSchema }, { values }) =>
           validateForm(loginFormSchema, { ...values, role }, kit.translate),

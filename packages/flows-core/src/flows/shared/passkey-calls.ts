@@ -44,13 +44,14 @@ export interface PasskeySignInActions {
 export type AnyState = FlowStateBase<string, Record<string, string>>;
 
 /** What the passkey calls work over: a flow's kit, deps and state, and its portal type. */
-export interface PasskeyFlow<S extends AnyState = AnyState> {
+export interface PasskeyContext<S extends AnyState = AnyState> {
   kit: FlowKit;
   deps: FlowDeps;
   set: (partial: Partial<S>) => void;
   get: () => S;
   type: PortalType;
 }
+
 export type SignedIn = ApiSuccess<'validateAndLogin' | 'validateAndIdLogin' | 'passkeySignIn'>;
 
 /** Runs a browser ceremony: its credential, or the failure its error means. */
@@ -88,7 +89,7 @@ export function passkeyOfferCalls<S extends AnyState>({
   set,
   get,
   type,
-}: PasskeyFlow<S>): PasskeyOfferActions & { verified(result: SignedIn): Promise<void> } {
+}: PasskeyContext<S>): PasskeyOfferActions & { verified(result: SignedIn): Promise<void> } {
   const role = roleOf(type);
   const passkeys = deps.passkeys;
   const declinedKey = `forecourt.passkey-offer.${type}.declined-at`;
@@ -167,7 +168,10 @@ export function passkeySignInCalls({
   deps,
   get,
   type,
-}: Omit<PasskeyFlow, 'set'>): PasskeySignInActions & { beforeSubmit(): void; afterSubmit(): void } {
+}: Omit<PasskeyContext, 'set'>): PasskeySignInActions & {
+  beforeSubmit(): void;
+  afterSubmit(): void;
+} {
   const role = roleOf(type);
   const passkeys = deps.passkeys;
   /** The autofill's request while one waits, and whether the screen wants one. */

@@ -1,7 +1,7 @@
 import { blockedAt, ignored, ran } from './action-result.ts';
 import type {
   AnyState,
-  PasskeyFlow,
+  PasskeyContext,
   PasskeyOfferActions,
   PasskeySignInActions,
   passkeyOfferCalls,
@@ -47,7 +47,7 @@ function loadedOnce<T>(build: (calls: typeof import('./passkey-calls.ts')) => T)
  * and either names the offer step or signs in at once (also when the offer cannot load).
  */
 export function createPasskeyOffer<S extends AnyState>(
-  flow: PasskeyFlow<S>,
+  flow: PasskeyContext<S>,
 ): PasskeyOfferActions & { verified(result: SignedIn): Promise<void> } {
   const { kit, deps, type } = flow;
   const calls = loadedOnce<ReturnType<typeof passkeyOfferCalls<S>>>((module) =>
@@ -72,7 +72,7 @@ export function createPasskeyOffer<S extends AnyState>(
  * `afterSubmit` brings it back if the person is still there.
  */
 export function createPasskeySignIn(
-  flow: Omit<PasskeyFlow, 'set'>,
+  flow: Omit<PasskeyContext, 'set'>,
 ): PasskeySignInActions & { beforeSubmit(): void; afterSubmit(): void } {
   const { kit, deps, get } = flow;
   const calls = loadedOnce<ReturnType<typeof passkeySignInCalls>>((module) =>
