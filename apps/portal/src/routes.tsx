@@ -1,3 +1,4 @@
+import { portalTypes } from '@forecourt/validators';
 import {
   type AnyRoute,
   type AnyRouter,
@@ -40,6 +41,19 @@ export const screenOfRoute = {
 
 /** A route path of the portal. */
 export type RoutePath = keyof typeof screenOfRoute;
+
+/**
+ * The pages written as HTML at build time (server/prerender.ts): every route of the table for
+ * each portal type, but the free role's (`$userrole`, any word). Any other path (another role, a
+ * typo) gets the empty app shell and renders in the browser.
+ */
+export function prerenderedPaths(): string[] {
+  return Object.keys(screenOfRoute)
+    .filter((path) => !path.includes('$userrole'))
+    .flatMap((path) =>
+      path.includes('$type') ? portalTypes.map((type) => path.replace('$type', type)) : [path],
+    );
+}
 
 /**
  * True for a route whose screen sends a form (every one but the landing page): its page links

@@ -7,8 +7,7 @@ import { App } from '../app.tsx';
 import { packageTranslate } from '../i18n/package-texts.ts';
 import { catalogueFingerprint, catalogueFrom } from '../i18n/translate.ts';
 import { createPortalRouter } from '../router.ts';
-import { hasForm, type RoutePath, screenOfRoute } from '../routes.tsx';
-import { prerenderedPaths } from '../routing/pages.ts';
+import { hasForm, prerenderedPaths, type RoutePath, screenOfRoute } from '../routes.tsx';
 import {
   registrationEnhancements,
   registrationModules,

@@ -11,14 +11,14 @@ export function portalName(t: Translate, type: PortalType): string {
   return t(`portal.${type}` satisfies MessageKey);
 }
 
-/** The screens whose document title names them (GUIDE-40), by their catalogue key. */
-export type ScreenTitleKey =
-  | 'title.login'
-  | 'title.adminLogin'
-  | 'title.idLogin'
-  | 'title.forgotUsername'
-  | 'title.forgotPassword'
-  | 'title.register';
+/**
+ * The screens whose document title names them (GUIDE-40), by their catalogue key: every
+ * `title.*` text but the two patterns that put a title together.
+ */
+export type ScreenTitleKey = Exclude<
+  Extract<MessageKey, `title.${string}`>,
+  'title.page' | 'title.step'
+>;
 
 /**
  * A screen's name for the document title: its catalogue text with the portal's display name,

@@ -4,9 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import english from '../../public/i18n/en.json';
 import { App } from '../app.tsx';
 import { createPortalRouter } from '../router.ts';
-import { screenOfRoute } from '../routes.tsx';
+import { prerenderedPaths, screenOfRoute } from '../routes.tsx';
 import { createTestBoot } from '../test/render-route.tsx';
-import { prerenderedPaths } from './pages.ts';
 
 async function loadedRouter(path: string) {
   const router = createPortalRouter(createMemoryHistory({ initialEntries: [path] }));

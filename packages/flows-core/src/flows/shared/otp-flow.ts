@@ -1,4 +1,4 @@
-import type { EndpointName } from '@forecourt/contract';
+import type { checkReplySchema, EndpointName, endpoints } from '@forecourt/contract';
 import type { Channel, FormValidation } from '@forecourt/validators';
 import type { FormChecks } from '../../checks/form-checks.ts';
 import type { ApiResult, ApiSuccess } from '../../client/api-result.ts';
@@ -13,8 +13,13 @@ import { moveOn } from './steps.ts';
 // Sign-in, ID sign-in and both recoveries share their shape: a first step that checks who the
 // person is (and issues the grant), a channel step, and the code step.
 
-/** The calls a first step of this shape makes: who the person is, and the grant. */
-type FirstCheck = 'loginCheck' | 'idLoginCheck' | 'forgotUsernameCheck' | 'forgotPasswordCheck';
+/**
+ * The calls a first step of this shape can make: every endpoint the contract declares with the
+ * first check's reply (who the person is: the destinations, and the grant).
+ */
+export type FirstCheck = {
+  [N in EndpointName]: (typeof endpoints)[N]['reply'] extends typeof checkReplySchema ? N : never;
+}[EndpointName];
 
 /** Values every flow of this shape has. */
 export type OtpValues = { preferredComm: '' | Channel; otp: string; captchaResponse: string };
