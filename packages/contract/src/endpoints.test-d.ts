@@ -1,8 +1,7 @@
 import { expectTypeOf, test } from 'vitest';
 import type { ReplyOf, RequestOf } from './endpoints.ts';
 import type { FailureOf } from './envelope.ts';
-import type { endpointErrors } from './errors.ts';
-import type { EndpointName } from './routes.ts';
+import type { EndpointName, endpointErrors } from './routes.ts';
 
 test('request types follow the schemas', () => {
   expectTypeOf<RequestOf<'loginCheck'>>().toEqualTypeOf<{

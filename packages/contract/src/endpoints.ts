@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { envelope } from './envelope.ts';
+import type { ErrorCode } from './errors.ts';
 import { resumeFlowReplySchema, resumeFlowRequest } from './flow-handle.ts';
 import {
   passkeyAddedReplySchema,
@@ -44,13 +45,17 @@ import {
 import { type EndpointName, type HttpMethod, type Route, routes } from './routes.ts';
 import { sessionClaimsSchema } from './session.ts';
 
-/** One endpoint as data: its route (method, path, headers), request and reply schemas. */
+/**
+ * One endpoint as data: its route (method, path, headers, failure codes), request and reply
+ * schemas.
+ */
 export interface Endpoint<
   M extends HttpMethod = HttpMethod,
   P extends string = string,
   Req extends z.ZodMiniType = z.ZodMiniType,
   Rep extends z.ZodMiniType = z.ZodMiniType,
-> extends Route<M, P> {
+  E extends readonly ErrorCode[] = readonly ErrorCode[],
+> extends Route<M, P, E> {
   /** POST: the JSON body. GET: the path parameters. */
   request: Req;
   /** The whole reply envelope of a success; failures are `failureReplySchema`. */
@@ -62,7 +67,8 @@ function endpoint<
   P extends string,
   Req extends z.ZodMiniType,
   Rep extends z.ZodMiniType,
->(route: Route<M, P>, request: Req, reply: Rep): Endpoint<M, P, Req, Rep> {
+  E extends readonly ErrorCode[],
+>(route: Route<M, P, E>, request: Req, reply: Rep): Endpoint<M, P, Req, Rep, E> {
   return { ...route, request, reply };
 }
 

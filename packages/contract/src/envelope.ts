@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { type ErrorCode, type ErrorCodeOf, errorCodes, flowHandleRefusals } from './errors.ts';
-import type { EndpointName } from './routes.ts';
+import { type ErrorCode, errorCodes, flowHandleRefusals } from './errors.ts';
+import type { EndpointName, ErrorCodeOf } from './routes.ts';
 
 /** The reply envelope every user-service endpoint answers with: `{ status, message, payload }`. */
 export interface Envelope<P> {

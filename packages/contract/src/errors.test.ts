@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints.ts';
-import { endpointErrors, errorCodes, isErrorCode } from './errors.ts';
+import { errorCodes, isErrorCode } from './errors.ts';
+import { endpointErrors } from './routes.ts';
 
 const architecture = readFileSync(
   new URL('../../../docs/architecture.md', import.meta.url),

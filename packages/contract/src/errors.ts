@@ -84,8 +84,11 @@ export const flowHandleRefusals = ['ended', 'unknown'] as const;
 /** Why a handle was refused. */
 export type FlowHandleRefusal = (typeof flowHandleRefusals)[number];
 
-/** Codes any endpoint may answer: a refused body or token, throttles, the service failing. */
-const anyCall = [
+/**
+ * The codes an endpoint may answer with come in groups, which each route of `routes.ts` names.
+ * Codes any endpoint may answer: a refused body or token, throttles, the service failing.
+ */
+export const anyCall = [
   'invalid_input',
   'client_unauthorized',
   'rate_limited',
@@ -97,10 +100,10 @@ const anyCall = [
 export type CommonErrorCode = (typeof anyCall)[number];
 
 /** A later step sends a code: no grant, no contact for the channel, the provider failing. */
-const sendsCode = [...anyCall, 'step_expired', 'no_destination', 'send_failed'] as const;
+export const sendsCode = [...anyCall, 'step_expired', 'no_destination', 'send_failed'] as const;
 
 /** A later step checks a code. */
-const checksCode = [
+export const checksCode = [
   ...anyCall,
   'step_expired',
   'code_wrong',
@@ -110,10 +113,10 @@ const checksCode = [
 ] as const;
 
 /** A first step looks the person up (captcha-backed). */
-const looksUp = [...anyCall, 'captcha_failed', 'not_found'] as const;
+export const looksUp = [...anyCall, 'captcha_failed', 'not_found'] as const;
 
 /** A registration: the lookup's grant or a captcha, the username, the ID number, the code send. */
-const registers = [
+export const registers = [
   ...anyCall,
   'captcha_failed',
   'step_expired',
@@ -124,43 +127,3 @@ const registers = [
   'no_destination',
   'send_failed',
 ] as const;
-
-/**
- * The codes each endpoint may answer with (docs/architecture.md has the same table). A later step
- * without a valid grant answers only `step_expired`, whoever the request names.
- */
-export const endpointErrors = {
-  loginCheck: [...anyCall, 'captcha_failed', 'credentials_invalid'],
-  otpLoginCheck: sendsCode,
-  validateAndLogin: checksCode,
-  adminLogin: [...anyCall, 'captcha_failed', 'credentials_invalid'],
-  idLoginCheck: looksUp,
-  otpIdLoginCheck: sendsCode,
-  validateAndIdLogin: checksCode,
-  forgotUsernameCheck: looksUp,
-  otpForgotUsernameCheck: sendsCode,
-  requestUsername: checksCode,
-  forgotPasswordCheck: looksUp,
-  otpForgotPasswordCheck: sendsCode,
-  resetPassword: checksCode,
-  registerUser: [...registers, 'not_found'],
-  registerDealerGroup: registers,
-  validateRegistrationOtp: checksCode,
-  resendRegistrationOtp: sendsCode,
-  allDealerGroups: anyCall,
-  // REG-CUSTOMER-4: a lookup refused for a taken username moves to the username step (the
-  // reference service finds no username at this step, so it never answers it).
-  customerById: [...looksUp, 'id_registered', 'username_taken'],
-  resumeFlow: [...anyCall, 'step_expired'],
-  session: [...anyCall, 'session_invalid'],
-  passkeyRegistrationOptions: [...anyCall, 'step_expired', 'passkey_limit'],
-  passkeyRegistration: [...anyCall, 'step_expired', 'passkey_refused', 'passkey_limit'],
-  passkeyAuthenticationOptions: anyCall,
-  passkeySignIn: [...anyCall, 'passkey_refused', 'passkey_wrong_portal'],
-  passkeys: [...anyCall, 'session_invalid'],
-  renamePasskey: [...anyCall, 'session_invalid', 'not_found'],
-  removePasskey: [...anyCall, 'session_invalid', 'not_found'],
-} as const satisfies Record<string, readonly ErrorCode[]>;
-
-/** The codes endpoint `N` may answer with. */
-export type ErrorCodeOf<N extends keyof typeof endpointErrors> = (typeof endpointErrors)[N][number];

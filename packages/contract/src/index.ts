@@ -2,8 +2,8 @@ export type { Endpoint, ParsedRequestOf, ReplyOf, RequestOf } from './endpoints.
 export { endpoints } from './endpoints.ts';
 export type { Envelope, FailureOf, FailurePayloadOf, FailureReply } from './envelope.ts';
 export { envelope, failurePayloadSchemas, failureReplySchema } from './envelope.ts';
-export type { CommonErrorCode, ErrorCode, ErrorCodeOf, FlowHandleRefusal } from './errors.ts';
-export { endpointErrors, errorCodes, flowHandleRefusals, isErrorCode } from './errors.ts';
+export type { CommonErrorCode, ErrorCode, FlowHandleRefusal } from './errors.ts';
+export { errorCodes, flowHandleRefusals, isErrorCode } from './errors.ts';
 export type { ResumableFlow, ResumedFlow } from './flow-handle.ts';
 export {
   flowHandleSchema,
@@ -40,8 +40,15 @@ export {
 } from './replies.ts';
 export type { RecoveryFlow } from './requests.ts';
 export { recoveryFlows } from './requests.ts';
-export type { EndpointName, HttpMethod, Route } from './routes.ts';
-export { apiBasePath, captchaHeader, fillPath, routes, tokenHeader } from './routes.ts';
+export type { EndpointName, ErrorCodeOf, HttpMethod, Route } from './routes.ts';
+export {
+  apiBasePath,
+  captchaHeader,
+  endpointErrors,
+  fillPath,
+  routes,
+  tokenHeader,
+} from './routes.ts';
 export type { SessionClaims } from './session.ts';
 export { sessionClaimsSchema } from './session.ts';
 export type { StatusWord } from './status.ts';

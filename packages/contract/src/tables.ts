@@ -3,13 +3,20 @@
 // words, each also exported by the root, which adds the request and reply schemas. A client that
 // routes calls imports from here, so a bundler that keeps an imported package index whole in a
 // chunk (esbuild) cannot bring the schemas up front when the reply check loads late.
-export type { CommonErrorCode, ErrorCode, ErrorCodeOf, FlowHandleRefusal } from './errors.ts';
-export { endpointErrors, errorCodes, flowHandleRefusals, isErrorCode } from './errors.ts';
+export type { CommonErrorCode, ErrorCode, FlowHandleRefusal } from './errors.ts';
+export { errorCodes, flowHandleRefusals, isErrorCode } from './errors.ts';
 export { maskContact, maskEmail, maskIdNumber, maskMobile } from './masks.ts';
 export { usernameTakenMessage } from './messages.ts';
 export type { Outcome, ReplyFacts } from './outcome.ts';
 export { classifyOutcome, composeMessage } from './outcome.ts';
-export type { EndpointName, HttpMethod, Route } from './routes.ts';
-export { apiBasePath, captchaHeader, fillPath, routes, tokenHeader } from './routes.ts';
+export type { EndpointName, ErrorCodeOf, HttpMethod, Route } from './routes.ts';
+export {
+  apiBasePath,
+  captchaHeader,
+  endpointErrors,
+  fillPath,
+  routes,
+  tokenHeader,
+} from './routes.ts';
 export type { StatusWord } from './status.ts';
 export { isStatusWord, statusWords } from './status.ts';
