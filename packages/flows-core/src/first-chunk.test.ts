@@ -30,3 +30,19 @@ it('finds the flows, and the checks reach the schemas (the test above would see 
   expect(reachedPackages(join(src, 'checks.ts'))).toContain('@forecourt/validators');
   expect(reachedPackages(join(src, 'checks.ts'))).toContain('@forecourt/contract');
 });
+
+// The sign-in and recovery flows take what they read of validators from its narrowest entries
+// (`/forms`, `/portal`): under esbuild, `/rules` brings into their chunk every rule the lazy checks
+// use (the ID sign-in and the username recovery with the lazy checks: 10.7 KB gzip up front, 9.4
+// KB without, docs/decisions.md).
+const signInFlows = flows.filter((file) => !file.includes('register'));
+
+it.each(signInFlows)('%s takes nothing from validators/rules', (file) => {
+  expect([...reachedPackages(join(src, file))]).not.toContain('@forecourt/validators/rules');
+});
+
+it('finds the sign-in flows, and a registration flow does reach validators/rules', () => {
+  expect(signInFlows.length).toBeGreaterThanOrEqual(5);
+  const registration = flows.find((file) => file.includes('register-customer'));
+  expect(reachedPackages(join(src, registration ?? ''))).toContain('@forecourt/validators/rules');
+});

@@ -9,7 +9,6 @@
 export type { DealerStep0Options } from './dealer-step0.ts';
 export { checkDealerStep0, dealerStep0RequiredFields } from './dealer-step0.ts';
 export * from './forms.ts';
-export { normaliseIdNumber } from './id-number.ts';
 export type { LimitedField } from './limits.ts';
 export { maxLengths } from './limits.ts';
 export type { MessageId, TextParams, Translate } from './messages.ts';

@@ -1,4 +1,4 @@
-import { normaliseIdNumber } from '@forecourt/validators/rules';
+import { normaliseIdNumber } from '@forecourt/validators/forms';
 
 /** Which identifier a password reset uses. */
 export type ResetIdentifier = { idNumber: string } | { username: string };

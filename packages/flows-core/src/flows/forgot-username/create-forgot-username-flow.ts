@@ -1,7 +1,11 @@
 import type { FormValues } from '@forecourt/validators';
-import { emptyValues, forgotUsernameForm, requiredOn } from '@forecourt/validators/forms';
+import {
+  emptyValues,
+  forgotUsernameForm,
+  normaliseIdNumber,
+  requiredOn,
+} from '@forecourt/validators/forms';
 import { roleOf } from '@forecourt/validators/portal';
-import { normaliseIdNumber } from '@forecourt/validators/rules';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
 import { sendCodeBody } from '../code-step/send-code-body.ts';

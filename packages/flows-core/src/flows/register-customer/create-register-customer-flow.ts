@@ -2,8 +2,8 @@ import type { FormValues } from '@forecourt/validators';
 import {
   customerRegistrationForm,
   emptyValues as emptyFormValues,
+  normaliseIdNumber,
 } from '@forecourt/validators/forms';
-import { normaliseIdNumber } from '@forecourt/validators/rules';
 import type { ReadonlyStore } from '../../store/readonly-store.ts';
 import { initialCodeState } from '../code-step/code-step.ts';
 import { type ActionResult, blockedAt, ignored } from '../shared/action-result.ts';
