@@ -7,9 +7,11 @@ import { languageTags } from '../i18n/language.ts';
 import { packageTranslate } from '../i18n/package-texts.ts';
 import { type Catalogue, catalogueFingerprint, loadCatalogue } from '../i18n/translate.ts';
 import { createPortalRouter } from '../router.ts';
+import { hasForm } from '../routes.tsx';
 import { ConfigErrorScreen } from '../shell/config-error.tsx';
 import { fetchConfig, takeStarted } from './boot-config.ts';
 import { createBoot } from './create-boot.ts';
+import { loadFormChecks } from './form-checks.ts';
 import { whenIdle } from './idle.ts';
 import { browserLanguageLoader, chooseStartLanguage, setPageLanguage } from './start-language.ts';
 
@@ -30,6 +32,17 @@ const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
 async function start(element: HTMLElement) {
   const path = window.location.pathname;
   const router = createPortalRouter();
+  // A page with a form needs the services (configuration check, API client) and the form checks
+  // for its first call, not for the takeover: the page links them at low priority, and these
+  // imports take that download and run them, so a press kept from before the takeover leaves
+  // at once. Elsewhere the services load when the browser is idle: the configuration is checked
+  // on every page, and the next page's first call finds them there.
+  const [, , foundRoute] = router.getMatchedRoutes(path);
+  const form = hasForm(foundRoute?.id);
+  if (form) {
+    void import('./app-services.ts').catch(() => undefined);
+    loadFormChecks().catch(() => undefined);
+  }
   // The start script chose it and is fetching its catalogue already: only that one loads (where
   // none ran, the same choice is made here).
   let language = window.__forecourtLanguage ?? chooseStartLanguage(window, navigator);
@@ -73,12 +86,9 @@ async function start(element: HTMLElement) {
     translate: (id, params) => packageTexts(id, params),
     startedDealerGroups: takeStarted('__forecourtDealerGroups'),
   });
-  // The services (the configuration's full check, the API client and the contract's schemas) and
-  // the form checks are evaluated after the takeover, not before it: a page with a form links
-  // their chunks at low priority so they have arrived, and building their schemas took the main
-  // thread 0.1-0.15 s (at the bench's 4x CPU) ahead of the takeover. The first call waits for
-  // them, asking at once; the form checks are asked for by the screen once it shows.
-  whenIdle(() => void boot.services.load().catch(() => undefined));
+  const loadServices = () => void boot.services.load().catch(() => undefined);
+  if (form) loadServices();
+  else whenIdle(loadServices);
   const loader = browserLanguageLoader((chosen, chosenCatalogue) => {
     language = chosen;
     packageTexts = packageTranslate(chosenCatalogue);
