@@ -27,6 +27,29 @@ describe('openDatabase', () => {
     expect(groups).toEqual([]);
     await storage.close();
   });
+
+  it("starts an embedded database from another's image: its rows, and nothing written after", async () => {
+    const first = await openDatabase({ dataDir: 'memory://' });
+    await first.db
+      .insertInto('dealer_groups')
+      .values({ mq_dealer_group_id: 'DG9', dealer_group_name: 'Imaged Motors' })
+      .execute();
+    const image = await first.image?.();
+    expect(image).toBeDefined();
+    await first.db
+      .insertInto('dealer_groups')
+      .values({ mq_dealer_group_id: 'DG10', dealer_group_name: 'Later Motors' })
+      .execute();
+    const second = await openDatabase({ dataDir: 'memory://', image });
+    const names = await second.db.selectFrom('dealer_groups').select('dealer_group_name').execute();
+    expect(names).toEqual([{ dealer_group_name: 'Imaged Motors' }]);
+    // Each goes on on its own.
+    await second.db.deleteFrom('dealer_groups').execute();
+    expect(
+      await first.db.selectFrom('dealer_groups').select('mq_dealer_group_id').execute(),
+    ).toHaveLength(2);
+    await Promise.all([first.close(), second.close()]);
+  });
 });
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('openDatabase on Postgres', () => {

@@ -16,6 +16,12 @@ export interface StorageOptions {
   dataDir: string;
   /** A schema to create and use instead of `public` (tests isolate each file this way). */
   schema?: string | undefined;
+  /**
+   * PGlite only: a data folder to start from (an `image()` of another database) instead of an
+   * empty one. Creating an empty PGlite database takes seconds; one from an image, a fraction of
+   * one (the tests start dozens of databases from one migrated image).
+   */
+  image?: Blob | undefined;
 }
 
 /** An open, migrated database; `close()` ends the pool (and drops a throwaway schema). */
@@ -23,6 +29,8 @@ export interface OpenDatabase {
   db: Database;
   /** 'postgres' or 'pglite', for the start banner and /healthz. */
   engine: 'postgres' | 'pglite';
+  /** PGlite only: its data folder as it stands, for `StorageOptions.image`. */
+  image?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -86,9 +94,9 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Op
   };
 }
 
-async function openPglite(dataDir: string): Promise<OpenDatabase> {
+async function openPglite(dataDir: string, image: Blob | undefined): Promise<OpenDatabase> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  const pglite = await PGlite.create(image ? { dataDir, loadDataDir: image } : { dataDir });
   // One connection: PGlite is one session, so a transaction holds it and other statements queue
   // for it. Kept when idle, with the statements prepared on it.
   const pool = new pg.Pool({
@@ -104,6 +112,7 @@ async function openPglite(dataDir: string): Promise<OpenDatabase> {
   return {
     db,
     engine: 'pglite',
+    image: () => pglite.dumpDataDir('none'),
     async close() {
       await db.destroy();
       await pglite.close();
@@ -116,7 +125,7 @@ export async function openDatabase(options: StorageOptions): Promise<OpenDatabas
   const opened =
     options.databaseUrl !== undefined && options.databaseUrl !== ''
       ? await openPostgres(options.databaseUrl, options.schema)
-      : await openPglite(options.dataDir);
+      : await openPglite(options.dataDir, options.image);
   const schema = opened.engine === 'postgres' ? options.schema : undefined;
   try {
     await migrate(opened.db as unknown as Kysely<unknown>, schema).catch(async () => {
