@@ -1,9 +1,9 @@
+// The root: the zod-free tables (`./tables.ts`, also `@forecourt/contract/tables`) and the request
+// and reply schemas.
 export type { Endpoint, ParsedRequestOf, ReplyOf, RequestOf } from './endpoints.ts';
 export { endpoints } from './endpoints.ts';
 export type { Envelope, FailureOf, FailurePayloadOf, FailureReply } from './envelope.ts';
 export { envelope, failurePayloadSchemas, failureReplySchema } from './envelope.ts';
-export type { CommonErrorCode, ErrorCode, FlowHandleRefusal } from './errors.ts';
-export { errorCodes, flowHandleRefusals, isErrorCode } from './errors.ts';
 export type { ResumableFlow, ResumedFlow } from './flow-handle.ts';
 export {
   flowHandleSchema,
@@ -11,10 +11,6 @@ export {
   resumeFlowPayloadSchema,
   resumeFlowReplySchema,
 } from './flow-handle.ts';
-export { maskContact, maskEmail, maskIdNumber, maskMobile } from './masks.ts';
-export { usernameTakenMessage } from './messages.ts';
-export type { Outcome, ReplyFacts } from './outcome.ts';
-export { classifyOutcome, composeMessage } from './outcome.ts';
 export type { PasskeySummary } from './passkeys.ts';
 export {
   authenticationCredentialSchema,
@@ -40,16 +36,6 @@ export {
 } from './replies.ts';
 export type { RecoveryFlow } from './requests.ts';
 export { recoveryFlows } from './requests.ts';
-export type { EndpointName, ErrorCodeOf, HttpMethod, Route } from './routes.ts';
-export {
-  apiBasePath,
-  captchaHeader,
-  endpointErrors,
-  fillPath,
-  routes,
-  tokenHeader,
-} from './routes.ts';
 export type { SessionClaims } from './session.ts';
 export { sessionClaimsSchema } from './session.ts';
-export type { StatusWord } from './status.ts';
-export { isStatusWord, statusWords } from './status.ts';
+export * from './tables.ts';

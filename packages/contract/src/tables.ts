@@ -1,6 +1,6 @@
 // `@forecourt/contract/tables`: the contract without its schemas (no zod): the routes (method,
-// path, headers), each endpoint's error codes, the outcome classification, the masks and the status
-// words, each also exported by the root, which adds the request and reply schemas. A client that
+// path, headers, failure codes), the outcome classification, the masks and the status words, all
+// also exported by the root (`export *`), which adds the request and reply schemas. A client that
 // routes calls imports from here, so a bundler that keeps an imported package index whole in a
 // chunk (esbuild) cannot bring the schemas up front when the reply check loads late.
 export type { CommonErrorCode, ErrorCode, FlowHandleRefusal } from './errors.ts';
