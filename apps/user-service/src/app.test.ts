@@ -5,12 +5,10 @@ import {
   apiToken,
   captchaToken,
   cheapHashing,
-  createUser,
   startTestService,
-  startUsernameSignIn,
   type TestService,
-  validateBody,
 } from './testing/harness.ts';
+import { createUser, startUsernameSignIn, validateBody } from './testing/test-users.ts';
 
 let service: TestService;
 beforeAll(async () => {

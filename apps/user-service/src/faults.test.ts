@@ -3,15 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replies } from './messages.ts';
-import {
-  captchaToken,
-  createUser,
-  freshIdNumber,
-  startTestService,
-  validateBody,
-} from './testing/harness.ts';
+import { captchaToken, startTestService } from './testing/harness.ts';
 import { privatePostgresUnavailable, startPrivatePostgres } from './testing/private-postgres.ts';
 import { startServiceProcess, stopServiceProcess } from './testing/processes.ts';
+import { createUser, freshIdNumber, validateBody } from './testing/test-users.ts';
 
 // Faults (issue 16): the database goes away in the middle of a flow, and the service process is
 // killed in the middle of a registration.

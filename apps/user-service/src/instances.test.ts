@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomSchemaName } from './db/database.ts';
 import { replies } from './messages.ts';
-import { captchaToken, freshIdNumber } from './testing/harness.ts';
+import { captchaToken } from './testing/harness.ts';
 import {
   type PrivatePostgres,
   privatePostgresUnavailable,
@@ -13,6 +13,7 @@ import {
   startServiceProcess,
   stopServiceProcess,
 } from './testing/processes.ts';
+import { freshIdNumber } from './testing/test-users.ts';
 
 // Two service processes on one Postgres with the shared (database) throttle store, requests
 // spread across them as a balancer would (issue 16). Every limit must hold for the pair as it

@@ -1,15 +1,9 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  captchaToken,
-  createUser,
-  startTestService,
-  type TestService,
-  type TestUser,
-  validateBody,
-} from '../testing/harness.ts';
+import { captchaToken, startTestService, type TestService } from '../testing/harness.ts';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server.ts';
+import { createUser, type TestUser, validateBody } from '../testing/test-users.ts';
 import { smsWebhookDelivery } from './sms-webhook.ts';
 import { smtpDelivery } from './smtp.ts';
 

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchaToken, startTestService, type TestService } from '../testing/harness.ts';
 import {
-  captchaToken,
   createUser,
-  startTestService,
   startUsernameSignIn,
-  type TestService,
   type TestUser,
   validateBody,
-} from '../testing/harness.ts';
+} from '../testing/test-users.ts';
 
 // Issue 16: a person who closes the tab and starts again inside the 180 s resend cooldown is
 // told that the code they hold still works, and for how long they must wait for a new one.

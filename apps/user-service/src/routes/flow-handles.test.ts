@@ -2,14 +2,8 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replies } from '../messages.ts';
 import { hashFlowHandle, keepSeconds } from '../security/flow-handles.ts';
-import {
-  captchaToken,
-  createUser,
-  freshIdNumber,
-  startTestService,
-  type TestService,
-  type TestUser,
-} from '../testing/harness.ts';
+import { captchaToken, startTestService, type TestService } from '../testing/harness.ts';
+import { createUser, freshIdNumber, type TestUser } from '../testing/test-users.ts';
 
 let service: TestService;
 beforeAll(async () => {

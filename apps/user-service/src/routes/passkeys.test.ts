@@ -3,12 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replies, welcomeMessage } from '../messages.ts';
 import { softAuthenticator } from '../testing/authenticator.ts';
-import {
-  captchaToken,
-  createUser,
-  startTestService,
-  type TestService,
-} from '../testing/harness.ts';
+import { captchaToken, startTestService, type TestService } from '../testing/harness.ts';
 import {
   addPasskey,
   adminSignIn,
@@ -19,6 +14,7 @@ import {
   signInOptions,
   withSession,
 } from '../testing/passkeys.ts';
+import { createUser } from '../testing/test-users.ts';
 
 let service: TestService;
 beforeAll(async () => {

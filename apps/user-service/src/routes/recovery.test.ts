@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  captchaToken,
-  createUser,
-  freshIdNumber,
-  startTestService,
-  type TestService,
-} from '../testing/harness.ts';
+import { captchaToken, startTestService, type TestService } from '../testing/harness.ts';
+import { createUser, freshIdNumber } from '../testing/test-users.ts';
 
 let service: TestService;
 beforeAll(async () => {

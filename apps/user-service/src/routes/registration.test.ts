@@ -2,20 +2,14 @@ import { captchaHeader } from '@forecourt/contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replies } from '../messages.ts';
-import {
-  apiToken,
-  captchaToken,
-  createUser,
-  freshIdNumber,
-  startTestService,
-  type TestService,
-} from '../testing/harness.ts';
+import { apiToken, captchaToken, startTestService, type TestService } from '../testing/harness.ts';
 import {
   customerBody,
   dealerBody,
   freshMobile,
   groupBody,
 } from '../testing/registration-bodies.ts';
+import { createUser, freshIdNumber } from '../testing/test-users.ts';
 
 let service: TestService;
 beforeAll(async () => {

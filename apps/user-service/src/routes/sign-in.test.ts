@@ -1,14 +1,8 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAdmins, demoLogins } from '../db/seed.ts';
-import {
-  captchaToken,
-  createUser,
-  startTestService,
-  startUsernameSignIn,
-  type TestService,
-  validateBody,
-} from '../testing/harness.ts';
+import { captchaToken, startTestService, type TestService } from '../testing/harness.ts';
+import { createUser, startUsernameSignIn, validateBody } from '../testing/test-users.ts';
 
 let service: TestService;
 beforeAll(async () => {

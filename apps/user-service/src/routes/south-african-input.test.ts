@@ -1,13 +1,7 @@
 import { captchaHeader } from '@forecourt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiToken,
-  captchaToken,
-  createUser,
-  freshIdNumber,
-  startTestService,
-  type TestService,
-} from '../testing/harness.ts';
+import { apiToken, captchaToken, startTestService, type TestService } from '../testing/harness.ts';
+import { createUser, freshIdNumber } from '../testing/test-users.ts';
 
 // South African input (GUIDE-20, GUIDE-22, GUIDE-23): the service reads ID numbers, company names
 // and registration numbers as the portal's form checks do (validators' field rules, through the

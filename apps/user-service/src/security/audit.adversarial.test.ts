@@ -3,15 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.ts';
 import { registrationTurn } from '../routes/registration.ts';
-import {
-  apiToken,
-  captchaToken,
-  createUser,
-  freshIdNumber,
-  startTestService,
-  type TestService,
-  type TestUser,
-} from '../testing/harness.ts';
+import { apiToken, captchaToken, startTestService, type TestService } from '../testing/harness.ts';
+import { createUser, freshIdNumber, type TestUser } from '../testing/test-users.ts';
 import { turnLockKey } from './turns.ts';
 
 // The adversarial review of the user service (issue 31): one block per finding, each the

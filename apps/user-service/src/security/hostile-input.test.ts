@@ -1,15 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { base64url, decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiToken,
-  captchaToken,
-  createUser,
-  startTestService,
-  startUsernameSignIn,
-  type TestService,
-  validateBody,
-} from '../testing/harness.ts';
+import { apiToken, captchaToken, startTestService, type TestService } from '../testing/harness.ts';
+import { createUser, startUsernameSignIn, validateBody } from '../testing/test-users.ts';
 
 let service: TestService;
 beforeAll(async () => {

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replies } from '../messages.ts';
+import { captchaToken, startTestService, type TestService } from '../testing/harness.ts';
 import {
-  captchaToken,
   createUser,
-  startTestService,
   startUsernameSignIn,
-  type TestService,
   type TestUser,
   validateBody,
-} from '../testing/harness.ts';
+} from '../testing/test-users.ts';
 
 let service: TestService;
 beforeAll(async () => {

@@ -3,13 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replies } from '../messages.ts';
 import { softAuthenticator } from '../testing/authenticator.ts';
-import {
-  createUser,
-  type Reply,
-  startTestService,
-  type TestService,
-  type TestUser,
-} from '../testing/harness.ts';
+import { type Reply, startTestService, type TestService } from '../testing/harness.ts';
 import {
   addPasskey,
   adminSignIn,
@@ -20,6 +14,7 @@ import {
   signInOptions,
   withSession,
 } from '../testing/passkeys.ts';
+import { createUser, type TestUser } from '../testing/test-users.ts';
 
 let service: TestService;
 beforeAll(async () => {

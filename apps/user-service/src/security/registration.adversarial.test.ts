@@ -4,20 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Delivery } from '../delivery/delivery.ts';
 import { outboxDelivery } from '../delivery/outbox.ts';
 import { replies } from '../messages.ts';
-import {
-  apiToken,
-  captchaToken,
-  createUser,
-  freshIdNumber,
-  startTestService,
-  type TestService,
-} from '../testing/harness.ts';
+import { apiToken, captchaToken, startTestService, type TestService } from '../testing/harness.ts';
 import {
   customerBody,
   dealerBody,
   freshMobile,
   groupBody,
 } from '../testing/registration-bodies.ts';
+import { createUser, freshIdNumber } from '../testing/test-users.ts';
 
 // Issue 43: a registration earns one send. Each finding of the security review is one test here,
 // on PGlite and (with DATABASE_URL) on Postgres: a handle spent by its send, a pending

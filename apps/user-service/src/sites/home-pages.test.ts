@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, startTestService, type TestService } from '../testing/harness.ts';
+import { startTestService, type TestService } from '../testing/harness.ts';
+import { createUser } from '../testing/test-users.ts';
 import { createSiteApp } from './home-pages.ts';
 
 let service: TestService;

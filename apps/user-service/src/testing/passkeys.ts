@@ -1,12 +1,7 @@
 import { tokenHeader } from '@forecourt/contract';
 import { type SoftPasskey, softAuthenticator } from './authenticator.ts';
-import {
-  captchaToken,
-  startUsernameSignIn,
-  type TestService,
-  type TestUser,
-  validateBody,
-} from './harness.ts';
+import { captchaToken, type TestService } from './harness.ts';
+import { startUsernameSignIn, type TestUser, validateBody } from './test-users.ts';
 
 // The steps of the passkey suites: a code sign-in, a passkey added on its grant, a sign-in with it.
 

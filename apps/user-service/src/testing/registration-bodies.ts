@@ -1,4 +1,4 @@
-import { freshIdNumber } from './harness.ts';
+import { freshIdNumber } from './test-users.ts';
 
 // The bodies of the registration endpoints, as the portal sends them, with fresh contacts.
 
