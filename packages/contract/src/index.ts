@@ -1,7 +1,13 @@
 // The root: the zod-free tables (`./tables.ts`, also `@forecourt/contract/tables`) and the request
 // and reply schemas.
-export type { Endpoint, ParsedRequestOf, ReplyOf, RequestOf } from './endpoints.ts';
-export { endpoints } from './endpoints.ts';
+export type {
+  Endpoint,
+  ParsedRequestOf,
+  RecoveryFlow,
+  ReplyOf,
+  RequestOf,
+} from './endpoints.ts';
+export { endpoints, recoveryFlows } from './endpoints.ts';
 export type { Envelope, FailureOf, FailurePayloadOf, FailureReply } from './envelope.ts';
 export { envelope, failurePayloadSchemas, failureReplySchema } from './envelope.ts';
 export type { ResumableFlow, ResumedFlow } from './flow-handle.ts';
@@ -34,8 +40,6 @@ export {
   signedInPayloadSchema,
   signedInReplySchema,
 } from './replies.ts';
-export type { RecoveryFlow } from './requests.ts';
-export { recoveryFlows } from './requests.ts';
 export type { SessionClaims } from './session.ts';
 export { sessionClaimsSchema } from './session.ts';
 export * from './tables.ts';
