@@ -16,8 +16,9 @@ export default defineConfig({
   ],
   outputDir: '../test-results/storybook',
   // Two workers (two cores in CI). Tests that share a page are grouped (a theme's half of the
-  // stories, a language, the state stories: `mode: 'default'` in their describe); every other
-  // test, a docs page's, goes to whichever worker is free.
+  // stories, a half of the component docs pages, a language, the state stories: `mode:
+  // 'default'` in their describe); every other test, a screen's docs page, goes to whichever
+  // worker is free.
   fullyParallel: true,
   workers: 2,
   timeout: 30_000,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { docsPages, openPreview, renderStory, stories } from './stories.ts';
+import { docsPages, openPreview, renderDocs, stories } from './stories.ts';
 
 // The docs pages of the built Storybook (issue 37): every component page carries the five
 // guidance sections (GUIDE-51), every screen page shows each story's own step under its
@@ -49,42 +49,62 @@ async function openDocs(page: Page, id: string) {
   await page.locator('.sbdocs-title').first().waitFor();
 }
 
-for (const docs of componentPages) {
-  test(`${docs.title}: the docs page has the guidance sections`, async ({ page }) => {
-    await openDocs(page, docs.id);
-    const guidance = page.locator('[data-guidance]');
-    for (const section of guidanceSections) {
-      await expect(
-        // includeHidden: a modal story (Dialog) hides the rest of its docs page from the tree.
-        guidance.getByRole('heading', {
-          level: 2,
-          name: section,
-          exact: true,
-          includeHidden: true,
-        }),
-        `${docs.title} lacks '${section}'`,
-      ).toHaveCount(1);
+// The component pages in two halves, each a group with one page that switches from docs page to
+// docs page as the manager does (the preview loads once a group, not once a page); the config runs
+// the groups on two workers.
+const componentHalves = [0, 1].map((half) =>
+  componentPages.filter((_, index) => index % 2 === half),
+);
+
+for (const [part, half] of componentHalves.entries()) {
+  test.describe(`component pages, part ${part + 1} of ${componentHalves.length}`, () => {
+    // In order in one worker, one page for the group.
+    test.describe.configure({ mode: 'default' });
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      page = await openPreview(browser, { theme: 'light' });
+    });
+    test.afterAll(() => page.context().close());
+
+    for (const docs of half) {
+      test(`${docs.title}: the docs page has the guidance sections`, async () => {
+        await renderDocs(page, docs.id);
+        await page.locator('.sbdocs-title').first().waitFor();
+        const guidance = page.locator('[data-guidance]');
+        for (const section of guidanceSections) {
+          await expect(
+            // includeHidden: a modal story (Dialog) hides the rest of its docs page from the tree.
+            guidance.getByRole('heading', {
+              level: 2,
+              name: section,
+              exact: true,
+              includeHidden: true,
+            }),
+            `${docs.title} lacks '${section}'`,
+          ).toHaveCount(1);
+        }
+        await expect(
+          guidance.getByRole('heading', { level: 3, includeHidden: true }),
+          `${docs.title}: Accessibility's subsections`,
+        ).toHaveText(accessibilitySubsections);
+        // Related: at least two links, each to a page of the Storybook.
+        const related = await guidance
+          .locator('h2:text-is("Related") + ul a')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        expect(related.length, `${docs.title}: Related links`).toBeGreaterThanOrEqual(2);
+        for (const href of related) {
+          expect(knownIds, `${docs.title}: ${href} names no page`).toContain(idOfPath(href));
+        }
+        // Do and Don't show live examples side by side, each with its rule.
+        const examples = guidance.locator('[data-guidance-example]');
+        await expect(
+          examples.filter({ has: page.locator('[data-guidance-verdict="do"]') }),
+        ).not.toHaveCount(0);
+        await expect(
+          examples.filter({ has: page.locator('[data-guidance-verdict="dont"]') }),
+        ).not.toHaveCount(0);
+      });
     }
-    await expect(
-      guidance.getByRole('heading', { level: 3, includeHidden: true }),
-      `${docs.title}: Accessibility's subsections`,
-    ).toHaveText(accessibilitySubsections);
-    // Related: at least two links, each to a page of the Storybook.
-    const related = await guidance
-      .locator('h2:text-is("Related") + ul a')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(related.length, `${docs.title}: Related links`).toBeGreaterThanOrEqual(2);
-    for (const href of related) {
-      expect(knownIds, `${docs.title}: ${href} names no page`).toContain(idOfPath(href));
-    }
-    // Do and Don't show live examples side by side, each with its rule.
-    const examples = guidance.locator('[data-guidance-example]');
-    await expect(
-      examples.filter({ has: page.locator('[data-guidance-verdict="do"]') }),
-    ).not.toHaveCount(0);
-    await expect(
-      examples.filter({ has: page.locator('[data-guidance-verdict="dont"]') }),
-    ).not.toHaveCount(0);
   });
 }
 
@@ -161,21 +181,57 @@ test('in the dark theme a docs page is on a dark canvas', async ({ page }) => {
 /** The headings a story shows once its play function has finished: its step, its dialog. */
 const headings = '#storybook-root h1, #storybook-root h2, [role="dialog"] h2';
 
+type Finished = { storyId: string; failure?: string };
+type FinishedHost = { __forecourtStoryFinished?: Finished; __forecourtStoryFailure?: string };
+
+/**
+ * Runs in every frame before Storybook does: keeps what the frame's preview says when its story
+ * has finished (`storyFinished`: rendered, played, its `afterEach` run) and the first failure it
+ * reported before that, the events `renderStory` waits for on the story view (`storyFinished`
+ * alone says 'success' after a play function threw: the preview reports the throw and goes on).
+ */
+function recordStoryFinished() {
+  type Listener = (payload: unknown) => void;
+  type Channel = { on(event: string, listener: Listener): void };
+  const host = window as FinishedHost;
+  const failures = [
+    'storyErrored',
+    'storyThrewException',
+    'playFunctionThrewException',
+    'storyMissing',
+  ];
+  let slot: Channel | undefined;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => slot,
+    set(channel: Channel | undefined) {
+      if (channel && channel !== slot) {
+        for (const event of failures) {
+          channel.on(event, (payload) => {
+            host.__forecourtStoryFailure ??= `${event}: ${JSON.stringify(payload).slice(0, 400)}`;
+          });
+        }
+        channel.on('storyFinished', (payload) => {
+          const { storyId } = payload as { storyId: string };
+          const failure = host.__forecourtStoryFailure;
+          host.__forecourtStoryFinished = failure ? { storyId, failure } : { storyId };
+        });
+      }
+      slot = channel;
+    },
+  });
+}
+
 for (const docs of screenPages) {
-  test(`${docs.title}: each step's story under its own caption`, async ({ browser, page }) => {
+  test(`${docs.title}: each step's story under its own caption, played to its end`, async ({
+    page,
+  }) => {
     const own = stories.filter(
       (story) => story.title === docs.title && (story.tags ?? []).includes('autodocs'),
     );
     // The frames play one after another (screen-story-meta.tsx): the last waits for the others.
-    test.setTimeout(120_000 + own.length * 40_000);
-    // What each story shows on its own (the story view, as the axe suite renders it).
-    const preview = await openPreview(browser, { theme: 'light' });
-    const expected = new Map<string, string[]>();
-    for (const story of own) {
-      expect(await renderStory(preview, story.id, { until: 'finished' })).toEqual({ ok: true });
-      expected.set(story.id, await preview.locator(headings).allInnerTexts());
-    }
-    await preview.context().close();
+    test.setTimeout(60_000 + own.length * 30_000);
+    await page.addInitScript(recordStoryFinished);
     await openDocs(page, docs.id);
     for (const story of own) {
       // A page of one story shows it once, as its primary story, under the page's title.
@@ -185,11 +241,20 @@ for (const docs of screenPages) {
         : page.locator(`[id="anchor--${story.id}"]`);
       await block.scrollIntoViewIfNeeded();
       if (!single) await expect(block.locator('h3').first()).toHaveText(story.name);
-      const frame = block.frameLocator('iframe').first();
-      await expect(
-        frame.locator(headings),
-        `the docs page shows another step's story under '${story.name}'`,
-      ).toHaveText(expected.get(story.id) ?? [], { timeout: 60_000 + own.length * 20_000 });
+      // The frame under the caption is the story's own, and its play function (which checks
+      // the step it reaches) ended without a failure: not another step, not step 0 again.
+      const frame = await (await block.locator('iframe').first().elementHandle())?.contentFrame();
+      if (!frame) throw new Error(`no frame under '${story.name}'`);
+      expect(new URL(frame.url()).searchParams.get('id')).toBe(story.id);
+      const finished = await frame.waitForFunction(
+        () => (window as FinishedHost).__forecourtStoryFinished,
+        undefined,
+        { timeout: 60_000 + own.length * 20_000 },
+      );
+      expect(await finished.jsonValue(), `'${story.name}' on the docs page`).toEqual({
+        storyId: story.id,
+      });
+      await expect(block.frameLocator('iframe').first().locator(headings)).not.toHaveCount(0);
     }
   });
 }

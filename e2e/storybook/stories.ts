@@ -93,6 +93,34 @@ export async function renderStory(
 }
 
 /**
+ * Switches the preview to a docs page through Storybook's channel, as the manager does, and
+ * resolves once Storybook says the page has rendered (`docsRendered`); the page's inline stories
+ * may still be rendering, so callers wait for what they read. One page serves every docs page.
+ */
+export async function renderDocs(page: Page, docsId: string): Promise<void> {
+  await page.evaluate(
+    (id) =>
+      new Promise<void>((done) => {
+        type Channel = {
+          on(event: string, listener: (payload: unknown) => void): void;
+          off(event: string, listener: (payload: unknown) => void): void;
+          emit(event: string, payload: unknown): void;
+        };
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        const rendered = (payload: unknown) => {
+          if (payload !== id) return;
+          channel.off('docsRendered', rendered);
+          done();
+        };
+        channel.on('docsRendered', rendered);
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' });
+      }),
+    docsId,
+  );
+}
+
+/**
  * A page of a context of its own (axe needs one the test made) on the preview, with toolbar
  * globals set as the toolbar sets them: they stay for every story the page shows. The a11y
  * addon's own run of axe after each story (for its panel) is switched off: the suite runs axe
