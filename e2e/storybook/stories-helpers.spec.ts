@@ -1,65 +1,49 @@
 import { expect, test } from '@playwright/test';
-import { analyzeStory, axeBusy, whenAxeIsFree } from './stories.ts';
+import { analyze } from '../support/axe.ts';
+import { analyzeStory } from './stories.ts';
 
-const busy = () => new Error(`${axeBusy}. Use \`await axe.run()\` to wait for the previous run.`);
+const ids = (results: { violations: { id: string }[] }) =>
+  results.violations.map((violation) => violation.id);
 
-test.describe('whenAxeIsFree', () => {
-  test('asks again when refused because a run of axe is going', async ({ page }) => {
-    let calls = 0;
-    const result = await whenAxeIsFree(page, async () => {
-      calls += 1;
-      if (calls === 1) throw busy();
-      return 'results';
-    });
-    expect(result).toBe('results');
-    expect(calls).toBe(2);
-  });
-
-  test('starts only once the page’s axe has finished its run', async ({ page }) => {
-    await page.evaluate(() => {
-      const axe = { _running: true };
-      Object.assign(window, { axe });
-      setTimeout(() => {
-        axe._running = false;
-      }, 300);
-    });
-    const running = await whenAxeIsFree(page, () =>
-      page.evaluate(() => (window as unknown as { axe: { _running: boolean } }).axe._running),
-    );
-    expect(running).toBe(false);
-  });
-
-  test('throws any other error at once, and the refusal after the last attempt', async ({
+test.describe('analyze (axe, loaded into the page once)', () => {
+  test('finds a violation, and none once it is mended, in a new document and in the same one', async ({
     page,
   }) => {
-    let calls = 0;
-    const other = whenAxeIsFree(page, async () => {
-      calls += 1;
-      throw new Error('the frame was detached');
-    });
-    await expect(other).rejects.toThrow('the frame was detached');
-    expect(calls).toBe(1);
-    calls = 0;
-    const refused = whenAxeIsFree(
-      page,
-      async () => {
-        calls += 1;
-        throw busy();
-      },
-      3,
-    );
-    await expect(refused).rejects.toThrow(axeBusy);
-    expect(calls).toBe(3);
-  });
-});
-
-test.describe('analyzeStory', () => {
-  test('finds a violation in the page, and none once it is mended', async ({ page }) => {
     await page.setContent('<main><img src="data:,"></main>');
-    const found = await analyzeStory(page);
-    expect(found.violations.map((violation) => violation.id)).toContain('image-alt');
+    expect(ids(await analyzeStory(page))).toContain('image-alt');
+    // A new document: axe is loaded into it again.
     await page.setContent('<main><img src="data:," alt="Forecourt"></main>');
-    const mended = await analyzeStory(page);
-    expect(mended.violations.map((violation) => violation.id)).not.toContain('image-alt');
+    expect(ids(await analyzeStory(page))).not.toContain('image-alt');
+    // The same document, changed: the copy kept in the page reads the page as it is now.
+    await page.evaluate(() => document.querySelector('img')?.removeAttribute('alt'));
+    expect(ids(await analyzeStory(page))).toContain('image-alt');
+  });
+
+  test("leaves the page's own window.axe as it was, and skips the rules it is told to", async ({
+    page,
+  }) => {
+    await page.setContent('<div><img src="data:,"></div>');
+    await page.evaluate(() => Object.assign(window, { axe: 'the page’s own' }));
+    const all = ids(await analyze(page));
+    expect(all).toEqual(expect.arrayContaining(['image-alt', 'region']));
+    expect(await page.evaluate(() => (window as { axe?: unknown }).axe)).toBe('the page’s own');
+    expect(ids(await analyze(page, ['region']))).not.toContain('region');
+  });
+
+  test('goes into frames on a page that has them', async ({ page }) => {
+    // Two pages of the suite's origin (axe goes into frames of the same origin only).
+    const html = (body: string) => ({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><title>t</title>${body}</html>`,
+    });
+    await page.route('**/axe-outer.html', (route) =>
+      route.fulfill(html('<main><h1>Outer</h1><iframe title="inner" src="/axe-inner.html">')),
+    );
+    await page.route('**/axe-inner.html', (route) =>
+      route.fulfill(html('<main><img src="data:,"></main>')),
+    );
+    await page.goto('/axe-outer.html');
+    await page.frameLocator('iframe').locator('img').waitFor({ state: 'attached' });
+    expect(ids(await analyzeStory(page))).toContain('image-alt');
   });
 });

@@ -3,8 +3,8 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { analyze } from '../support/axe.ts';
 
 export type IndexEntry = {
   id: string;
@@ -124,7 +124,7 @@ export async function renderDocs(page: Page, docsId: string): Promise<void> {
  * A page of a context of its own (axe needs one the test made) on the preview, with toolbar
  * globals set as the toolbar sets them: they stay for every story the page shows. The a11y
  * addon's own run of axe after each story (for its panel) is switched off: the suite runs axe
- * itself, and the addon's run doubled the work and had to be waited out (`whenAxeIsFree`).
+ * itself, and the addon's run doubled the work.
  */
 export async function openPreview(
   browser: Browser,
@@ -151,40 +151,11 @@ export async function setGlobals(page: Page, globals: Record<string, unknown>): 
   }, globals);
 }
 
-/** What axe says when asked to run while a run of it is going. */
-export const axeBusy = 'Axe is already running';
-
 /**
- * `run`'s result once the page's axe is not running. The a11y addon runs axe itself after a
- * story renders, and on a fresh page it loads its own axe, which may take `window.axe`'s place
- * while AxeBuilder is at work: AxeBuilder then meets a run in progress and is refused. So wait
- * for any run to end first, and when refused all the same, wait and ask again (`attempts` in
- * all); any other error is thrown at once.
- */
-export async function whenAxeIsFree<T>(
-  page: Page,
-  run: () => Promise<T>,
-  attempts = 5,
-): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    await page.waitForFunction(() => !(window as { axe?: { _running?: boolean } }).axe?._running);
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt >= attempts || !String(error).includes(axeBusy)) throw error;
-    }
-  }
-}
-
-/**
- * axe's results for the story on the page (page-level rules aside), once any other run of axe on
- * it has ended (`whenAxeIsFree`). In one run in the page (legacy mode): AxeBuilder's default runs
- * axe in parts, frame by frame, and joins the parts in a new blank page it opens, loads axe into
- * and closes again, every time. A story's frames are of the same origin, which is what the one
- * run needs.
+ * axe's results for the story on the page, page-level rules aside, with the suite's own copy of
+ * axe loaded into the page once (`analyze`): the a11y addon's copy and its runs, switched off
+ * here, never meet it.
  */
 export function analyzeStory(page: Page) {
-  return whenAxeIsFree(page, () =>
-    new AxeBuilder({ page }).setLegacyMode().disableRules(pageLevelRules).analyze(),
-  );
+  return analyze(page, pageLevelRules);
 }
