@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { docsPages, openPreview, renderDocs, stories } from './stories.ts';
+import { docsPages, openPreview, renderDocs, type StorybookChannel, stories } from './stories.ts';
 
 // The docs pages of the built Storybook (issue 37): every component page carries the five
 // guidance sections (GUIDE-51), every screen page shows each story's own step under its
@@ -191,8 +191,6 @@ type FinishedHost = { __forecourtStoryFinished?: Finished; __forecourtStoryFailu
  * alone says 'success' after a play function threw: the preview reports the throw and goes on).
  */
 function recordStoryFinished() {
-  type Listener = (payload: unknown) => void;
-  type Channel = { on(event: string, listener: Listener): void };
   const host = window as FinishedHost;
   const failures = [
     'storyErrored',
@@ -200,11 +198,11 @@ function recordStoryFinished() {
     'playFunctionThrewException',
     'storyMissing',
   ];
-  let slot: Channel | undefined;
+  let slot: StorybookChannel | undefined;
   Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
     get: () => slot,
-    set(channel: Channel | undefined) {
+    set(channel: StorybookChannel | undefined) {
       if (channel && channel !== slot) {
         for (const event of failures) {
           channel.on(event, (payload) => {

@@ -19,6 +19,13 @@ export type IndexEntry = {
 /** Stories tagged 'phone' are checked at a phone's size; every other one at the desktop's. */
 export const phoneViewport = { width: 360, height: 740 };
 export const desktopViewport = { width: 1280, height: 720 };
+/** Storybook's channel, as a preview page holds it (the functions below run in the page). */
+export type StorybookChannel = {
+  on(event: string, listener: (payload: unknown) => void): void;
+  off(event: string, listener: (payload: unknown) => void): void;
+  emit(event: string, payload: unknown): void;
+};
+type ChannelHost = { __STORYBOOK_ADDONS_CHANNEL__: StorybookChannel };
 export type RenderResult = { ok: true } | { ok: false; message: string };
 
 export const indexFile = resolve(import.meta.dirname, '../../storybook-static/index.json');
@@ -53,13 +60,7 @@ export async function renderStory(
   return page.evaluate(
     ({ id, waitForFinish }) =>
       new Promise<RenderResult>((done) => {
-        type Channel = {
-          on(event: string, listener: (payload: unknown) => void): void;
-          off(event: string, listener: (payload: unknown) => void): void;
-          emit(event: string, payload: unknown): void;
-        };
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
-          .__STORYBOOK_ADDONS_CHANNEL__;
+        const channel = (window as unknown as ChannelHost).__STORYBOOK_ADDONS_CHANNEL__;
         const failures = [
           'storyErrored',
           'storyThrewException',
@@ -101,13 +102,7 @@ export async function renderDocs(page: Page, docsId: string): Promise<void> {
   await page.evaluate(
     (id) =>
       new Promise<void>((done) => {
-        type Channel = {
-          on(event: string, listener: (payload: unknown) => void): void;
-          off(event: string, listener: (payload: unknown) => void): void;
-          emit(event: string, payload: unknown): void;
-        };
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
-          .__STORYBOOK_ADDONS_CHANNEL__;
+        const channel = (window as unknown as ChannelHost).__STORYBOOK_ADDONS_CHANNEL__;
         const rendered = (payload: unknown) => {
           if (payload !== id) return;
           channel.off('docsRendered', rendered);
@@ -142,11 +137,7 @@ export async function openPreview(
 /** Sets toolbar globals (theme, language) as the toolbar does: they stay for every story. */
 export async function setGlobals(page: Page, globals: Record<string, unknown>): Promise<void> {
   await page.evaluate((values) => {
-    const channel = (
-      window as unknown as {
-        __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void };
-      }
-    ).__STORYBOOK_ADDONS_CHANNEL__;
+    const channel = (window as unknown as ChannelHost).__STORYBOOK_ADDONS_CHANNEL__;
     channel.emit('updateGlobals', { globals: values });
   }, globals);
 }
