@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { docsPages, openPreview, renderDocs, type StorybookChannel, stories } from './stories.ts';
+import {
+  docsPages,
+  openPreview,
+  renderDocs,
+  type StorybookChannel,
+  stories,
+  storyFailureEvents,
+} from './stories.ts';
 
 // The docs pages of the built Storybook (issue 37): every component page carries the five
 // guidance sections (GUIDE-51), every screen page shows each story's own step under its
@@ -187,17 +194,12 @@ type FinishedHost = { __forecourtStoryFinished?: Finished; __forecourtStoryFailu
 /**
  * Runs in every frame before Storybook does: keeps what the frame's preview says when its story
  * has finished (`storyFinished`: rendered, played, its `afterEach` run) and the first failure it
- * reported before that, the events `renderStory` waits for on the story view (`storyFinished`
- * alone says 'success' after a play function threw: the preview reports the throw and goes on).
+ * reported before that (`storyFailureEvents`, as `renderStory` reads them on the story view):
+ * `storyFinished` alone says 'success' after a play function threw (the preview reports the throw
+ * and goes on).
  */
-function recordStoryFinished() {
+function recordStoryFinished(failures: readonly string[]) {
   const host = window as FinishedHost;
-  const failures = [
-    'storyErrored',
-    'storyThrewException',
-    'playFunctionThrewException',
-    'storyMissing',
-  ];
   let slot: StorybookChannel | undefined;
   Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
@@ -229,7 +231,7 @@ for (const docs of screenPages) {
     );
     // The frames play one after another (screen-story-meta.tsx): the last waits for the others.
     test.setTimeout(60_000 + own.length * 30_000);
-    await page.addInitScript(recordStoryFinished);
+    await page.addInitScript(recordStoryFinished, storyFailureEvents);
     await openDocs(page, docs.id);
     for (const story of own) {
       // A page of one story shows it once, as its primary story, under the page's title.

@@ -45,6 +45,14 @@ export const docsPages = entries.filter((entry) => entry.type === 'docs');
 
 export const stories = entries.filter((entry) => entry.type === 'story');
 
+/** What a preview says on its channel when a story could not render or its play function threw. */
+export const storyFailureEvents = [
+  'storyErrored',
+  'storyThrewException',
+  'playFunctionThrewException',
+  'storyMissing',
+] as const;
+
 /**
  * Switches the preview to a story through Storybook's own channel and resolves once it has
  * rendered (`until: 'rendered'`, as Storybook's test runner does: the play function has ended or
@@ -58,15 +66,9 @@ export async function renderStory(
   { until = 'rendered' }: { until?: 'rendered' | 'finished' } = {},
 ): Promise<RenderResult> {
   return page.evaluate(
-    ({ id, waitForFinish }) =>
+    ({ id, waitForFinish, failures }) =>
       new Promise<RenderResult>((done) => {
         const channel = (window as unknown as ChannelHost).__STORYBOOK_ADDONS_CHANNEL__;
-        const failures = [
-          'storyErrored',
-          'storyThrewException',
-          'playFunctionThrewException',
-          'storyMissing',
-        ];
         const listeners = new Map<string, (payload: unknown) => void>();
         const finish = (result: RenderResult) => {
           for (const [event, listener] of listeners) channel.off(event, listener);
@@ -89,7 +91,7 @@ export async function renderStory(
         for (const [event, listener] of listeners) channel.on(event, listener);
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       }),
-    { id: storyId, waitForFinish: until === 'finished' },
+    { id: storyId, waitForFinish: until === 'finished', failures: storyFailureEvents },
   );
 }
 
