@@ -1,12 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  docsPages,
-  openPreview,
-  renderDocs,
-  type StorybookChannel,
-  stories,
-  storyFailureEvents,
-} from './stories.ts';
+import { docsPages, openPreview, renderDocs, renderStory, stories } from './stories.ts';
 
 // The docs pages of the built Storybook (issue 37): every component page carries the five
 // guidance sections (GUIDE-51), every screen page shows each story's own step under its
@@ -188,50 +181,21 @@ test('in the dark theme a docs page is on a dark canvas', async ({ page }) => {
 /** The headings a story shows once its play function has finished: its step, its dialog. */
 const headings = '#storybook-root h1, #storybook-root h2, [role="dialog"] h2';
 
-type Finished = { storyId: string; failure?: string };
-type FinishedHost = { __forecourtStoryFinished?: Finished; __forecourtStoryFailure?: string };
-
-/**
- * Runs in every frame before Storybook does: keeps what the frame's preview says when its story
- * has finished (`storyFinished`: rendered, played, its `afterEach` run) and the first failure it
- * reported before that (`storyFailureEvents`, as `renderStory` reads them on the story view):
- * `storyFinished` alone says 'success' after a play function threw (the preview reports the throw
- * and goes on).
- */
-function recordStoryFinished(failures: readonly string[]) {
-  const host = window as FinishedHost;
-  let slot: StorybookChannel | undefined;
-  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
-    configurable: true,
-    get: () => slot,
-    set(channel: StorybookChannel | undefined) {
-      if (channel && channel !== slot) {
-        for (const event of failures) {
-          channel.on(event, (payload) => {
-            host.__forecourtStoryFailure ??= `${event}: ${JSON.stringify(payload).slice(0, 400)}`;
-          });
-        }
-        channel.on('storyFinished', (payload) => {
-          const { storyId } = payload as { storyId: string };
-          const failure = host.__forecourtStoryFailure;
-          host.__forecourtStoryFinished = failure ? { storyId, failure } : { storyId };
-        });
-      }
-      slot = channel;
-    },
-  });
-}
-
 for (const docs of screenPages) {
-  test(`${docs.title}: each step's story under its own caption, played to its end`, async ({
-    page,
-  }) => {
+  test(`${docs.title}: each step's story under its own caption`, async ({ browser, page }) => {
     const own = stories.filter(
       (story) => story.title === docs.title && (story.tags ?? []).includes('autodocs'),
     );
     // The frames play one after another (screen-story-meta.tsx): the last waits for the others.
-    test.setTimeout(60_000 + own.length * 30_000);
-    await page.addInitScript(recordStoryFinished, storyFailureEvents);
+    test.setTimeout(120_000 + own.length * 40_000);
+    // What each story shows on its own (the story view, as the axe suite renders it).
+    const preview = await openPreview(browser, { theme: 'light' });
+    const expected = new Map<string, string[]>();
+    for (const story of own) {
+      expect(await renderStory(preview, story.id, { until: 'finished' })).toEqual({ ok: true });
+      expected.set(story.id, await preview.locator(headings).allInnerTexts());
+    }
+    await preview.context().close();
     await openDocs(page, docs.id);
     for (const story of own) {
       // A page of one story shows it once, as its primary story, under the page's title.
@@ -241,20 +205,11 @@ for (const docs of screenPages) {
         : page.locator(`[id="anchor--${story.id}"]`);
       await block.scrollIntoViewIfNeeded();
       if (!single) await expect(block.locator('h3').first()).toHaveText(story.name);
-      // The frame under the caption is the story's own, and its play function (which checks
-      // the step it reaches) ended without a failure: not another step, not step 0 again.
-      const frame = await (await block.locator('iframe').first().elementHandle())?.contentFrame();
-      if (!frame) throw new Error(`no frame under '${story.name}'`);
-      expect(new URL(frame.url()).searchParams.get('id')).toBe(story.id);
-      const finished = await frame.waitForFunction(
-        () => (window as FinishedHost).__forecourtStoryFinished,
-        undefined,
-        { timeout: 60_000 + own.length * 20_000 },
-      );
-      expect(await finished.jsonValue(), `'${story.name}' on the docs page`).toEqual({
-        storyId: story.id,
-      });
-      await expect(block.frameLocator('iframe').first().locator(headings)).not.toHaveCount(0);
+      const frame = block.frameLocator('iframe').first();
+      await expect(
+        frame.locator(headings),
+        `the docs page shows another step's story under '${story.name}'`,
+      ).toHaveText(expected.get(story.id) ?? [], { timeout: 60_000 + own.length * 20_000 });
     }
   });
 }

@@ -20,7 +20,7 @@ export type IndexEntry = {
 export const phoneViewport = { width: 360, height: 740 };
 export const desktopViewport = { width: 1280, height: 720 };
 /** Storybook's channel, as a preview page holds it (the functions below run in the page). */
-export type StorybookChannel = {
+type StorybookChannel = {
   on(event: string, listener: (payload: unknown) => void): void;
   off(event: string, listener: (payload: unknown) => void): void;
   emit(event: string, payload: unknown): void;
@@ -46,7 +46,7 @@ export const docsPages = entries.filter((entry) => entry.type === 'docs');
 export const stories = entries.filter((entry) => entry.type === 'story');
 
 /** What a preview says on its channel when a story could not render or its play function threw. */
-export const storyFailureEvents = [
+const storyFailureEvents = [
   'storyErrored',
   'storyThrewException',
   'playFunctionThrewException',
