@@ -26,8 +26,12 @@ export function page(canvasElement: HTMLElement) {
 
 type Page = ReturnType<typeof page>;
 
-// Screens and their later steps are lazy chunks: give them time to arrive on a busy machine.
-const wait = { timeout: 10_000 };
+// Screens and their later steps are lazy chunks: give them time to arrive on a busy machine, and
+// longer in a frame of a docs page, where every story's frame loads at once while one of them
+// plays (screen-story-meta.tsx); there a walk that gave up after 10 s left its frame on an
+// earlier step in two clean-clone CI runs.
+const inDocsFrame = typeof window !== 'undefined' && window.top !== window;
+const wait = { timeout: inDocsFrame ? 30_000 : 10_000 };
 
 /** The label `label`, followed by the required asterisk or not. */
 function labelled(label: string): RegExp {
