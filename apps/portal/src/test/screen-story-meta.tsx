@@ -48,8 +48,8 @@ let endOfTurn: (() => void) | undefined;
 /**
  * Waits until no other story frame of the page is playing. A screen's docs page plays each story
  * in a frame of its own, all at once, and typing follows the focus, which one frame's click takes
- * from another; so there the play functions take turns (a turn left open ends after 90 s). A story
- * alone in its page (the story view, the test suites) never waits.
+ * from another; so there the play functions take turns (a turn left open ends 90 s after it
+ * began). A story alone in its page (the story view, the test suites) never waits.
  */
 async function takeTurn() {
   let host: TurnHost;
@@ -64,8 +64,13 @@ async function takeTurn() {
   const mine = new Promise<void>((resolve) => {
     endOfTurn = resolve;
   });
-  host.__forecourtStoryTurn = before.then(() => mine);
-  await Promise.race([before, new Promise((resolve) => setTimeout(resolve, 90_000))]);
+  // Each turn is capped from when it starts, not from when its frame loaded: every frame loads at
+  // once, so a cap from the load let the later frames of a long page (the dealer page's fourteen
+  // walks on a slow machine) start together and take each other's focus.
+  host.__forecourtStoryTurn = before.then(() =>
+    Promise.race([mine, new Promise<void>((resolve) => setTimeout(resolve, 90_000))]),
+  );
+  await before;
   return endTurn;
 }
 
