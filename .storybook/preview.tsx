@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { addons } from 'storybook/preview-api';
+import { configure } from 'storybook/test';
 import afrikaans from '../apps/portal/public/i18n/af.json';
 import english from '../apps/portal/public/i18n/en.json';
 import isiZulu from '../apps/portal/public/i18n/zu.json';
@@ -8,6 +9,12 @@ import { vars } from '../packages/ui-kit/src/theme/theme.css.ts';
 import { themes } from '../packages/ui-kit/src/theme/themes.ts';
 import { rememberTheme, ThemedDocsContainer } from './docs-container.tsx';
 import { DocsPage } from './docs-page.tsx';
+
+// A play function's queries and waits (findBy*, waitFor) give the screen 10 s, the library's
+// default being 1 s: screens and their later steps are lazy chunks, and on a docs page every
+// story's frame loads at once, so on a busy machine a pick from the dealer groups' suggestions
+// took longer than 1 s and the walk stopped on its first step (clean-clone CI runs).
+configure({ asyncUtilTimeout: 10_000 });
 
 type ThemeName = keyof typeof themes;
 

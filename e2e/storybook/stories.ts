@@ -118,10 +118,10 @@ export async function renderDocs(page: Page, docsId: string): Promise<void> {
 }
 
 /**
- * A page of a context of its own (axe needs one the test made) on the preview, with toolbar
- * globals set as the toolbar sets them: they stay for every story the page shows. The a11y
- * addon's own run of axe after each story (for its panel) is switched off: the suite runs axe
- * itself, and the addon's run doubled the work.
+ * A page on the preview, in a context of its own (its colour scheme or forced colours are the
+ * test's `options`), with toolbar globals set as the toolbar sets them: they stay for every story
+ * the page shows. The a11y addon's own run of axe after each story (for its panel) is switched
+ * off: the suite runs axe itself, and the addon's run doubled the work.
  */
 export async function openPreview(
   browser: Browser,

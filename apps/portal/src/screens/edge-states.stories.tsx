@@ -74,7 +74,7 @@ function saying(key: keyof typeof english): RegExp {
 
 /** Waits until the screen (or its toast) shows the catalogue's text `key`. */
 async function expectSaid(screen: Screen, key: keyof typeof english) {
-  const shownTexts = await screen.findAllByText(saying(key), {}, { timeout: 10_000 });
+  const shownTexts = await screen.findAllByText(saying(key));
   await expect(shownTexts[0]).toBeVisible();
 }
 

@@ -26,13 +26,6 @@ export function page(canvasElement: HTMLElement) {
 
 type Page = ReturnType<typeof page>;
 
-// Screens and their later steps are lazy chunks: give them time to arrive on a busy machine, and
-// longer in a frame of a docs page, where every story's frame loads at once while one of them
-// plays (screen-story-meta.tsx); there a walk that gave up after 10 s left its frame on an
-// earlier step in two clean-clone CI runs.
-const inDocsFrame = typeof window !== 'undefined' && window.top !== window;
-const wait = { timeout: inDocsFrame ? 30_000 : 10_000 };
-
 /** The label `label`, followed by the required asterisk or not. */
 function labelled(label: string): RegExp {
   return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
@@ -40,7 +33,7 @@ function labelled(label: string): RegExp {
 
 /** Types `text` into the field labelled `label` (text, password or code). */
 export async function fill(screen: Page, label: string, text: string) {
-  const field = await screen.findByLabelText(labelled(shown(label)), { selector: 'input' }, wait);
+  const field = await screen.findByLabelText(labelled(shown(label)), { selector: 'input' });
   await userEvent.clear(field);
   await userEvent.type(field, text);
 }
@@ -52,7 +45,7 @@ export function startsWith(text: string): RegExp {
 
 /** Waits until `button` can be pressed (a waiting button stays focusable: aria-disabled). */
 export async function expectPressable(button: HTMLElement) {
-  await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled', 'true'), wait);
+  await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled', 'true'));
 }
 
 /** True-to-life check that `button` waits: focusable, but aria-disabled (GUIDE-15). */
@@ -62,7 +55,7 @@ export async function expectWaiting(button: HTMLElement) {
 
 /** Presses the button named `name` once it can be pressed. */
 export async function press(screen: Page, name: string) {
-  const button = await screen.findByRole('button', { name: shown(name) }, wait);
+  const button = await screen.findByRole('button', { name: shown(name) });
   await expectPressable(button);
   await userEvent.click(button);
 }
@@ -74,16 +67,12 @@ export async function resolveCaptcha(screen: Page) {
 
 /** Waits until the step heading reads `title`. */
 export async function expectStep(screen: Page, title: string) {
-  await expect(
-    await screen.findByRole('heading', { level: 2, name: shown(title) }, wait),
-  ).toBeVisible();
+  await expect(await screen.findByRole('heading', { level: 2, name: shown(title) })).toBeVisible();
 }
 
 /** Step 1 of every code flow: picks `channel` and presses Next. */
 export async function sendCodeBy(screen: Page, channel: 'Mobile' | 'Email') {
-  await userEvent.click(
-    await screen.findByRole('radio', { name: startsWith(shown(channel)) }, wait),
-  );
+  await userEvent.click(await screen.findByRole('radio', { name: startsWith(shown(channel)) }));
   await press(screen, 'Next');
 }
 

@@ -35,7 +35,7 @@ export const DisabledField: Story = {
     });
     await userEvent.hover(trigger);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('tooltip', {}, { timeout: 5_000 })).toHaveTextContent(
+    await expect(await body.findByRole('tooltip')).toHaveTextContent(
       'Name comes from your finance record.',
     );
   },

@@ -185,8 +185,6 @@ export const PasskeyOffer: Story = {
     await expect(
       await screen.findByText(
         shown('Sign in faster next time with a passkey (your fingerprint, face or screen lock).'),
-        undefined,
-        { timeout: 10_000 },
       ),
     ).toBeVisible();
     await expectPressable(screen.getByRole('button', { name: shown('Create a passkey') }));
