@@ -30,7 +30,10 @@ const appDir = resolve(import.meta.dirname, '..');
 const dist = join(appDir, 'dist');
 const serverBuild = join(appDir, '.prerender');
 
-/** The JS files a chunk needs, its static imports first; without the entry's own closure. */
+/**
+ * The JS files a chunk needs, its static imports first, leaving out the chunks in `skip` (what
+ * the page has already); every chunk visited is added to `skip`.
+ */
 function chunkFiles(manifest: Manifest, key: string, skip: Set<string>): string[] {
   const files: string[] = [];
   const visit = (name: string) => {
@@ -45,17 +48,13 @@ function chunkFiles(manifest: Manifest, key: string, skip: Set<string>): string[
   return files;
 }
 
+/** The entry chunk and every chunk it imports: what every page loads anyway. */
 function entryClosure(manifest: Manifest): Set<string> {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('prerender: the manifest has no entry chunk');
-  const seen = new Set<string>();
-  const visit = (name: string) => {
-    if (seen.has(name)) return;
-    seen.add(name);
-    for (const next of manifest[name]?.imports ?? []) visit(next);
-  };
-  visit(entry);
-  return seen;
+  const closure = new Set<string>();
+  chunkFiles(manifest, entry, closure);
+  return closure;
 }
 
 const escapeText = (value: string) =>
