@@ -219,7 +219,10 @@ export function passkeySignInCalls({
       waiting = undefined;
       if (picked.ok) return signInWith(picked.credential);
       if (picked.code === 'passkey_cancelled' && ranOut) continue;
-      if (picked.code !== 'passkey_cancelled') kit.fail(picked);
+      // Only a passkey the person picked and the device refused is said. A browser that says it
+      // offers the autofill and then refuses the request (NotSupportedError: Chromium's headless
+      // shell, a device without the autofill's picker) offers none: the person did nothing.
+      if (picked.code === 'passkey_not_allowed') kit.fail(picked);
       return;
     }
   };

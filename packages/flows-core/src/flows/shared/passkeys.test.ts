@@ -403,6 +403,27 @@ describe('signing in with a passkey (PASSKEY-3, PASSKEY-4)', () => {
     expect(h.redirects).toHaveLength(1);
   });
 
+  it('says nothing when the browser refuses the autofill request it said it offers, and says a refused pick', async () => {
+    const refusal = { name: 'NotSupportedError' };
+    const { browser, asked } = fakeBrowser({ offersAutofill: async () => true });
+    browser.get = async (options, _signal, autofill) => {
+      asked.push({ call: 'get', options, ...(autofill ? { autofill } : {}) });
+      throw domError(refusal.name);
+    };
+    const h = setup(browser);
+    h.flow.getState().startPasskeyAutofill();
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(h.flow.getState()).toMatchObject({ status: 'idle', step: 'credentials' });
+    expect(h.flow.getState().error).toBeUndefined();
+    expect(h.toasts()).toEqual([]);
+
+    // A passkey picked in the autofill that the device refuses is said.
+    refusal.name = 'NotAllowedError';
+    h.flow.getState().startPasskeyAutofill();
+    await vi.waitFor(() => expect(h.flow.getState().error?.code).toBe('passkey_not_allowed'));
+  });
+
   it('does nothing in the autofill where the browser offers none', async () => {
     const { browser, asked } = fakeBrowser({ offersAutofill: async () => false });
     const h = setup(browser);
