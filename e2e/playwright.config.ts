@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, suiteChromiumPath } from './chromium.ts';
 import { e2ePorts } from './ports.ts';
 
-const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -26,19 +26,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-            '--disable-quic',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: { executablePath: suiteChromiumPath, args: chromiumArgs },
       },
     },
   ],

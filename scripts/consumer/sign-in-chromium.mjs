@@ -5,15 +5,7 @@
 // not in the kit's font (ui-kit's stylesheet sets it from the same token as the Login button's).
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+import { chromiumArgs, suiteChromiumPath } from '../../e2e/chromium.ts';
 
 async function codeFor(serviceUrl, to, since) {
   for (let attempt = 0; attempt < 50; attempt += 1) {
@@ -30,7 +22,7 @@ async function codeFor(serviceUrl, to, since) {
 export async function signInInChromium({ root, appUrl, serviceUrl, siteUrl }) {
   const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
   const browser = await chromium.launch({
-    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: suiteChromiumPath,
     args: chromiumArgs,
   });
   const problems = [];

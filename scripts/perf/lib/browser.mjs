@@ -2,20 +2,15 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { chromiumArgs, chromiumPath } from '../../../e2e/chromium.ts';
 import { repoRoot } from './route-assets.mjs';
 
-/** Debian Chromium, or PLAYWRIGHT_CHROMIUM_PATH like the e2e suite. */
-export const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { chromiumPath };
 
-/** Flags for every headless run here: no GPU, no background traffic, nothing off the machine. */
+/** Flags for every headless run here: the suites' own, and nothing off the machine. */
 export const chromiumFlags = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
+  ...chromiumArgs,
   // Every name but loopback fails to resolve, so an outside request fails fast and is recorded.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
