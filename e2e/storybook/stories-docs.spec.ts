@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { docsPages, openPreview, renderDocs, renderStory, stories } from './stories.ts';
+import {
+  docsPages,
+  openPreview,
+  renderDocs,
+  type StorybookChannel,
+  stories,
+  storyFailureEvents,
+} from './stories.ts';
 
 // The docs pages of the built Storybook (issue 37): every component page carries the five
 // guidance sections (GUIDE-51), every screen page shows each story's own step under its
@@ -181,21 +188,64 @@ test('in the dark theme a docs page is on a dark canvas', async ({ page }) => {
 /** The headings a story shows once its play function has finished: its step, its dialog. */
 const headings = '#storybook-root h1, #storybook-root h2, [role="dialog"] h2';
 
+type PreviewHost = {
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id?: string; phase?: string; story?: { playFunction?: unknown } };
+  };
+  __forecourtStoryFailure?: string;
+};
+
+/**
+ * Runs in every frame before Storybook does: keeps the first failure the frame's preview reports
+ * on its channel (`storyFailureEvents`, as `renderStory` reads them on the story view). A play
+ * function that throws is reported there and nowhere else: the preview logs it, goes on to its
+ * last phase, shows no error display, and says 'success' in `storyFinished`.
+ */
+function recordStoryFailure(failures: readonly string[]) {
+  const host = window as PreviewHost;
+  let slot: StorybookChannel | undefined;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => slot,
+    set(channel: StorybookChannel | undefined) {
+      if (channel && channel !== slot) {
+        for (const event of failures) {
+          channel.on(event, (payload) => {
+            host.__forecourtStoryFailure ??= `${event}: ${JSON.stringify(payload).slice(0, 400)}`;
+          });
+        }
+      }
+      slot = channel;
+    },
+  });
+}
+
+/**
+ * What a frame's own preview says about its story (run in the frame): which story it rendered,
+ * whether the render has finished (rendered, played, its `afterEach` run: Storybook's last phase,
+ * after a failure too), whether the story has a play function, and the first failure reported.
+ */
+function frameReport() {
+  const host = window as PreviewHost;
+  const render = host.__STORYBOOK_PREVIEW__?.currentRender;
+  return {
+    id: render?.id,
+    finished: render?.phase === 'finished',
+    played: typeof render?.story?.playFunction === 'function',
+    failure: host.__forecourtStoryFailure,
+  };
+}
+
 for (const docs of screenPages) {
-  test(`${docs.title}: each step's story under its own caption`, async ({ browser, page }) => {
+  test(`${docs.title}: each step's story under its own caption, played to its end`, async ({
+    page,
+  }) => {
     const own = stories.filter(
       (story) => story.title === docs.title && (story.tags ?? []).includes('autodocs'),
     );
     // The frames play one after another (screen-story-meta.tsx): the last waits for the others.
     test.setTimeout(120_000 + own.length * 40_000);
-    // What each story shows on its own (the story view, as the axe suite renders it).
-    const preview = await openPreview(browser, { theme: 'light' });
-    const expected = new Map<string, string[]>();
-    for (const story of own) {
-      expect(await renderStory(preview, story.id, { until: 'finished' })).toEqual({ ok: true });
-      expected.set(story.id, await preview.locator(headings).allInnerTexts());
-    }
-    await preview.context().close();
+    await page.addInitScript(recordStoryFailure, storyFailureEvents);
     await openDocs(page, docs.id);
     for (const story of own) {
       // A page of one story shows it once, as its primary story, under the page's title.
@@ -205,11 +255,24 @@ for (const docs of screenPages) {
         : page.locator(`[id="anchor--${story.id}"]`);
       await block.scrollIntoViewIfNeeded();
       if (!single) await expect(block.locator('h3').first()).toHaveText(story.name);
+      // The frame under the caption is the story's own and has finished (a lazy frame is blank
+      // until it is scrolled to: the report is read again until it names the story).
       const frame = block.frameLocator('iframe').first();
-      await expect(
-        frame.locator(headings),
-        `the docs page shows another step's story under '${story.name}'`,
-      ).toHaveText(expected.get(story.id) ?? [], { timeout: 60_000 + own.length * 20_000 });
+      await expect
+        .poll(() => frame.locator(':root').evaluate(frameReport), {
+          message: `the frame under '${story.name}' shows its story to its end`,
+          timeout: 60_000 + own.length * 20_000,
+        })
+        .toMatchObject({ id: story.id, finished: true });
+      // Every screen story checks the step it shows in its play function, and here that check
+      // ended without a failure: not another step, not step 0 again.
+      const report = await frame.locator(':root').evaluate(frameReport);
+      expect(report.played, `'${story.name}' has no play function to check its step`).toBe(true);
+      expect(
+        report.failure,
+        `'${story.name}' failed in its frame on the docs page`,
+      ).toBeUndefined();
+      await expect(frame.locator(headings)).not.toHaveCount(0);
     }
   });
 }

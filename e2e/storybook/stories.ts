@@ -20,7 +20,7 @@ export type IndexEntry = {
 export const phoneViewport = { width: 360, height: 740 };
 export const desktopViewport = { width: 1280, height: 720 };
 /** Storybook's channel, as a preview page holds it (the functions below run in the page). */
-type StorybookChannel = {
+export type StorybookChannel = {
   on(event: string, listener: (payload: unknown) => void): void;
   off(event: string, listener: (payload: unknown) => void): void;
   emit(event: string, payload: unknown): void;
@@ -46,7 +46,7 @@ export const docsPages = entries.filter((entry) => entry.type === 'docs');
 export const stories = entries.filter((entry) => entry.type === 'story');
 
 /** What a preview says on its channel when a story could not render or its play function threw. */
-const storyFailureEvents = [
+export const storyFailureEvents = [
   'storyErrored',
   'storyThrewException',
   'playFunctionThrewException',
@@ -55,18 +55,12 @@ const storyFailureEvents = [
 
 /**
  * Switches the preview to a story through Storybook's own channel and resolves once it has
- * rendered (`until: 'rendered'`, as Storybook's test runner does: the play function has ended or
- * failed) or once Storybook says the story has finished (`until: 'finished'`: `storyRendered` can
- * come before a long play function ends, and switching to the next story while one runs makes
- * Storybook reload the page). One page serves every story, so the preview bundle loads once.
+ * rendered (as Storybook's test runner does: the play function has ended or failed). One page
+ * serves every story, so the preview bundle loads once.
  */
-export async function renderStory(
-  page: Page,
-  storyId: string,
-  { until = 'rendered' }: { until?: 'rendered' | 'finished' } = {},
-): Promise<RenderResult> {
+export async function renderStory(page: Page, storyId: string): Promise<RenderResult> {
   return page.evaluate(
-    ({ id, waitForFinish, failures }) =>
+    ({ id, failures }) =>
       new Promise<RenderResult>((done) => {
         const channel = (window as unknown as ChannelHost).__STORYBOOK_ADDONS_CHANNEL__;
         const listeners = new Map<string, (payload: unknown) => void>();
@@ -74,15 +68,7 @@ export async function renderStory(
           for (const [event, listener] of listeners) channel.off(event, listener);
           done(result);
         };
-        if (waitForFinish) {
-          listeners.set('storyFinished', (payload) => {
-            const { storyId: story, status } = payload as { storyId: string; status: string };
-            if (story !== id) return;
-            finish(status === 'success' ? { ok: true } : { ok: false, message: status });
-          });
-        } else {
-          listeners.set('storyRendered', () => finish({ ok: true }));
-        }
+        listeners.set('storyRendered', () => finish({ ok: true }));
         for (const event of failures) {
           listeners.set(event, (payload) =>
             finish({ ok: false, message: `${event}: ${JSON.stringify(payload).slice(0, 400)}` }),
@@ -91,7 +77,7 @@ export async function renderStory(
         for (const [event, listener] of listeners) channel.on(event, listener);
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       }),
-    { id: storyId, waitForFinish: until === 'finished', failures: storyFailureEvents },
+    { id: storyId, failures: storyFailureEvents },
   );
 }
 
