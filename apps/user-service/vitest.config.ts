@@ -10,8 +10,10 @@ export default mergeConfig(
   defineConfig({
     test: {
       environment: 'node',
-      // Starting a database and migrating it takes seconds on a loaded two-core machine.
-      hookTimeout: 60_000,
+      // Starting a database and migrating it takes seconds on a loaded two-core machine; a
+      // worker's first start also builds its migrated PGlite image, and at the start of CI's turbo
+      // step, beside every other package's build, type check and tests, that once took over 60 s.
+      hookTimeout: 180_000,
       testTimeout: 30_000,
       // What the PGlite-only run reaches (a Postgres run covers more of db/database.ts).
       coverage: { thresholds: { lines: 95, statements: 93, functions: 95, branches: 84 } },
