@@ -38,11 +38,14 @@ export const demo = {
 } as const;
 
 let serial = Math.floor(Date.now() / 1000) % 9000;
+// The suite runs on several workers, each with its own `serial` started in the same second: the
+// digit after the citizenship digit (free in an ID number) is the worker's, so their numbers differ.
+const workerDigit = Number(process.env.TEST_WORKER_INDEX ?? 0) % 10;
 
 /** A valid South African ID number (date, sequence, citizen, Luhn check digit) unique to this run. */
 export function freshIdNumber(): string {
   serial = (serial + 1) % 10_000;
-  const body = `850615${String(serial).padStart(4, '0')}08`;
+  const body = `850615${String(serial).padStart(4, '0')}0${workerDigit}`;
   const digits = [...body].map(Number);
   let sum = 0;
   // Luhn over the 12 digits plus the check digit to come: double every second digit from the right.
