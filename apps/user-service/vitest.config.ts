@@ -10,11 +10,15 @@ export default mergeConfig(
   defineConfig({
     test: {
       environment: 'node',
-      // Starting a database and migrating it takes seconds on a loaded two-core machine; a
-      // worker's first start also builds its migrated PGlite image, and at the start of CI's turbo
-      // step, beside every other package's build, type check and tests, that once took over 60 s.
+      // Two workers: this package's suites, run once on PGlite and once on Postgres, are the turbo
+      // step's long pole, and on one worker they left a core idle once every other task had ended.
+      maxWorkers: 2,
+      // Creating and migrating a database takes seconds on a loaded two-core machine: a worker's
+      // first start builds its migrated PGlite image (once over 60 s at the start of CI's turbo
+      // step), and the tests that start the service as its own process, or through runServer,
+      // create a PGlite of their own (over 30 s with two workers beside the other packages' tasks).
       hookTimeout: 180_000,
-      testTimeout: 30_000,
+      testTimeout: 90_000,
       // What the PGlite-only run reaches (a Postgres run covers more of db/database.ts).
       coverage: { thresholds: { lines: 95, statements: 93, functions: 95, branches: 84 } },
       // PRIVATE_POSTGRES_TESTS picks the one project that runs the tests with a Postgres cluster

@@ -49,7 +49,11 @@ const testEnv = {
   DATABASE_URL: '',
 };
 
-describe('runServer', () => {
+// The service on its default PGlite (testEnv): a test of starting up, not of a database, so the
+// Postgres project (DATABASE_URL set) does not run it a second time.
+const onPglite = process.env.DATABASE_URL === '';
+
+describe.runIf(onPglite)('runServer', () => {
   it('prints the banner, serves the API and the sites, and stops on SIGTERM', async () => {
     const { host, exit, signal } = fakeHost(testEnv);
     const { lines, out } = capture();
@@ -130,7 +134,7 @@ describe('runServer', () => {
   });
 });
 
-describe('the server entry point', () => {
+describe.runIf(onPglite)('the server entry point', () => {
   it('starts as a process and shuts down gracefully on SIGTERM with exit code 0', async () => {
     const entry = fileURLToPath(new URL('./server.ts', import.meta.url));
     const child = spawn(process.execPath, ['--conditions=@forecourt/source', entry], {
