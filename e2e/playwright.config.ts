@@ -10,7 +10,9 @@ export default defineConfig({
   outputDir: './test-results',
   // Two workers, each running whole files in order: with one, the browser, the runner and the two
   // servers left a third of two cores idle (waiting on each other); two took the suite from 4.5 to
-  // 3.1 min here. Tests make their own users (support/users.ts), so files do not share state.
+  // 3.1 min here. Most tests make their own users (support/users.ts); the few that take a seeded
+  // one through a code may meet another file's code inside its resend cooldown, which CI's retry
+  // outlives (docs/decisions.md, 'CI's cores kept busy').
   fullyParallel: false,
   workers: 2,
   forbidOnly: isCI,
