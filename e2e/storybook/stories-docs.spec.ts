@@ -259,13 +259,16 @@ for (const docs of screenPages) {
       // until it is scrolled to, and a read while it navigates throws: the report is read again
       // until it names the story).
       const frame = block.frameLocator('iframe').first();
+      let report: ReturnType<typeof frameReport> | undefined;
       await expect
         .poll(
-          () =>
-            frame
+          async () => {
+            report = await frame
               .locator(':root')
               .evaluate(frameReport)
-              .catch(() => undefined),
+              .catch(() => undefined);
+            return report;
+          },
           {
             message: `the frame under '${story.name}' shows its story to its end`,
             timeout: 60_000 + own.length * 20_000,
@@ -274,10 +277,9 @@ for (const docs of screenPages) {
         .toMatchObject({ id: story.id, finished: true });
       // Every screen story checks the step it shows in its play function, and here that check
       // ended without a failure: not another step, not step 0 again.
-      const report = await frame.locator(':root').evaluate(frameReport);
-      expect(report.played, `'${story.name}' has no play function to check its step`).toBe(true);
+      expect(report?.played, `'${story.name}' has no play function to check its step`).toBe(true);
       expect(
-        report.failure,
+        report?.failure,
         `'${story.name}' failed in its frame on the docs page`,
       ).toBeUndefined();
       await expect(frame.locator(headings)).not.toHaveCount(0);
