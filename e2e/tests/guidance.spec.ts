@@ -144,6 +144,39 @@ test('ID sign-in and both recoveries: Back from the code step, Forward again, Ba
   }
 });
 
+// The step history loads on its own, after the later steps: a person who reaches the code step
+// before it has arrived (a slow link, a quick hand) still goes Back one step at a time.
+test('Back goes one step at a time when the code step came before the step history had loaded', async ({
+  page,
+  request,
+}) => {
+  const user = await createDealer(request, 'hlate');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/step-nav-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/forgot-username/dealer');
+  await textbox(page, 'Id Number').fill(user.idNumber);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('radio', { name: /^Email/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('code-sent-to')).toBeVisible();
+  // Until now nothing has watched the steps: the address is still the first step's.
+  expect(stepOf(page)).toBeNull();
+  release();
+  await expect.poll(() => stepOf(page)).toBe('code');
+  await page.goBack();
+  await expect(stepHeading(page)).toHaveText('Where should we send your code?');
+  await expect.poll(() => stepOf(page)).toBe('channel');
+  await page.goBack();
+  await expect(stepHeading(page)).toHaveText('Enter your ID number');
+  await expect.poll(() => stepOf(page)).toBeNull();
+});
+
 test('registrations: Back and Forward across the steps of the three forms', async ({
   page,
   request,

@@ -20,7 +20,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { stepSearch } from '../routing/step-search.ts';
 import { testRouter, testSession } from '../test/test-boot.ts';
 import { useResume } from './use-resume.ts';
-import { isBehind, useStepHistory } from './use-step-history.ts';
+import { isBehind, stepsOnward, useStepHistory } from './use-step-history.ts';
 
 const handle = 'q7Hc0aZ3-vN_8uXbT2kLmw';
 
@@ -200,6 +200,22 @@ describe('useStepHistory (GUIDE-1)', () => {
     expect(flow.getState().flowHandle).toBeUndefined();
   });
 
+  // The step history loads with the later steps: a person quick enough reaches the code step
+  // before it is watching, and still finds each step behind them with Back.
+  it('pushes every step the flow passed before the history was mounted', async () => {
+    const { flow } = await atChannel();
+    await flow.getState().signIn();
+    await flow.getState().chooseChannel('mobile');
+    const { router, step } = await mount(flow);
+    await vi.waitFor(() => expect(step()).toBe('code'));
+    await act(async () => router.history.back());
+    await vi.waitFor(() => expect(flow.getState().step).toBe('channel'));
+    expect(step()).toBe('channel');
+    await act(async () => router.history.back());
+    await vi.waitFor(() => expect(flow.getState().step).toBe('credentials'));
+    expect(step()).toBeNull();
+  });
+
   // A link out of a later step (a recovered username's 'Back to Login', RECOVER-USERNAME-7) keeps
   // its address and what its entry carries: the page being left does not rewrite them.
   it("leaves another page's address and state alone while the page is being left", async () => {
@@ -253,7 +269,7 @@ describe('the step search parameter', () => {
     expect(stepSearch({})).toEqual({});
   });
 
-  it('knows which steps lie behind which', () => {
+  it('knows which steps lie behind which, and the steps between', () => {
     const steps = defineSteps({
       first: { role: 'first' },
       second: { role: 'channel', back: 'first' },
@@ -265,5 +281,9 @@ describe('the step search parameter', () => {
     expect(isBehind(steps, 'third', 'first')).toBe(false);
     expect(isBehind(steps, 'side', 'third')).toBe(false);
     expect(isBehind(steps, 'third', 'third')).toBe(false);
+    // And the steps going on from one to the other, the later one last.
+    expect(stepsOnward(steps, 'first', 'third')).toEqual(['second', 'third']);
+    expect(stepsOnward(steps, 'second', 'side')).toEqual(['side']);
+    expect(stepsOnward(steps, 'side', 'third')).toBeUndefined();
   });
 });

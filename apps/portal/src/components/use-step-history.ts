@@ -12,19 +12,32 @@ export type StepHistoryFlowState<Step extends string> = {
   forward?(): void;
 };
 
+/**
+ * The steps going on from `earlier` to `later`, in order and `later` last, when `earlier` is
+ * reached from `later` by going Back; undefined otherwise (`earlier` is `later` itself, or not
+ * behind it).
+ */
+export function stepsOnward<Step extends string>(
+  graph: StepGraph<Step>,
+  earlier: Step,
+  later: Step,
+): Step[] | undefined {
+  const passed = [later];
+  for (let step = graph.back[later]; step !== null; step = graph.back[step]) {
+    if (step === earlier) return passed.reverse();
+    if (passed.includes(step)) return undefined;
+    passed.push(step);
+  }
+  return undefined;
+}
+
 /** True when `earlier` is reached from `later` by going Back (and is not `later` itself). */
 export function isBehind<Step extends string>(
   graph: StepGraph<Step>,
   earlier: Step,
   later: Step,
 ): boolean {
-  const seen = new Set<Step>();
-  for (let step = graph.back[later]; step !== null; step = graph.back[step]) {
-    if (step === earlier) return true;
-    if (seen.has(step)) return false;
-    seen.add(step);
-  }
-  return false;
+  return stepsOnward(graph, earlier, later) !== undefined;
 }
 
 /** The step history of a flow screen: Back along the history and to the first step. */
@@ -37,7 +50,8 @@ export type StepHistory = {
 
 /**
  * Each step of a flow is a history entry (GUIDE-1): `?step=<name>` in the address, validated
- * against the flow's declared steps. A step the flow moves on to is pushed, any other move
+ * against the flow's declared steps. Each step the flow moves on to is pushed (each one passed,
+ * when the history was not yet watching: it loads with the later steps), any other move
  * replaces; the browser's Back and Forward move the flow along its graph (`back`, `forward`),
  * and an address the flow cannot follow is replaced by the step it is at. Until the flow's resume
  * has settled (`resumed`, useResume) the address is left as it is, so a reload on a later step
@@ -88,10 +102,18 @@ export function useStepHistory<Step extends string>(
       show(step, true);
       return;
     }
-    // The flow moved: on to the next step is a new entry; anything else replaces this one.
-    const onward = graph.back[step] === addressed;
-    if (onward) pushed.current.add(step);
-    show(step, !onward);
+    // The flow moved: each step it moved on through is a new entry (more than one when it moved
+    // on before this history was watching, as while its code loads); anything else replaces
+    // this one.
+    const onward = stepsOnward(graph, addressed, step);
+    if (onward === undefined) {
+      show(step, true);
+      return;
+    }
+    for (const next of onward) {
+      pushed.current.add(next);
+      show(next, false);
+    }
   }, [step, addressed, resumed]);
 
   function show(next: Step, replace: boolean) {
@@ -102,6 +124,9 @@ export function useStepHistory<Step extends string>(
     const href = `${pathname}${query.size > 0 ? `?${query}` : ''}${hash}`;
     if (replace) history.replace(href);
     else history.push(href);
+    // Written now: the router writes the browser's history once per turn, the last write
+    // winning, and each step pushed here is an entry of its own.
+    history.flush();
   }
 
   const back = useCallback(() => {
