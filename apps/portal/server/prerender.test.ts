@@ -77,10 +77,10 @@ describe('pageHtml', () => {
     expect(head).not.toMatch(/<link[^>]*\/i18n\//);
   });
 
-  it('links what only the first call needs at low priority, so the takeover gets the bandwidth', () => {
-    const withLater = pageHtml(template, page, ['assets/login-mno.js'], ['assets/services-pqr.js']);
+  it('links what only enhances the first step at low priority, so the takeover gets the bandwidth', () => {
+    const withLater = pageHtml(template, page, ['assets/login-mno.js'], ['assets/picker-pqr.js']);
     expect(withLater).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/services-pqr.js" fetchpriority="low">',
+      '<link rel="modulepreload" crossorigin href="/assets/picker-pqr.js" fetchpriority="low">',
     );
     expect(withLater).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/login-mno.js">',

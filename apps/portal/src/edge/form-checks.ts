@@ -3,8 +3,8 @@ import { loadOnce } from '../app/load-once.ts';
 
 /**
  * The flows' form checks (zod and the form schemas), a chunk of their own so a screen's first
- * step carries none of them: a page with a form links it at low priority, start-up and each
- * screen ask for it when idle, and a submit before then waits for it.
+ * step carries none of them: start-up asks for it on a page with a form, each screen when idle,
+ * and a submit before then waits for it.
  */
 const checks = loadOnce<FormChecks>(() =>
   import('@forecourt/flows-core/checks').then((module) => module.formChecks),

@@ -33,9 +33,10 @@ async function start(element: HTMLElement) {
   const path = window.location.pathname;
   const router = createPortalRouter();
   // A page with a form needs the services (configuration check, API client) and the form checks
-  // for its first call, not for the takeover: the page links them at low priority, and these
-  // imports take that download and run them, so a press kept from before the takeover leaves
-  // at once. Elsewhere the services load when the browser is idle: the configuration is checked
+  // for its first call, not for the takeover: asked for here, once the takeover's files have
+  // arrived, they download while the page is taken over, and a press kept from before the
+  // takeover finds them there (the page does not link them: linked, even at low priority, they
+  // took bandwidth from the takeover's files). Elsewhere the services load when the browser is idle: the configuration is checked
   // on every page, and the next page's first call finds them there.
   const [, , foundRoute] = router.getMatchedRoutes(path);
   const form = hasForm(foundRoute?.id);
