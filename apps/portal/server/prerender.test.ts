@@ -27,6 +27,7 @@ const page = {
   title: 'Enter your username & password - Customer sign-in - Forecourt',
   form: true,
   enhancements: [],
+  callsOnLoad: false,
 };
 
 describe('pageHtml', () => {

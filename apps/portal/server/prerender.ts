@@ -82,10 +82,12 @@ export const configPreload = '<link rel="preload" as="fetch" href="/config.json"
  * start-up reads. All of it downloads
  * alongside the HTML and the stylesheet (module scripts never hold up the first paint), so the
  * app takes the page over as soon as the network allows. `later` files are linked at low
- * priority: a first step works without them until they load (the dealership picker). What only
- * the first call needs (the services and the form checks) is not linked at all: the entry asks
- * for it as it runs, and it arrives while the page is taken over. Linked with the page, even at
- * low priority, it shared the bandwidth with the takeover's files on HTTP/1.1 at Slow 4G.
+ * priority: a first step works without them until they load (the dealership picker), or calls
+ * the service as it loads (the dealer-group form's list: what the first call needs). Elsewhere
+ * what only the first call needs (the services and the form checks) is not linked at all: the
+ * entry asks for it as it runs, and it arrives while the page is taken over. Linked with the
+ * page, even at low priority, it shared the bandwidth with the takeover's files on HTTP/1.1 at
+ * Slow 4G.
  */
 export function pageHtml(
   template: PageTemplate,
@@ -106,8 +108,8 @@ export function pageHtml(
   }
   const hints = [
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    // What enhances the first step, not needed for the takeover: it yields the bandwidth to
-    // what is.
+    // What the first step is better with, not needed for the takeover: it yields the bandwidth
+    // to what is.
     ...later.map(
       (file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`,
     ),
@@ -184,15 +186,16 @@ async function main() {
   const pages: Record<string, { screen: readonly string[]; startUp: string[] }> = {};
   for (const path of paths) {
     const page = await entry.renderPage(path, catalogue);
-    // Besides its screen: what its first call needs (asked for by the entry, not linked), and
-    // what its first step works without until it loads (the dealership picker, linked).
-    const startUp = [
-      ...(page.form ? [servicesKey, formChecksKey(manifest)] : []),
-      ...page.enhancements,
-    ];
+    // Besides its screen: what its first call needs (asked for by the entry; linked only where
+    // the first step calls as it loads), and what its first step works without until it loads
+    // (the dealership picker, linked).
+    const firstCall = page.form ? [servicesKey, formChecksKey(manifest)] : [];
+    const startUp = [...firstCall, ...page.enhancements];
     const skip = new Set(inEntry);
     const preloads = page.modules.flatMap((module) => chunkFiles(manifest, module, skip));
-    const later = page.enhancements.flatMap((module) => chunkFiles(manifest, module, skip));
+    const later = [...(page.callsOnLoad ? firstCall : []), ...page.enhancements].flatMap((module) =>
+      chunkFiles(manifest, module, skip),
+    );
     const file = pageFile(path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, pageHtml(template, page, preloads, later));

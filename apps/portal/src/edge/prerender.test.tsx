@@ -14,7 +14,7 @@ describe('renderPage', () => {
     expect(page.html).toMatch(/<input[^>]*name="username"/);
     expect(page.fingerprint).toBe(catalogueFingerprint(english));
     expect(page.modules).toEqual(['src/screens/login/login-screen.tsx']);
-    expect(page).toMatchObject({ form: true, enhancements: [] });
+    expect(page).toMatchObject({ form: true, enhancements: [], callsOnLoad: false });
     // GUIDE-41: the head carries the first step's title, the portal named in words.
     expect(page.title).toBe('Enter your username and password - Customer sign-in - Forecourt');
   });
@@ -59,16 +59,18 @@ describe('renderPage', () => {
     expect(page.modules).toEqual(['src/screens/landing/landing-screen.tsx']);
   });
 
-  it("adds a registration page's own form and its enhancements to what it needs", async () => {
+  it("adds a registration page's own form and its enhancements to what it needs, and says whose first step calls at once", async () => {
     const page = await renderPage('/register/dealer-group', english);
     expect(page.modules).toEqual([
       'src/screens/register/register-screen.tsx',
       'src/screens/register/dealer-group-registration-screen.tsx',
     ]);
     expect(page.enhancements).toEqual(['src/screens/register/autocomplete-field.tsx']);
+    expect(page.callsOnLoad).toBe(true);
     const customer = await renderPage('/register/customer', english);
     expect(customer.modules).toContain('src/screens/register/customer-registration-screen.tsx');
     expect(customer.enhancements).toEqual([]);
+    expect(customer.callsOnLoad).toBe(false);
   });
 
   it('refuses a path no route shows, and texts that are not a JSON object', async () => {

@@ -41,6 +41,12 @@ export type RenderedPage = {
   form: boolean;
   /** Modules the page works without until they load (linked at low priority). */
   enhancements: readonly string[];
+  /**
+   * True when the page's first step calls the service as it loads, before any press: the
+   * dealer-group form lists the groups. Such a page links what the first call needs (linked at
+   * low priority); every other page's entry asks for it as it runs.
+   */
+  callsOnLoad: boolean;
 };
 
 const fromRoot = (module: string) => `src/${module.slice('./'.length)}`;
@@ -97,6 +103,7 @@ export async function renderPage(path: string, json: unknown): Promise<RenderedP
     modules,
     form: hasForm(routeId),
     enhancements: (registrationType && registrationEnhancements[registrationType]) ?? [],
+    callsOnLoad: registrationType === 'dealer-group',
   };
 }
 
