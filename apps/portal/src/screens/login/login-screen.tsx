@@ -1,4 +1,4 @@
-import { createLoginFlow } from '@forecourt/flows-core';
+import { createLoginFlow, type LoginFlow } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import { fieldsOn, loginForm, type PortalType } from '@forecourt/validators';
 import { useRouter } from '@tanstack/react-router';
@@ -42,10 +42,7 @@ function LoginView({ type }: { type: PortalType }) {
       flow.getState().setField('username', carried);
     }
   }, [flow, history]);
-  const username = useFlow(flow, (s) => s.values.username);
-  const shownUsername = (
-    <ReadOnlyValue label={t('flow.label.username')} value={username} autoComplete="username" />
-  );
+  const shownUsername = <ShownUsername flow={flow} />;
   return (
     <FlowScreen
       flow={flow}
@@ -70,5 +67,18 @@ function LoginView({ type }: { type: PortalType }) {
         passkeyOffer: <PasskeyOffer flow={flow} />,
       }}
     />
+  );
+}
+
+/**
+ * The username the later steps show read-only. Its own component: the screen itself does not
+ * follow the username, so what is typed (and adopted at the takeover) re-renders this line only,
+ * not the whole screen.
+ */
+function ShownUsername({ flow }: { flow: LoginFlow }) {
+  const t = useT();
+  const username = useFlow(flow, (s) => s.values.username);
+  return (
+    <ReadOnlyValue label={t('flow.label.username')} value={username} autoComplete="username" />
   );
 }

@@ -1,5 +1,5 @@
 import { maskIdNumber } from '@forecourt/contract';
-import { createRegisterCustomerFlow } from '@forecourt/flows-core';
+import { createRegisterCustomerFlow, type RegisterCustomerFlow } from '@forecourt/flows-core';
 import { useFlow, useOwnedFlow } from '@forecourt/flows-core/react';
 import { customerRegistrationForm, fieldsOn } from '@forecourt/validators';
 import { Suspense } from 'react';
@@ -37,29 +37,16 @@ export function CustomerRegistration() {
   usePreloadWhenIdle(loadDetailsDialog);
   usePreloadAfterFirstCall(preloadDetailsFields, loadOtpStep);
   const step = useFlow(flow, (s) => s.step);
-  const values = useFlow(flow, (s) => s.values);
   const contacts = useFlow(flow, (s) => s.destinations);
   const { submit, dialog } = useDetailsDialog(flow);
   const form = { flow, fields: fieldsOn(customerRegistrationForm, step) };
   const { language } = useLanguage();
-  // Where the code goes on the channel chosen, masked as the lookup's reply gave it (GUIDE-43).
-  const codeGoesTo =
-    values.preferredComm === 'mobile' || values.preferredComm === 'email'
-      ? contacts?.[values.preferredComm]
-      : undefined;
   // GUIDE-43: the details step names whose record it is (the ID number masked), where the code
-  // goes, and links the terms it asks to accept (public/terms, in the language in use).
+  // goes, and links the terms it asks to accept (public/terms, in the language in use). Each
+  // line follows the values it shows itself, so typing re-renders that line, not the screen.
   const details = {
-    // After a reload the ID number is not known (never stored): nothing to show.
-    name:
-      values.idNumber === '' ? null : (
-        <ReadOnlyValue label={t('register.idNumber')} value={maskIdNumber(values.idNumber)} />
-      ),
-    password: codeGoesTo ? (
-      <p className={styles.notice} data-testid="code-goes-to">
-        {t('register.codeGoesTo', { destination: codeGoesTo })}
-      </p>
-    ) : null,
+    name: <RecordIdNumber flow={flow} />,
+    password: <CodeGoesTo flow={flow} />,
   };
   return (
     <FlowScreen
@@ -114,5 +101,29 @@ export function CustomerRegistration() {
     >
       {dialog}
     </FlowScreen>
+  );
+}
+
+/** The ID number whose record the details are, masked; nothing after a reload (never stored). */
+function RecordIdNumber({ flow }: { flow: RegisterCustomerFlow }) {
+  const t = useT();
+  const idNumber = useFlow(flow, (s) => s.values.idNumber);
+  if (idNumber === '') return null;
+  return <ReadOnlyValue label={t('register.idNumber')} value={maskIdNumber(idNumber)} />;
+}
+
+/** Where the code goes on the channel chosen, masked as the lookup's reply gave it (GUIDE-43). */
+function CodeGoesTo({ flow }: { flow: RegisterCustomerFlow }) {
+  const t = useT();
+  const codeGoesTo = useFlow(flow, ({ values, destinations }) =>
+    values.preferredComm === 'mobile' || values.preferredComm === 'email'
+      ? destinations?.[values.preferredComm]
+      : undefined,
+  );
+  if (!codeGoesTo) return null;
+  return (
+    <p className={styles.notice} data-testid="code-goes-to">
+      {t('register.codeGoesTo', { destination: codeGoesTo })}
+    </p>
   );
 }
