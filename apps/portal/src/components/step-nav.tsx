@@ -1,6 +1,7 @@
 import type { ReadonlyStore } from '@forecourt/flows-core';
 import { useFlow } from '@forecourt/flows-core/react';
 import { Button } from '@forecourt/ui-kit';
+import { use } from 'react';
 import { useT } from '../i18n/i18n-context.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
 import * as styles from './screens.css.ts';
@@ -11,8 +12,8 @@ export type StepNavProps<Step extends string> = {
   flow: ReadonlyStore<StepHistoryFlowState<Step>>;
   /** The link to the first step ('Change username', 'Not you?'); none where undefined. */
   restart?: MessageKey | undefined;
-  /** True once the flow's resume has settled (useResume). */
-  resumed: boolean;
+  /** Settles with the flow's resume (useResume): until then the step history waits. */
+  resumed: Promise<void>;
 };
 
 /**
@@ -21,8 +22,10 @@ export type StepNavProps<Step extends string> = {
  * later steps: nothing of it shows or is needed before the flow moves on from its first step.
  */
 export function StepNav<Step extends string>({ flow, restart, resumed }: StepNavProps<Step>) {
+  // Suspends (its boundary shows nothing) until the resume has settled.
+  use(resumed);
   const t = useT();
-  const history = useStepHistory(flow, resumed);
+  const history = useStepHistory(flow);
   const later = useFlow(flow, (s) => s.step !== s.graph.first);
   // A later step Back cannot leave is an ending (a recovered username, a signed-in offer): what
   // it says stands, so it offers neither Back nor the way to the first step (GUIDE-3).

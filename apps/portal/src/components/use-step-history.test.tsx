@@ -15,7 +15,7 @@ import {
 import { english } from '@forecourt/flows-core/texts';
 import { RouterProvider } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode, Suspense, use, useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { stepSearch } from '../routing/step-search.ts';
 import { testRouter, testSession } from '../test/test-boot.ts';
@@ -54,7 +54,18 @@ function Steps() {
   useLayoutEffect(() => {
     if (mounted.typedEarly) mounted.flow?.getState().setField('username', mounted.typedEarly);
   }, []);
-  mounted.history = useStepHistory(flow, useResume(flow));
+  const resumed = useResume(flow);
+  return (
+    <Suspense fallback={null}>
+      <History flow={flow} resumed={resumed} />
+    </Suspense>
+  );
+}
+
+/** The step history once the resume has settled, as StepNav keeps it. */
+function History({ flow, resumed }: { flow: LoginFlow; resumed: Promise<void> }) {
+  use(resumed);
+  mounted.history = useStepHistory(flow);
   return null;
 }
 
@@ -71,7 +82,7 @@ const endedFlow = {
 };
 
 function Ending() {
-  useStepHistory(endedFlow, true);
+  useStepHistory(endedFlow);
   return null;
 }
 

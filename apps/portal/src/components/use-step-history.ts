@@ -53,21 +53,19 @@ export type StepHistory = {
  * against the flow's declared steps. Each step the flow moves on to is pushed (each one passed,
  * when the history was not yet watching: it loads with the later steps), any other move
  * replaces; the browser's Back and Forward move the flow along its graph (`back`, `forward`),
- * and an address the flow cannot follow is replaced by the step it is at. Until the flow's resume
- * has settled (`resumed`, useResume) the address is left as it is, so a reload on a later step
- * resumes there, and a link to a later step with nothing to resume lands on the first one.
+ * and an address the flow cannot follow is replaced by the step it is at. Used once the flow's
+ * resume has settled (useResume; StepNav waits for it): until then the address is left as it is,
+ * so a reload on a later step resumes there, and a link to a later step with nothing to resume
+ * lands on the first one.
  */
 export function useStepHistory<Step extends string>(
   flow: ReadonlyStore<StepHistoryFlowState<Step>>,
-  resumed: boolean,
 ): StepHistory {
   // The router's own history, read and written directly: this module then needs nothing of the
   // router but what every page already has (the router), so no router code moves into its chunk.
   const { history } = useRouter();
-  const named =
-    new URLSearchParams(useSyncExternalStore(history.subscribe, () => history.location.search)).get(
-      'step',
-    ) ?? undefined;
+  const search = useSyncExternalStore(history.subscribe, () => history.location.search);
+  const named = new URLSearchParams(search).get('step') ?? undefined;
   const step = useFlow(flow, (s) => s.step);
   const { graph } = flow.getState();
   const addressed: Step = isStepOf(graph, named) ? named : graph.first;
@@ -81,7 +79,10 @@ export function useStepHistory<Step extends string>(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step or address moves.
   useEffect(() => {
-    if (!resumed || history.location.pathname !== page.current) return;
+    // Another page's address, or this one moved since this render (this history's own write,
+    // seen again by StrictMode's second run of the effect; a Back whose render is coming): the
+    // render that shows it acts.
+    if (history.location.pathname !== page.current || history.location.search !== search) return;
     const before = seen.current;
     seen.current = { step, addressed };
     if (step === addressed) {
@@ -114,7 +115,7 @@ export function useStepHistory<Step extends string>(
       pushed.current.add(next);
       show(next, false);
     }
-  }, [step, addressed, resumed]);
+  }, [step, addressed]);
 
   function show(next: Step, replace: boolean) {
     const { pathname, search, hash } = history.location;
