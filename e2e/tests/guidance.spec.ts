@@ -155,7 +155,9 @@ test('Back goes one step at a time when the code step came before the step histo
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let heldRequests = 0;
   await page.route('**/assets/step-nav-*.js', async (route) => {
+    heldRequests += 1;
     await held;
     await route.continue();
   });
@@ -165,7 +167,9 @@ test('Back goes one step at a time when the code step came before the step histo
   await page.getByRole('radio', { name: /^Email/ }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByTestId('code-sent-to')).toBeVisible();
-  // Until now nothing has watched the steps: the address is still the first step's.
+  // Until now nothing has watched the steps (its chunk was asked for and held): the address is
+  // still the first step's.
+  expect(heldRequests).toBe(1);
   expect(stepOf(page)).toBeNull();
   release();
   await expect.poll(() => stepOf(page)).toBe('code');

@@ -26,8 +26,9 @@ export function readManifest(dir = distDir) {
  * What each prerendered page loads besides the entry, as manifest keys: `screen` (its route's
  * screen modules, which it links) and `startUp` (the services and form checks a page with a form
  * needs before its first call, which the entry asks for as it runs; and, on the dealer-group
- * page, the picker it links at low priority). Written by the portal's prerender step (apps/portal/server/prerender.ts) from
- * the route tree itself, so the budget never guesses which chunk shows which route.
+ * page, the picker it links at low priority). Written by the portal's prerender step
+ * (apps/portal/server/prerender.ts) from the route tree itself, so the budget never guesses
+ * which chunk shows which route.
  */
 export function readPages(dir = distDir) {
   try {

@@ -36,8 +36,9 @@ async function start(element: HTMLElement) {
   // for its first call, not for the takeover: asked for here, once the takeover's files have
   // arrived, they download while the page is taken over, and a press kept from before the
   // takeover finds them there (the page does not link them: linked, even at low priority, they
-  // took bandwidth from the takeover's files). Elsewhere the services load when the browser is idle: the configuration is checked
-  // on every page, and the next page's first call finds them there.
+  // took bandwidth from the takeover's files). Elsewhere the services load when the browser is
+  // idle: the configuration is checked on every page, and the next page's first call finds them
+  // there.
   const [, , foundRoute] = router.getMatchedRoutes(path);
   const form = hasForm(foundRoute?.id);
   if (form) {
