@@ -1,4 +1,4 @@
-import { fakeFailure } from '@forecourt/flows-core/testing';
+import { fakeFailure, fakeSuccess } from '@forecourt/flows-core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -72,5 +72,33 @@ describe('registration screens', () => {
     expect(await screen.findByText(english['error.not_found'])).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('textbox', { name: /Id Number/ })).toHaveValue('9001015800088');
+  });
+
+  // GUIDE-43: the details step names whose record it is; where the code goes waits for the
+  // channel (chosen in the e2e test, register.spec.ts).
+  it('names the record on the details step, masked, and no destination before a channel is chosen', async () => {
+    const user = userEvent.setup();
+    const { api } = await open('customer');
+    api.answer(
+      'customerById',
+      fakeSuccess('customerById', {
+        status: 'Success',
+        payload: {
+          name: 'Thandi',
+          surname: 'Mokoena',
+          customerNo: 'C-100',
+          email: 't***@example.com',
+          mobileNo: '08*****567',
+          registrationHandle: 'L00kup-grant-of-step-0',
+        },
+      }),
+    );
+    await user.type(await screen.findByRole('textbox', { name: /Id Number/ }), '9001015800088');
+    await user.click(screen.getByRole('button', { name: 'Development captcha: select to verify' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByRole('textbox', { name: 'ID number on the finance record' }),
+    ).toHaveValue('900101*****88');
+    expect(screen.queryByTestId('code-goes-to')).toBeNull();
   });
 });
