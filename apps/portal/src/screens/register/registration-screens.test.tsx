@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import english from '../../../public/i18n/en.json';
 import { renderRoute } from '../../test/render-route.tsx';
+import { storyCustomer } from '../../test/story-service.ts';
 import { CustomerRegistration } from './customer-registration-screen.tsx';
 import { DealerGroupRegistration } from './dealer-group-registration-screen.tsx';
 import { DealerRegistration } from './dealer-registration-screen.tsx';
@@ -83,17 +84,13 @@ describe('registration screens', () => {
       'customerById',
       fakeSuccess('customerById', {
         status: 'Success',
-        payload: {
-          name: 'Thandi',
-          surname: 'Mokoena',
-          customerNo: 'C-100',
-          email: 't***@example.com',
-          mobileNo: '08*****567',
-          registrationHandle: 'L00kup-grant-of-step-0',
-        },
+        payload: { ...storyCustomer, registrationHandle: 'L00kup-grant-of-step-0' },
       }),
     );
-    await user.type(await screen.findByRole('textbox', { name: /Id Number/ }), '9001015800088');
+    await user.type(
+      await screen.findByRole('textbox', { name: /Id Number/ }),
+      storyCustomer.idNumber,
+    );
     await user.click(screen.getByRole('button', { name: 'Development captcha: select to verify' }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(
