@@ -25,9 +25,8 @@ const page = {
   fingerprint: '0badcafe',
   modules: ['src/screens/login/login-screen.tsx'],
   title: 'Enter your username & password - Customer sign-in - Forecourt',
-  form: true,
+  firstCall: 'on press' as const,
   enhancements: [],
-  callsOnLoad: false,
 };
 
 describe('pageHtml', () => {

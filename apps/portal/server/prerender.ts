@@ -189,13 +189,14 @@ async function main() {
     // Besides its screen: what its first call needs (asked for by the entry; linked only where
     // the first step calls as it loads), and what its first step works without until it loads
     // (the dealership picker, linked).
-    const firstCall = page.form ? [servicesKey, formChecksKey(manifest)] : [];
+    const firstCall = page.firstCall === 'none' ? [] : [servicesKey, formChecksKey(manifest)];
     const startUp = [...firstCall, ...page.enhancements];
     const skip = new Set(inEntry);
     const preloads = page.modules.flatMap((module) => chunkFiles(manifest, module, skip));
-    const later = [...(page.callsOnLoad ? firstCall : []), ...page.enhancements].flatMap((module) =>
-      chunkFiles(manifest, module, skip),
-    );
+    const later = [
+      ...(page.firstCall === 'on load' ? firstCall : []),
+      ...page.enhancements,
+    ].flatMap((module) => chunkFiles(manifest, module, skip));
     const file = pageFile(path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, pageHtml(template, page, preloads, later));

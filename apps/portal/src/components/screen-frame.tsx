@@ -4,8 +4,8 @@ import * as styles from './screens.css.ts';
 
 /**
  * A screen's card with its page heading (h1) and the step content below it. Every such screen
- * sends a form: its form checks load as soon as it shows (the page links their chunk), not on the
- * first submit.
+ * sends a form: its form checks load as soon as it shows (start-up asks for them on a page with
+ * a form), not on the first submit.
  */
 export function ScreenFrame({ heading, children }: { heading: string; children: ReactNode }) {
   useEffect(() => {

@@ -14,7 +14,7 @@ describe('renderPage', () => {
     expect(page.html).toMatch(/<input[^>]*name="username"/);
     expect(page.fingerprint).toBe(catalogueFingerprint(english));
     expect(page.modules).toEqual(['src/screens/login/login-screen.tsx']);
-    expect(page).toMatchObject({ form: true, enhancements: [], callsOnLoad: false });
+    expect(page).toMatchObject({ firstCall: 'on press', enhancements: [] });
     // GUIDE-41: the head carries the first step's title, the portal named in words.
     expect(page.title).toBe('Enter your username and password - Customer sign-in - Forecourt');
   });
@@ -55,7 +55,7 @@ describe('renderPage', () => {
 
   it('says the landing page has no form', async () => {
     const page = await renderPage('/', english);
-    expect(page).toMatchObject({ form: false, enhancements: [] });
+    expect(page).toMatchObject({ firstCall: 'none', enhancements: [] });
     expect(page.modules).toEqual(['src/screens/landing/landing-screen.tsx']);
   });
 
@@ -66,11 +66,11 @@ describe('renderPage', () => {
       'src/screens/register/dealer-group-registration-screen.tsx',
     ]);
     expect(page.enhancements).toEqual(['src/screens/register/autocomplete-field.tsx']);
-    expect(page.callsOnLoad).toBe(true);
+    expect(page.firstCall).toBe('on load');
     const customer = await renderPage('/register/customer', english);
     expect(customer.modules).toContain('src/screens/register/customer-registration-screen.tsx');
     expect(customer.enhancements).toEqual([]);
-    expect(customer.callsOnLoad).toBe(false);
+    expect(customer.firstCall).toBe('on press');
   });
 
   it('refuses a path no route shows, and texts that are not a JSON object', async () => {

@@ -9,7 +9,7 @@ import { catalogueFingerprint, catalogueFrom } from '../i18n/translate.ts';
 import { createPortalRouter } from '../router.ts';
 import { hasForm, prerenderedPaths, type RoutePath, screenOfRoute } from '../routes.tsx';
 import {
-  registrationEnhancements,
+  registrationFirstSteps,
   registrationModules,
 } from '../screens/register/registration-views.ts';
 import { createBoot } from './create-boot.ts';
@@ -37,16 +37,15 @@ export type RenderedPage = {
   modules: readonly string[];
   /** The page's document title: its first step's (GUIDE-41); undefined if it asked for none. */
   title: string | undefined;
-  /** True when the page has a form to send (every page but the landing page). */
-  form: boolean;
+  /**
+   * When the page first calls the service: 'none' (no form: the landing page), 'on press' (a
+   * form sent on a press; the entry asks for what that call needs as it runs), or 'on load' (the
+   * first step calls as it loads, as the dealer-group form lists the groups: the page links what
+   * the call needs, at low priority).
+   */
+  firstCall: 'none' | 'on press' | 'on load';
   /** Modules the page works without until they load (linked at low priority). */
   enhancements: readonly string[];
-  /**
-   * True when the page's first step calls the service as it loads, before any press: the
-   * dealer-group form lists the groups. Such a page links what the first call needs (linked at
-   * low priority); every other page's entry asks for it as it runs.
-   */
-  callsOnLoad: boolean;
 };
 
 const fromRoot = (module: string) => `src/${module.slice('./'.length)}`;
@@ -68,6 +67,7 @@ export async function renderPage(path: string, json: unknown): Promise<RenderedP
   const type = (leaf.params as { type?: string }).type;
   const registrationType =
     routeId === '/register/$type' && type && isPortalType(type) ? type : undefined;
+  const firstStep = registrationType && registrationFirstSteps[registrationType];
   const modules = [
     fromRoot(screenOfRoute[routeId][0]),
     ...(registrationType ? registrationModules[registrationType] : []),
@@ -101,9 +101,8 @@ export async function renderPage(path: string, json: unknown): Promise<RenderedP
     title,
     fingerprint: catalogueFingerprint(catalogue),
     modules,
-    form: hasForm(routeId),
-    enhancements: (registrationType && registrationEnhancements[registrationType]) ?? [],
-    callsOnLoad: registrationType === 'dealer-group',
+    firstCall: !hasForm(routeId) ? 'none' : firstStep?.callsOnLoad ? 'on load' : 'on press',
+    enhancements: firstStep?.enhancements ?? [],
   };
 }
 

@@ -31,10 +31,18 @@ export const registrationModules: Record<PortalType, readonly string[]> = {
 };
 
 /**
- * The modules a type's first step works without but is better with, loaded once it can be used:
- * the prerender links them at low priority, the bundle budget counts them with start-up's.
+ * What a type's first step has beyond its form: `enhancements`, the modules it works without but
+ * is better with, loaded once it can be used (the prerender links them at low priority, the
+ * bundle budget counts them with start-up's); `callsOnLoad`, a call to the service as it loads,
+ * before any press (the prerender then links what the first call needs too).
  */
-export const registrationEnhancements: Partial<Record<PortalType, readonly string[]>> = {
-  // The dealership picker (progressive-autocomplete.tsx): a plain text box until it is there.
-  'dealer-group': ['src/screens/register/autocomplete-field.tsx'],
+export const registrationFirstSteps: Partial<
+  Record<PortalType, { enhancements: readonly string[]; callsOnLoad: boolean }>
+> = {
+  // The dealership picker (progressive-autocomplete.tsx): a plain text box until it is there;
+  // the dealer groups it lists are asked for as the page loads.
+  'dealer-group': {
+    enhancements: ['src/screens/register/autocomplete-field.tsx'],
+    callsOnLoad: true,
+  },
 };
