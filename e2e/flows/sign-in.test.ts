@@ -10,7 +10,8 @@ import {
   createUserServiceClient,
   type SessionConfig,
 } from '@forecourt/flows-core';
-import { formChecks, replyCheck } from '@forecourt/flows-core/checks';
+import { formChecks } from '@forecourt/flows-core/checks';
+import { replyCheck } from '@forecourt/flows-core/reply-check';
 import { createManualClock } from '@forecourt/flows-core/testing';
 import { english } from '@forecourt/flows-core/texts';
 import { demoLogins } from '@forecourt/user-service/src/db/seed.ts';
@@ -108,7 +109,8 @@ describe('sign-in against the real user service', () => {
           token: apiToken,
           translate: english,
           // The reply check as an app that loads it late passes it.
-          check: () => import('@forecourt/flows-core/checks').then((module) => module.replyCheck),
+          check: () =>
+            import('@forecourt/flows-core/reply-check').then((module) => module.replyCheck),
         }),
         clock: createManualClock(),
         notify: toasts.getState().push,

@@ -6,6 +6,13 @@ import { packageBuild } from '../../tsup.shared.ts';
 export default packageBuild({
   entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.test-d.ts'],
   dts: {
-    entry: ['src/index.ts', 'src/react.ts', 'src/checks.ts', 'src/texts.ts', 'src/testing.ts'],
+    entry: [
+      'src/index.ts',
+      'src/react.ts',
+      'src/checks.ts',
+      'src/reply-check.ts',
+      'src/texts.ts',
+      'src/testing.ts',
+    ],
   },
 });

@@ -11,7 +11,8 @@ import {
   type FlowError,
   type SessionConfig,
 } from '@forecourt/flows-core';
-import { formChecks, replyCheck } from '@forecourt/flows-core/checks';
+import { formChecks } from '@forecourt/flows-core/checks';
+import { replyCheck } from '@forecourt/flows-core/reply-check';
 import { createManualClock } from '@forecourt/flows-core/testing';
 import { english } from '@forecourt/flows-core/texts';
 

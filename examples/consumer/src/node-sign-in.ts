@@ -8,7 +8,8 @@ import {
   createUserServiceClient,
   type SessionConfig,
 } from '@forecourt/flows-core';
-import { formChecks, replyCheck } from '@forecourt/flows-core/checks';
+import { formChecks } from '@forecourt/flows-core/checks';
+import { replyCheck } from '@forecourt/flows-core/reply-check';
 import { english } from '@forecourt/flows-core/texts';
 
 const api = process.env.FORECOURT_API ?? 'http://localhost:4100';

@@ -1,7 +1,6 @@
 import type { ErrorCode } from '@forecourt/contract';
 import type { Channel } from '@forecourt/validators';
 import { describe, expectTypeOf, it } from 'vitest';
-import { replyCheck } from './checks.ts';
 import {
   type ApiFailure,
   type ApiResult,
@@ -29,6 +28,7 @@ import {
   type ToastInput,
 } from './index.ts';
 import { useFlow } from './react.ts';
+import { replyCheck } from './reply-check.ts';
 import { english } from './texts.ts';
 
 describe('public API types', () => {
@@ -65,7 +65,7 @@ describe('public API types', () => {
       baseURL: 'https://api.example.com',
       token: 't',
       translate: english,
-      check: () => import('./checks.ts').then((module) => module.replyCheck),
+      check: () => import('./reply-check.ts').then((module) => module.replyCheck),
     });
     const result = await client.validateAndLogin({} as never);
     if (result.ok) return;

@@ -3,7 +3,7 @@ import {
   createUserServiceClient,
   type FetchFunction,
 } from '@forecourt/flows-core';
-import { replyCheck } from '@forecourt/flows-core/checks';
+import { replyCheck } from '@forecourt/flows-core/reply-check';
 import { createManualClock } from '@forecourt/flows-core/testing';
 import { english } from '@forecourt/flows-core/texts';
 import { describe, expect, it, vi } from 'vitest';

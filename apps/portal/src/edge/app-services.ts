@@ -45,9 +45,9 @@ export function createAppServices(json: unknown, host: ServiceHost): ServicesRes
     inFlight: host.inFlight,
     clock: host.clock,
     translate: host.translate,
-    // The replies' check comes with the form checks' chunk, which a submit waits for before its
-    // call leaves (edge/form-checks.ts): loaded by the time a reply is read.
-    check: () => import('@forecourt/flows-core/checks').then((module) => module.replyCheck),
+    // The contract's schemas: asked for by the first call as its request leaves, so they load
+    // while it is out, not before it.
+    check: () => import('@forecourt/flows-core/reply-check').then((module) => module.replyCheck),
     ...(host.language ? { acceptLanguage: host.language } : {}),
     ...(host.startedDealerGroups ? { fetch: fetchTakingStarted(host.startedDealerGroups) } : {}),
   });

@@ -62,10 +62,11 @@ export interface UserServiceClientOptions {
    */
   translate: FlowTranslate;
   /**
-   * How replies are read against the contract: `replyCheck` from `@forecourt/flows-core/checks`
-   * (the contract's zod schemas), or a function that gives it (a dynamic import), so the schemas
-   * load when the app wants them. A call started before it loaded waits for it; one it could not
-   * be loaded for fails as `network` (`transport.unavailable`), and the next call asks again.
+   * How replies are read against the contract: `replyCheck` from
+   * `@forecourt/flows-core/reply-check` (the contract's zod schemas), or a function that gives it
+   * (a dynamic import), so the schemas load while the first request is out. A call started before
+   * it loaded waits for it; one it could not be loaded for fails as `network`
+   * (`transport.unavailable`), and the next call asks again.
    */
   check: ReplyCheck | (() => ReplyCheck | Promise<ReplyCheck>);
 }
@@ -129,7 +130,7 @@ export function createUserServiceClient(options: UserServiceClientOptions): User
   // Without it every reply would read as unreadable: say so where the client is made instead.
   if (typeof check !== 'function' && typeof check?.reply !== 'function') {
     throw new TypeError(
-      "createUserServiceClient: 'check' is required: replyCheck from @forecourt/flows-core/checks, or a function that loads it",
+      "createUserServiceClient: 'check' is required: replyCheck from @forecourt/flows-core/reply-check, or a function that loads it",
     );
   }
   // The reply check once it is had; a function is asked again after it failed.
