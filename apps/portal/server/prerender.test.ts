@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configPreload, formChecksKey, pageFile, pageHtml } from './prerender.ts';
+import { configPreload, flowsCoreEntryKey, pageFile, pageHtml } from './prerender.ts';
 
 // The shape `vite build` gives index.html (see dist/app-shell.html), and a start script.
 const startScript = 'start()';
@@ -105,13 +105,19 @@ describe('pageHtml', () => {
   });
 });
 
-describe('formChecksKey', () => {
-  it("finds flows-core's form checks, and fails loudly when the chunk is not one", () => {
+describe('flowsCoreEntryKey', () => {
+  it("finds flows-core's form checks and reply check, and fails loudly when a chunk is not one", () => {
     const chunk = { file: 'assets/checks.js', isDynamicEntry: true };
-    expect(formChecksKey({ '../../packages/flows-core/src/flows/shared/checks.ts': chunk })).toBe(
-      '../../packages/flows-core/src/flows/shared/checks.ts',
+    const manifest = {
+      '../../packages/flows-core/src/checks.ts': chunk,
+      '../../packages/flows-core/src/reply-check.ts': { ...chunk, file: 'assets/reply-check.js' },
+      '../../packages/flows-core/src/checks/form-checks.ts': { file: 'assets/form-checks.js' },
+    };
+    expect(flowsCoreEntryKey(manifest, 'checks')).toBe('../../packages/flows-core/src/checks.ts');
+    expect(flowsCoreEntryKey(manifest, 'reply-check')).toBe(
+      '../../packages/flows-core/src/reply-check.ts',
     );
-    expect(() => formChecksKey({})).toThrow(/found 0/);
+    expect(() => flowsCoreEntryKey({}, 'checks')).toThrow(/found 0/);
   });
 });
 

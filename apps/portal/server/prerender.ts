@@ -140,17 +140,17 @@ export function pageHtml(
 }
 
 /**
- * The manifest key of the flows' form checks (`@forecourt/flows-core/checks`), which every page
- * with a form needs on its first submit.
+ * The manifest key of one of flows-core's entries that load late: its form checks (`checks`),
+ * which every page with a form needs before its first call leaves, or its reply check
+ * (`reply-check`), which reads that call's reply.
  */
-export function formChecksKey(manifest: Manifest): string {
+export function flowsCoreEntryKey(manifest: Manifest, entry: 'checks' | 'reply-check'): string {
+  const pattern = new RegExp(`flows-core/src/${entry}\\.ts$`);
   const keys = Object.keys(manifest).filter(
-    (key) => /flows-core\/src\/.*checks\.ts$/.test(key) && manifest[key]?.isDynamicEntry,
+    (key) => pattern.test(key) && manifest[key]?.isDynamicEntry,
   );
   if (keys.length !== 1) {
-    throw new Error(
-      `prerender: expected one form-checks chunk in the manifest, found ${keys.length}`,
-    );
+    throw new Error(`prerender: expected one ${entry} chunk in the manifest, found ${keys.length}`);
   }
   return keys[0] as string;
 }
@@ -187,16 +187,21 @@ async function main() {
   for (const path of paths) {
     const page = await entry.renderPage(path, catalogue);
     // Besides its screen: what its first call needs (asked for by the entry; linked only where
-    // the first step calls as it loads), and what its first step works without until it loads
-    // (the dealership picker, linked).
-    const firstCall = page.firstCall === 'none' ? [] : [servicesKey, formChecksKey(manifest)];
-    const startUp = [...firstCall, ...page.enhancements];
+    // the first step calls as it loads, with the reply check, which reads that call's reply at
+    // once), and what its first step works without until it loads (the dealership picker,
+    // linked).
+    const firstCall =
+      page.firstCall === 'none' ? [] : [servicesKey, flowsCoreEntryKey(manifest, 'checks')];
+    const linked = [
+      ...(page.firstCall === 'on load'
+        ? [...firstCall, flowsCoreEntryKey(manifest, 'reply-check')]
+        : []),
+      ...page.enhancements,
+    ];
+    const startUp = [...new Set([...firstCall, ...linked])];
     const skip = new Set(inEntry);
     const preloads = page.modules.flatMap((module) => chunkFiles(manifest, module, skip));
-    const later = [
-      ...(page.firstCall === 'on load' ? firstCall : []),
-      ...page.enhancements,
-    ].flatMap((module) => chunkFiles(manifest, module, skip));
+    const later = linked.flatMap((module) => chunkFiles(manifest, module, skip));
     const file = pageFile(path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, pageHtml(template, page, preloads, later));
