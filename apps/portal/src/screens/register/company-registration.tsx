@@ -13,7 +13,7 @@ import {
   fieldsOn,
 } from '@forecourt/validators';
 import type { ComponentType } from 'react';
-import { loadOtpStep, OtpStep } from '../../components/code-steps.ts';
+import { loadOtpStep, loadStepNav, OtpStep } from '../../components/code-steps.ts';
 import type { DeclaredFieldProps, ListItem } from '../../components/declared-field.tsx';
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import type { CodeFlowState } from '../../components/flow-types.ts';
@@ -29,6 +29,8 @@ import { TermsLink } from './terms-link.tsx';
 import { loadDetailsDialog, useDetailsDialog } from './use-details-dialog.tsx';
 
 export type CompanyType = 'dealer' | 'dealer-group';
+
+const loadTooltip = () => import('@forecourt/ui-kit/tooltip');
 
 /** Each company registration's form, as validators declares it. */
 const forms = { dealer: dealerRegistrationForm, 'dealer-group': dealerGroupRegistrationForm };
@@ -67,8 +69,12 @@ export function CompanyRegistration({
   Field?: ComponentType<DeclaredFieldProps>;
 }) {
   const t = useT();
-  // The first step's choice fields, and the dialog its press opens when something is missing.
-  usePreloadWhenIdle(preloadChoiceFields, loadDetailsDialog);
+  // What the first step's press opens without a call, so that none of it arrives while the person
+  // is already choosing on the next step: its choice fields, the dialog when something is
+  // missing, the step history, and the tooltip of its read-only director fields (the disabled
+  // fields' wrapper takes it in with a render of its own; arriving under a click on the channel
+  // picker, that click could be lost).
+  usePreloadWhenIdle(preloadChoiceFields, loadDetailsDialog, loadStepNav, loadTooltip);
   usePreloadAfterFirstCall(loadOtpStep);
   const step = useFlow(flow, (s) => s.step);
   const completed = useFlow(flow, (s) => s.completedMessage);
