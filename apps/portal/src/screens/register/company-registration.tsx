@@ -30,8 +30,6 @@ import { loadDetailsDialog, useDetailsDialog } from './use-details-dialog.tsx';
 
 export type CompanyType = 'dealer' | 'dealer-group';
 
-const loadTooltip = () => import('@forecourt/ui-kit/tooltip');
-
 /** Each company registration's form, as validators declares it. */
 const forms = { dealer: dealerRegistrationForm, 'dealer-group': dealerGroupRegistrationForm };
 
@@ -69,12 +67,10 @@ export function CompanyRegistration({
   Field?: ComponentType<DeclaredFieldProps>;
 }) {
   const t = useT();
-  // What the first step's press opens without a call, so that none of it arrives while the person
-  // is already choosing on the next step: its choice fields, the dialog when something is
-  // missing, the step history, and the tooltip of its read-only director fields (the disabled
-  // fields' wrapper takes it in with a render of its own; arriving under a click on the channel
-  // picker, that click could be lost).
-  usePreloadWhenIdle(preloadChoiceFields, loadDetailsDialog, loadStepNav, loadTooltip);
+  // What the first step's press opens without a call: the next step's choice fields, the dialog
+  // when something is missing, and the step history (else it is asked for at the press, with the
+  // read-only fields' tooltip, and both arrive while the person is choosing on the next step).
+  usePreloadWhenIdle(preloadChoiceFields, loadDetailsDialog, loadStepNav);
   usePreloadAfterFirstCall(loadOtpStep);
   const step = useFlow(flow, (s) => s.step);
   const completed = useFlow(flow, (s) => s.completedMessage);
