@@ -13,7 +13,7 @@ import {
   fieldsOn,
 } from '@forecourt/validators';
 import type { ComponentType } from 'react';
-import { loadOtpStep, loadStepNav, OtpStep } from '../../components/code-steps.ts';
+import { loadOtpStep, OtpStep } from '../../components/code-steps.ts';
 import type { DeclaredFieldProps, ListItem } from '../../components/declared-field.tsx';
 import { FlowScreen } from '../../components/flow-screen.tsx';
 import type { CodeFlowState } from '../../components/flow-types.ts';
@@ -67,10 +67,8 @@ export function CompanyRegistration({
   Field?: ComponentType<DeclaredFieldProps>;
 }) {
   const t = useT();
-  // What the first step's press opens without a call: the next step's choice fields, the dialog
-  // when something is missing, and the step history (else it is asked for at the press, with the
-  // read-only fields' tooltip, and both arrive while the person is choosing on the next step).
-  usePreloadWhenIdle(preloadChoiceFields, loadDetailsDialog, loadStepNav);
+  // The first step's choice fields, and the dialog its press opens when something is missing.
+  usePreloadWhenIdle(preloadChoiceFields, loadDetailsDialog);
   usePreloadAfterFirstCall(loadOtpStep);
   const step = useFlow(flow, (s) => s.step);
   const completed = useFlow(flow, (s) => s.completedMessage);
