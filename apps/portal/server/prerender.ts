@@ -182,26 +182,29 @@ async function main() {
   const entry: PrerenderEntry = await import(pathToFileURL(join(serverBuild, 'prerender.js')).href);
   await writeFile(join(dist, 'app-shell.html'), pageHtml(template, undefined, []));
   const inEntry = entryClosure(manifest);
+  const checks = flowsCoreEntryKey(manifest, 'checks');
+  /** What a page's first call needs, by when it is made. */
+  const firstCallNeeds: Record<RenderedPage['firstCall'], string[]> = {
+    none: [],
+    'on press': [servicesKey, checks],
+    'on load': [servicesKey, checks, flowsCoreEntryKey(manifest, 'reply-check')],
+  };
   const paths = entry.prerenderedPaths();
   const pages: Record<string, { screen: readonly string[]; startUp: string[] }> = {};
   for (const path of paths) {
     const page = await entry.renderPage(path, catalogue);
-    // Besides its screen: what its first call needs (asked for by the entry; linked only where
-    // the first step calls as it loads, with the reply check, which reads that call's reply at
-    // once), and what its first step works without until it loads (the dealership picker,
-    // linked).
-    const firstCall =
-      page.firstCall === 'none' ? [] : [servicesKey, flowsCoreEntryKey(manifest, 'checks')];
-    const linked = [
-      ...(page.firstCall === 'on load'
-        ? [...firstCall, flowsCoreEntryKey(manifest, 'reply-check')]
-        : []),
-      ...page.enhancements,
-    ];
-    const startUp = [...new Set([...firstCall, ...linked])];
+    // Besides its screen: what its first call needs, and what its first step works without until
+    // it loads (the dealership picker). The first call's files are the entry's to ask for, or,
+    // where the first step calls as it loads, linked with the reply check, which reads that
+    // call's reply at once.
+    const firstCall = firstCallNeeds[page.firstCall];
+    const startUp = [...firstCall, ...page.enhancements];
     const skip = new Set(inEntry);
     const preloads = page.modules.flatMap((module) => chunkFiles(manifest, module, skip));
-    const later = linked.flatMap((module) => chunkFiles(manifest, module, skip));
+    const later = [
+      ...(page.firstCall === 'on load' ? firstCall : []),
+      ...page.enhancements,
+    ].flatMap((module) => chunkFiles(manifest, module, skip));
     const file = pageFile(path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, pageHtml(template, page, preloads, later));
