@@ -25,7 +25,10 @@ export const disabledTooltipGuidance: Guidance = {
   ],
   anatomy: [
     ['Wrapper', 'a span that listens for hover and focus (a disabled control fires neither).'],
-    ['Tooltip', "the kit's Tooltip, loaded the first time a disabled control renders."],
+    [
+      'Tooltip',
+      "the kit's Tooltip, loaded the first time a disabled control renders and added after the control inside the wrapper, so the control is never rebuilt under a click.",
+    ],
     [
       'Note',
       "the kit's fields add the same text, hidden, as the control's description for screen readers.",

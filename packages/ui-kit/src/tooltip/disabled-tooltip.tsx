@@ -1,11 +1,4 @@
-import {
-  type ComponentType,
-  type ReactNode,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import * as styles from './tooltip.css.ts';
 import type { TooltipProps } from './tooltip.tsx';
 
@@ -18,6 +11,9 @@ const loadTooltip = () =>
     return module.Tooltip;
   });
 
+/** LIMITS-3: pointing at the field opens the tooltip after 250 ms; focus in it opens it at once. */
+const hoverDelayMs = 250;
+
 /** Props of {@link DisabledTooltip}. */
 export type DisabledTooltipProps = {
   /** When false the children render unwrapped. */
@@ -29,10 +25,14 @@ export type DisabledTooltipProps = {
 };
 
 /**
- * Wraps a disabled control in a span that triggers the tooltip: disabled elements do not
- * fire pointer events, so the wrapper listens instead; focus inside it bubbles to it too. The
- * span shows at once and the tooltip works as soon as its code has loaded; a control focused in
- * between keeps its focus.
+ * Wraps a disabled control in a span that opens the tooltip: disabled elements do not fire
+ * pointer events, so the span listens instead, and focus inside it bubbles to it too.
+ *
+ * The control never moves: the tooltip, once its code has loaded, is added after it inside the
+ * span and anchored to an empty box over the span, so a click or a focus on the page while the
+ * code arrives lands where it was aimed (wrapping the span in the tooltip would remount the
+ * control). The span keeps the open state, so a hover or focus before the code arrives shows the
+ * tooltip when it does.
  */
 export function DisabledTooltip({
   disabled,
@@ -40,17 +40,8 @@ export function DisabledTooltip({
   children,
 }: DisabledTooltipProps) {
   const [Tooltip, setTooltip] = useState(() => loaded);
-  const span = useRef<HTMLSpanElement>(null);
-  const refocus = useRef(false);
-  const swapped = useRef(Tooltip !== undefined);
-
-  // The render that puts the tooltip around the control remounts the control; what has focus is
-  // read here, against the control still on the page, so a focus that arrives after the code
-  // has loaded but before that render is kept too.
-  if (Tooltip && !swapped.current) {
-    swapped.current = true;
-    refocus.current = span.current?.contains(document.activeElement) ?? false;
-  }
+  const [open, setOpen] = useState(false);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
     if (!disabled || Tooltip) return;
@@ -67,19 +58,34 @@ export function DisabledTooltip({
     };
   }, [disabled, Tooltip]);
 
-  useLayoutEffect(() => {
-    if (!Tooltip || !refocus.current) return;
-    refocus.current = false;
-    span.current
-      ?.querySelector<HTMLElement>('input, button, select, textarea, [tabindex]')
-      ?.focus();
-  }, [Tooltip]);
+  useEffect(() => () => clearTimeout(hoverTimer.current), []);
+
+  const show = (delayMs: number) => {
+    clearTimeout(hoverTimer.current);
+    hoverTimer.current = setTimeout(() => setOpen(true), delayMs);
+  };
+  const hide = () => {
+    clearTimeout(hoverTimer.current);
+    setOpen(false);
+  };
 
   if (!disabled) return <>{children}</>;
-  const trigger = (
-    <span ref={span} className={styles.trigger} data-disabled-tooltip="">
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: it hears its control's hover and focus (a disabled control fires no pointer events); the control is what a person uses
+    <span
+      className={styles.trigger}
+      data-disabled-tooltip=""
+      onPointerEnter={() => show(hoverDelayMs)}
+      onPointerLeave={hide}
+      onFocus={() => show(0)}
+      onBlur={hide}
+    >
       {children}
+      {Tooltip ? (
+        <Tooltip content={content} open={open} onOpenChange={setOpen}>
+          <span className={styles.anchor} aria-hidden="true" />
+        </Tooltip>
+      ) : null}
     </span>
   );
-  return Tooltip ? <Tooltip content={content}>{trigger}</Tooltip> : trigger;
 }

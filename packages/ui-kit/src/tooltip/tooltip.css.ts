@@ -21,4 +21,7 @@ export const content = style({
 
 export const arrow = style({ fill: vars.color.text });
 
-export const trigger = style({ display: 'block' });
+export const trigger = style({ display: 'block', position: 'relative' });
+
+/** What `DisabledTooltip`'s tooltip is anchored to: a box over its span that takes no input. */
+export const anchor = style({ position: 'absolute', inset: 0, pointerEvents: 'none' });

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/button.tsx';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { DisabledTooltip } from './disabled-tooltip.tsx';
@@ -52,17 +52,51 @@ describe('Tooltip', () => {
     );
   });
 
-  it('keeps the focus of a control focused while the tooltip was still loading', async () => {
+  it('keeps the control where it is when the tooltip arrives, and opens for a focus made before', async () => {
+    // A fresh module, so that the tooltip's code arrives after this control is on the page (the
+    // module keeps the code once an earlier test has loaded it).
+    vi.resetModules();
+    const { DisabledTooltip: Fresh } = await import('./disabled-tooltip.tsx');
     render(
-      <DisabledTooltip disabled>
+      <Fresh disabled>
         <input aria-label="Surname" readOnly aria-disabled="true" />
-      </DisabledTooltip>,
+      </Fresh>,
     );
-    screen.getByRole('textbox', { name: 'Surname' }).focus();
+    // The control as the page first had it: the tooltip's code has not arrived yet.
+    const control = screen.getByRole('textbox', { name: 'Surname' });
+    control.focus();
     expect(await screen.findByRole('tooltip', {}, { timeout: 5000 })).toHaveTextContent(
       'Field is disabled.',
     );
-    expect(screen.getByRole('textbox', { name: 'Surname' })).toHaveFocus();
+    // Not a copy: the same element, still focused, so nothing aimed at it meanwhile is lost.
+    expect(screen.getByRole('textbox', { name: 'Surname' })).toBe(control);
+    expect(control).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(control).toHaveFocus();
+    act(() => control.blur());
+    act(() => control.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Field is disabled.');
+    act(() => control.blur());
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('opens 250 ms after the pointer comes over a disabled control, and closes when it leaves', async () => {
+    const user = userEvent.setup();
+    render(
+      <DisabledTooltip disabled content="Comes from your finance record.">
+        <input aria-label="Name" readOnly aria-disabled="true" />
+      </DisabledTooltip>,
+    );
+    const trigger = document.querySelector<HTMLElement>('[data-disabled-tooltip]');
+    if (!trigger) throw new Error('no trigger');
+    await user.hover(trigger);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(await screen.findByRole('tooltip', {}, { timeout: 5000 })).toHaveTextContent(
+      'Comes from your finance record.',
+    );
+    await user.unhover(trigger);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
   it('adds nothing when the control is enabled', () => {
