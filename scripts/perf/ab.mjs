@@ -19,7 +19,13 @@ import { loadChromium, playwrightLaunch, underBrowserLock } from './lib/browser.
 import { buildFloor } from './lib/floors.mjs';
 import { kb, portalDir, repoRoot, table } from './lib/route-assets.mjs';
 import { portalConfig, startPortal, startStatic } from './lib/servers.mjs';
-import { measurePages, personas, portalPages, startStubService } from './lib/usable.mjs';
+import {
+  failureLines,
+  measurePages,
+  personas,
+  portalPages,
+  startStubService,
+} from './lib/usable.mjs';
 
 const print = (text) => process.stdout.write(`${text}\n`);
 
@@ -92,6 +98,7 @@ async function main() {
   const routerFloor = await startStatic(routerFloorDir);
   const cardFloor = await startStatic(cardFloorDir);
   let medians;
+  let failures;
   try {
     const chromium = await loadChromium();
     const browser = await chromium.launch(playwrightLaunch());
@@ -105,8 +112,12 @@ async function main() {
         ['router floor', `${routerFloor.origin}/`, personas.floor],
         ['design-card floor', `${cardFloor.origin}/`, personas.floor],
       ];
-      ({ medians } = await measurePages(browser, pages, runs, (name, turn, s) =>
-        print(`  run ${turn} ${name}: usable ${Math.round(s.usable)} ms, JS ${kb(s.js)} KB`),
+      ({ medians, failures } = await measurePages(browser, pages, runs, (name, turn, s) =>
+        print(
+          s.failed
+            ? `  run ${turn} ${name}: FAILED ${s.failed}`
+            : `  run ${turn} ${name}: usable ${Math.round(s.usable)} ms, JS ${kb(s.js)} KB`,
+        ),
       ));
     } finally {
       await browser.close();
@@ -127,7 +138,11 @@ async function main() {
     const jsA = sizesA.find((r) => r.url === path)?.js;
     const jsB = sizesB.find((r) => r.url === path)?.js;
     const js = jsA && jsB ? ratio(jsB, jsA) : undefined;
-    const ok = usable <= 1 + tolerance && (js === undefined || js <= 1 + tolerance);
+    // A load of B that did not react is over, whatever the medians say.
+    const ok =
+      failures[`B ${name}`] === 0 &&
+      usable <= 1 + tolerance &&
+      (js === undefined || js <= 1 + tolerance);
     within &&= ok;
     return [
       name,
@@ -158,6 +173,7 @@ async function main() {
   );
   print(`  router floor (control, same turns): ${seconds(medians['router floor'].usable)}`);
   print(`  design-card floor (same turns): ${seconds(medians['design-card floor'].usable)}`);
+  for (const line of failureLines(failures)) print(line);
   print(within ? '\nB is within the tolerance on every page' : '\nB is over the tolerance');
   process.exitCode = within ? 0 : 1;
 }

@@ -23,6 +23,7 @@ import { lighthouseOnce, summariseLighthouse } from './lib/lighthouse.mjs';
 import { kb, repoRoot, table } from './lib/route-assets.mjs';
 import { portalConfig, startPortal, startStatic } from './lib/servers.mjs';
 import {
+  failureLines,
   measurePages,
   personas,
   portalPages,
@@ -190,7 +191,9 @@ async function main() {
       ];
       usable = await measurePages(browser, pages, runs, (name, run, s) =>
         print(
-          `  run ${run} ${name}: FCP ${Math.round(s.fcp)} ms, usable ${Math.round(s.usable)} ms, JS ${kb(s.js)} KB`,
+          s.failed
+            ? `  run ${run} ${name}: FAILED ${s.failed}`
+            : `  run ${run} ${name}: FCP ${Math.round(s.fcp)} ms, usable ${Math.round(s.usable)} ms, JS ${kb(s.js)} KB`,
         ),
       );
       captcha = await captchaRows(browser);
@@ -216,6 +219,9 @@ async function main() {
   const date = new Date().toISOString().slice(0, 10);
   step(`Time to usable, medians of ${runs} (${date}; Chromium ${chromiumVersion()})`);
   const usableResult = usableTable(usable.medians);
+  // A page whose load did not react has not met its goal, whatever its medians say.
+  const failed = failureLines(usable.failures);
+  if (failed.length > 0) usableResult.met = false;
   print(
     table(
       [
@@ -231,6 +237,7 @@ async function main() {
       usableResult.rows,
     ),
   );
+  for (const line of failed) print(line);
   print(`  Supabase Auth UI: ${supabasePackages.join(', ')}, built with the workspace's React.`);
   print(
     "  Same-form floor: the React + TanStack Router floor with the page's own fields (and its pick from a list), no captcha; on /login/customer it is the router floor's form.",

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { personas, portalPages, sameFormFloor } from './lib/usable.mjs';
+import { failureLines, measurePages, personas, portalPages, sameFormFloor } from './lib/usable.mjs';
 
 test("the same-form floor asks for the page's fields, in its order, with the same values", () => {
   const [path, floor] = sameFormFloor(personas.registerDealer);
@@ -54,4 +54,29 @@ test("a page's name is its path, and says the language where the person's browse
   for (const [name, path, persona] of portalPages) {
     if (!persona.locale) assert.equal(name, path);
   }
+});
+
+test('a load that does not react is counted as a failure, and the run goes on to the others', async () => {
+  // A browser whose every load fails, as a page that never reacts does.
+  const browser = {
+    newContext: async () => {
+      throw new Error('the page did not react within 30000 ms');
+    },
+  };
+  const pages = [
+    ['a', 'http://127.0.0.1:1/a', personas.floor],
+    ['b', 'http://127.0.0.1:1/b', personas.floor],
+  ];
+  const seen = [];
+  const { failures, samples } = await measurePages(browser, pages, 2, (name, run, sample) =>
+    seen.push(`${run} ${name}: ${sample.failed}`),
+  );
+  assert.deepEqual(failures, { a: 2, b: 2 });
+  assert.deepEqual(samples, { a: [], b: [] });
+  assert.equal(seen.length, 4);
+  assert.match(seen[0], /did not react/);
+  assert.deepEqual(failureLines(failures), [
+    '  a: 2 load(s) did not react; the medians leave them out',
+    '  b: 2 load(s) did not react; the medians leave them out',
+  ]);
 });

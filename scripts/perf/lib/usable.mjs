@@ -311,17 +311,24 @@ const median = (values) => {
  * whatever else the machine does falls on all of them alike; each round starts one page later
  * in the list, so no page is always first after a browser context closes. One unmeasured round
  * comes first (the browser's and the system's own start-up costs; the HTTP cache is disabled
- * anyway). Returns the medians per page name and the samples. `onSample(name, run, sample)`
- * reports progress.
+ * anyway). A load whose page does not react is counted in `failures` and the run goes on, so
+ * one stuck load does not lose the others' samples; a caller fails its verdict on it. Returns
+ * the medians per page name (of the loads that reacted), the samples and the failures.
+ * `onSample(name, run, sample)` reports progress; a failed load's sample is `{ failed }`, its
+ * error's message.
  */
 export async function measurePages(browser, pages, runs, onSample = () => undefined) {
-  for (const [, url, persona] of pages) await measureOnce(browser, url, persona);
+  for (const [, url, persona] of pages) await measureOnce(browser, url, persona).catch(() => {});
   const samples = Object.fromEntries(pages.map(([name]) => [name, []]));
+  const failures = Object.fromEntries(pages.map(([name]) => [name, 0]));
   for (let run = 1; run <= runs; run += 1) {
     const shift = (run - 1) % pages.length;
     for (const [name, url, persona] of [...pages.slice(shift), ...pages.slice(0, shift)]) {
-      const sample = await measureOnce(browser, url, persona);
-      samples[name].push(sample);
+      const sample = await measureOnce(browser, url, persona).catch((error) => ({
+        failed: error.message,
+      }));
+      if (sample.failed) failures[name] += 1;
+      else samples[name].push(sample);
       onSample(name, run, sample);
     }
   }
@@ -335,8 +342,16 @@ export async function measurePages(browser, pages, runs, onSample = () => undefi
       },
     ]),
   );
-  return { medians, samples };
+  return { medians, samples, failures };
 }
+
+/** The lines that name each page with loads that did not react, for a run's summary. */
+export const failureLines = (failures) =>
+  Object.entries(failures)
+    .filter(([, count]) => count > 0)
+    .map(
+      ([name, count]) => `  ${name}: ${count} load(s) did not react; the medians leave them out`,
+    );
 
 /**
  * A stand-in user service on loopback for the portal under measurement: the dealer groups the
