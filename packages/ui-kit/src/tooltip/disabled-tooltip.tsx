@@ -13,6 +13,12 @@ const loadTooltip = () =>
 
 /** LIMITS-3: pointing at the field opens the tooltip after 250 ms; focus in it opens it at once. */
 const hoverDelayMs = 250;
+/**
+ * How long the tooltip stays once the pointer has left, so that it can cross the gap to the
+ * tooltip and rest on it (WCAG 1.4.13): the tooltip is the span's child in React's tree, so
+ * entering it is entering the span.
+ */
+const leaveGraceMs = 150;
 
 /** Props of {@link DisabledTooltip}. */
 export type DisabledTooltipProps = {
@@ -26,13 +32,14 @@ export type DisabledTooltipProps = {
 
 /**
  * Wraps a disabled control in a span that opens the tooltip: disabled elements do not fire
- * pointer events, so the span listens instead, and focus inside it bubbles to it too.
+ * pointer events, so the span listens instead, and focus inside it bubbles to it too. Pointing at
+ * it opens the tooltip after 250 ms, focus at once; blur and Escape close it, and leaving closes
+ * it after 150 ms unless the pointer has come to rest on the tooltip.
  *
  * The control never moves: the tooltip, once its code has loaded, is added after it inside the
- * span and anchored to an empty box over the span, so a click or a focus on the page while the
- * code arrives lands where it was aimed (wrapping the span in the tooltip would remount the
- * control). The span keeps the open state, so a hover or focus before the code arrives shows the
- * tooltip when it does.
+ * span and anchored to an empty box over the span, so a click or a focus made while the code
+ * arrives lands where it was aimed (wrapping the span in the tooltip would remount the control).
+ * A hover or focus before the code arrives shows the tooltip when it does.
  */
 export function DisabledTooltip({
   disabled,
@@ -41,7 +48,15 @@ export function DisabledTooltip({
 }: DisabledTooltipProps) {
   const [Tooltip, setTooltip] = useState(() => loaded);
   const [open, setOpen] = useState(false);
-  const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const openAfter = (next: boolean, delayMs: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(next), delayMs);
+  };
+  const close = () => {
+    clearTimeout(timer.current);
+    setOpen(false);
+  };
 
   useEffect(() => {
     if (!disabled || Tooltip) return;
@@ -58,16 +73,7 @@ export function DisabledTooltip({
     };
   }, [disabled, Tooltip]);
 
-  useEffect(() => () => clearTimeout(hoverTimer.current), []);
-
-  const show = (delayMs: number) => {
-    clearTimeout(hoverTimer.current);
-    hoverTimer.current = setTimeout(() => setOpen(true), delayMs);
-  };
-  const hide = () => {
-    clearTimeout(hoverTimer.current);
-    setOpen(false);
-  };
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   if (!disabled) return <>{children}</>;
   return (
@@ -75,10 +81,10 @@ export function DisabledTooltip({
     <span
       className={styles.trigger}
       data-disabled-tooltip=""
-      onPointerEnter={() => show(hoverDelayMs)}
-      onPointerLeave={hide}
-      onFocus={() => show(0)}
-      onBlur={hide}
+      onPointerEnter={() => openAfter(true, open ? 0 : hoverDelayMs)}
+      onPointerLeave={() => openAfter(false, leaveGraceMs)}
+      onFocus={() => openAfter(true, 0)}
+      onBlur={close}
     >
       {children}
       {Tooltip ? (
