@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { firstCallMeta } from '../src/edge/start-script/handover.ts';
 import { configPreload, flowsCoreEntryKey, pageFile, pageHtml } from './prerender.ts';
 
 // The shape `vite build` gives index.html (see dist/app-shell.html), and a start script.
@@ -30,7 +31,9 @@ const page = {
 };
 
 describe('pageHtml', () => {
-  const html = pageHtml(template, page, ['assets/first-step-jkl.js', 'assets/login-mno.js']);
+  const html = pageHtml(template, page, {
+    takeover: ['assets/first-step-jkl.js', 'assets/login-mno.js'],
+  });
   const head = html.slice(0, html.indexOf('</head>'));
 
   it('puts the markup in #root with the path and the texts it was rendered with', () => {
@@ -49,7 +52,7 @@ describe('pageHtml', () => {
   });
 
   it('keeps the template title for a page that asked for none', () => {
-    const untitled = pageHtml(template, { ...page, title: undefined }, []);
+    const untitled = pageHtml(template, { ...page, title: undefined }, { takeover: [] });
     expect(untitled).toContain('<title>Forecourt</title>');
   });
 
@@ -78,7 +81,10 @@ describe('pageHtml', () => {
   });
 
   it('links what only enhances the first step at low priority, so the takeover gets the bandwidth', () => {
-    const withLater = pageHtml(template, page, ['assets/login-mno.js'], ['assets/picker-pqr.js']);
+    const withLater = pageHtml(template, page, {
+      takeover: ['assets/login-mno.js'],
+      later: ['assets/picker-pqr.js'],
+    });
     expect(withLater).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/picker-pqr.js" fetchpriority="low">',
     );
@@ -87,21 +93,36 @@ describe('pageHtml', () => {
     );
   });
 
+  it("names what a press calls with above the start script, which asks for it as the takeover's last file arrives", () => {
+    const withFirstCall = pageHtml(template, page, {
+      takeover: ['assets/login-mno.js'],
+      firstCall: ['assets/app-services-stu.js', 'assets/checks-vwx.js'],
+    });
+    expect(withFirstCall).toContain(
+      `    <meta name="${firstCallMeta}" content="/assets/app-services-stu.js /assets/checks-vwx.js">\n    <script>${startScript}</script>`,
+    );
+    // Not linked: a link, even at low priority, would share the bandwidth with the takeover's.
+    expect(withFirstCall).not.toMatch(/<link[^>]*(app-services|checks)/);
+    expect(html).not.toContain(firstCallMeta);
+  });
+
   it('gives the app shell the start script and start-up files but no markup', () => {
-    const shell = pageHtml(template, undefined, []);
+    const shell = pageHtml(template, undefined, { takeover: [] });
     expect(shell).toContain(`<script>${startScript}</script>`);
     expect(shell).toContain('<div id="root"></div>');
   });
 
   it('escapes the path it writes into an attribute', () => {
-    const odd = pageHtml(template, { ...page, path: '/a"b<c&d' }, []);
+    const odd = pageHtml(template, { ...page, path: '/a"b<c&d' }, { takeover: [] });
     expect(odd).toContain('data-path="/a&quot;b&lt;c&amp;d"');
   });
 
   it('refuses a template without the root, the head or the entry script', () => {
     const without = (part: string | RegExp) => ({ html: html.replace(part, ''), startScript });
-    expect(() => pageHtml(without('<div id="root"></div>'), page, [])).toThrow(/lacks/);
-    expect(() => pageHtml(without(/<script[^\n]*\n/), page, [])).toThrow(/lacks/);
+    expect(() => pageHtml(without('<div id="root"></div>'), page, { takeover: [] })).toThrow(
+      /lacks/,
+    );
+    expect(() => pageHtml(without(/<script[^\n]*\n/), page, { takeover: [] })).toThrow(/lacks/);
   });
 });
 

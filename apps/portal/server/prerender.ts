@@ -11,6 +11,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../src/edge/prerender.tsx';
+import { firstCallMeta } from '../src/edge/start-script/handover.ts';
 import { startScriptHashFile } from './headers.ts';
 import { buildStartScript } from './start-script.ts';
 
@@ -74,26 +75,37 @@ const escapeAttribute = (value: string) =>
  */
 export const configPreload = '<link rel="preload" as="fetch" href="/config.json" crossorigin>';
 
+/** What a page links, by when it is needed (each a list of files in dist). */
+export type PageLinks = {
+  /** What its takeover needs: linked as module preloads. */
+  takeover: string[];
+  /**
+   * What its first step works without until it loads (the dealership picker) and, where that step
+   * calls as it loads, what the call needs: linked at low priority.
+   */
+  later?: string[];
+  /**
+   * What a press on its first step calls with (the services, the form checks): named in a
+   * `<meta>` above the start script, which asks for it as the takeover's last file arrives. Linked with the
+   * page, even at low priority, it shared the bandwidth with the takeover's files on HTTP/1.1 at
+   * Slow 4G (every form page 4-7 % slower); asked for by the entry as it ran, it arrived 0.2-0.3 s
+   * after the takeover.
+   */
+  firstCall?: string[];
+};
+
 /**
  * The template with the configuration's preload and the start script first in its head and, for
  * a prerendered page, the page's markup in `#root` and hints for everything the page needs
- * before it can be used: its screen's chunks and the start-up chunks (`preloads`); the start
- * script takes the configuration and links the chosen language's catalogue, the other files
- * start-up reads. All of it downloads
- * alongside the HTML and the stylesheet (module scripts never hold up the first paint), so the
- * app takes the page over as soon as the network allows. `later` files are linked at low
- * priority: a first step works without them until they load (the dealership picker), or calls
- * the service as it loads (the dealer-group form's list: what the first call needs). Elsewhere
- * what only the first call needs (the services and the form checks) is not linked at all: the
- * entry asks for it as it runs, and it arrives while the page is taken over. Linked with the
- * page, even at low priority, it shared the bandwidth with the takeover's files on HTTP/1.1 at
- * Slow 4G.
+ * before it can be used (`links`); the start script takes the configuration and links the chosen
+ * language's catalogue, the other files start-up reads. All of it downloads alongside the HTML
+ * and the stylesheet (module scripts never hold up the first paint), so the app takes the page
+ * over as soon as the network allows.
  */
 export function pageHtml(
   template: PageTemplate,
   page: RenderedPage | undefined,
-  preloads: string[],
-  later: string[] = [],
+  { takeover, later = [], firstCall = [] }: PageLinks,
 ): string {
   const root = '<div id="root"></div>';
   if (
@@ -107,7 +119,7 @@ export function pageHtml(
     );
   }
   const hints = [
-    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...takeover.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     // What the first step is better with, not needed for the takeover: it yields the bandwidth
     // to what is.
     ...later.map(
@@ -117,10 +129,16 @@ export function pageHtml(
   ]
     .map((line) => `    ${line}\n`)
     .join('');
+  // Above the start script, which reads it as it runs.
+  const firstCallNames =
+    firstCall.length > 0
+      ? `    <meta name="${firstCallMeta}" content="${firstCall.map((file) => `/${file}`).join(' ')}">\n`
+      : '';
   const html = template.html
     .replace(
       '<head>\n',
-      () => `<head>\n    ${configPreload}\n    <script>${template.startScript}</script>\n`,
+      () =>
+        `<head>\n    ${configPreload}\n${firstCallNames}    <script>${template.startScript}</script>\n`,
     )
     .replace('  </head>', () => `${hints}  </head>`);
   if (!page) return html;
@@ -157,7 +175,7 @@ export function flowsCoreEntryKey(manifest: Manifest, entry: 'checks' | 'reply-c
 
 /**
  * What a page with a form loads before its first call besides its screen: the services and the
- * form checks (the entry asks for both as it runs; the budget counts them as start-up's).
+ * form checks (the budget counts them as start-up's).
  */
 export const servicesKey = 'src/edge/app-services.ts';
 
@@ -180,7 +198,7 @@ async function main() {
   );
   const catalogue = JSON.parse(await readFile(join(dist, 'i18n', 'en.json'), 'utf8'));
   const entry: PrerenderEntry = await import(pathToFileURL(join(serverBuild, 'prerender.js')).href);
-  await writeFile(join(dist, 'app-shell.html'), pageHtml(template, undefined, []));
+  await writeFile(join(dist, 'app-shell.html'), pageHtml(template, undefined, { takeover: [] }));
   const inEntry = entryClosure(manifest);
   const checks = flowsCoreEntryKey(manifest, 'checks');
   /** What a page's first call needs, by when it is made. */
@@ -193,21 +211,26 @@ async function main() {
   const pages: Record<string, { screen: readonly string[]; startUp: string[] }> = {};
   for (const path of paths) {
     const page = await entry.renderPage(path, catalogue);
-    // Besides its screen: what its first call needs, and what its first step works without until
-    // it loads (the dealership picker). The first call's files are the entry's to ask for, or,
-    // where the first step calls as it loads, linked with the reply check, which reads that
-    // call's reply at once.
+    // Besides its screen: what its first call needs, asked for as the takeover's last file
+    // arrives or, where the first step calls as it loads, linked with the reply check, which
+    // reads that call's reply at once; and what the first step works without until it loads
+    // (the dealership picker).
     const firstCall = firstCallNeeds[page.firstCall];
     const startUp = [...firstCall, ...page.enhancements];
     const skip = new Set(inEntry);
-    const preloads = page.modules.flatMap((module) => chunkFiles(manifest, module, skip));
-    const later = [
-      ...(page.firstCall === 'on load' ? firstCall : []),
-      ...page.enhancements,
-    ].flatMap((module) => chunkFiles(manifest, module, skip));
+    const files = (modules: readonly string[]) =>
+      modules.flatMap((module) => chunkFiles(manifest, module, skip));
+    const onLoad = page.firstCall === 'on load';
     const file = pageFile(path);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, pageHtml(template, page, preloads, later));
+    await writeFile(
+      file,
+      pageHtml(template, page, {
+        takeover: files(page.modules),
+        later: files([...(onLoad ? firstCall : []), ...page.enhancements]),
+        firstCall: files(onLoad ? [] : firstCall),
+      }),
+    );
     pages[path] = { screen: page.modules, startUp };
   }
   // What each page links besides the entry (its screen's modules, and start-up's), for the

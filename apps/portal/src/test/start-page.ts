@@ -12,6 +12,8 @@ export type StartScriptPage = {
   window?: Record<string, unknown>;
   navigator?: { languages: readonly string[]; language: string };
   location?: { pathname: string; hostname: string };
+  PerformanceObserver?: unknown;
+  performance?: { getEntriesByType(type: string): { name: string }[] };
 };
 
 /** The page `page` stands for, with the defaults filled in. */
@@ -24,6 +26,8 @@ export function startPageOf(
     navigator: page.navigator ?? { languages: ['en-ZA'], language: 'en-ZA' },
     location: page.location ?? { pathname: '/login/customer', hostname: 'localhost' },
     fetch: page.fetch,
+    PerformanceObserver: page.PerformanceObserver as StartPage['PerformanceObserver'],
+    performance: page.performance as StartPage['performance'],
   };
 }
 

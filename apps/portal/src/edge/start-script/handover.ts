@@ -21,6 +21,12 @@ declare global {
 /** The page whose form cannot be used before the dealer groups arrive (route /register/$type). */
 export const dealerGroupPagePath = '/register/dealer-group';
 
+/**
+ * The page's `<meta>` naming what a press on its first step calls with (the services and the
+ * form checks), for the start script to ask for as the takeover's last file arrives.
+ */
+export const firstCallMeta = 'forecourt:first-call';
+
 /** The id of the start script's `<datalist>` of the dealer groups' names. */
 export const dealerGroupsListId = 'dealer-groups';
 
@@ -31,4 +37,7 @@ export type StartPage = {
   navigator: { readonly languages: readonly string[]; readonly language: string };
   location: { readonly pathname: string; readonly hostname: string };
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
+  /** Absent where the browser has no Resource Timing: start-up then asks for the first call's files. */
+  PerformanceObserver?: typeof PerformanceObserver | undefined;
+  performance?: Pick<Performance, 'getEntriesByType'> | undefined;
 };

@@ -8,4 +8,6 @@ startPage({
   navigator,
   location,
   fetch: (url, init) => fetch(url, init),
+  PerformanceObserver: typeof PerformanceObserver === 'function' ? PerformanceObserver : undefined,
+  performance: typeof performance === 'object' ? performance : undefined,
 });

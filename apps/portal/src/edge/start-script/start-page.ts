@@ -1,7 +1,12 @@
 import { languageTags } from '../../i18n/language.ts';
 import { apiSettingOf, settingOf } from '../boot-config.ts';
 import { chooseStartLanguage } from '../start-language.ts';
-import { dealerGroupPagePath, dealerGroupsListId, type StartPage } from './handover.ts';
+import {
+  dealerGroupPagePath,
+  dealerGroupsListId,
+  firstCallMeta,
+  type StartPage,
+} from './handover.ts';
 
 /** Adds a listener to the document, capture-phase (the start script sees every event first). */
 type Listen = <K extends keyof DocumentEventMap>(
@@ -30,6 +35,7 @@ export function startPage(page: StartPage): void {
   // Capture-phase listeners on the document: the start script sees every event first.
   const on: Listen = (type, listener) => page.document.addEventListener(type, listener, true);
   keepEarlyPress(page, on);
+  askForFirstCallFiles(page);
   // The language: `<html lang>` set, the choice left for start-up, and its catalogue linked as a
   // preload, so it starts as early as a static link would. A prerendered page is English and is
   // taken over in English before it turns to another language: then English is linked too.
@@ -57,6 +63,39 @@ function keepEarlyPress({ window }: StartPage, on: Listen) {
     const form = event.target as HTMLFormElement | null;
     if (form?.hasAttribute?.('data-early-submit')) window.__forecourtEarlyPress = true;
   });
+}
+
+/**
+ * What a press on the first step calls with (the services and the form checks, which the page
+ * names in its `<meta name="forecourt:first-call">`, above this script), asked for as the
+ * takeover's last file arrives: when no more than one of the files the page links for its
+ * takeover (its entry script and module preloads, not those at low priority) is still loading.
+ * The request's round trip then overlaps that file's tail, so these bytes follow the takeover's
+ * instead of sharing the bandwidth with them, and arrive while the page is taken over. Start-up's
+ * own import takes the preloads, and asks itself where this did not run.
+ */
+function askForFirstCallFiles({ document, PerformanceObserver, performance }: StartPage) {
+  if (!PerformanceObserver || !performance) return;
+  const files = document.querySelector<HTMLMetaElement>(`meta[name="${firstCallMeta}"]`)?.content;
+  if (!files) return;
+  try {
+    new PerformanceObserver((_, observer) => {
+      // The head, which links every file of the takeover, has been read once the body has begun.
+      if (!document.body) return;
+      const arrived = new Set(performance.getEntriesByType('resource').map((file) => file.name));
+      const takeover = document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+        'script[type=module][src], link[rel=modulepreload]:not([fetchpriority=low])',
+      );
+      const loading = [...takeover].filter(
+        (file) => !arrived.has('src' in file ? file.src : file.href),
+      );
+      if (loading.length > 1) return;
+      observer.disconnect();
+      for (const href of files.split(' ')) link(document, { rel: 'modulepreload', href });
+    }).observe({ type: 'resource' });
+  } catch {
+    // No Resource Timing of resources here: start-up asks for them as it runs.
+  }
 }
 
 /** Links a file for start-up's own (CORS) request to take. */
