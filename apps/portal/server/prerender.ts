@@ -79,14 +79,12 @@ export const configPreload = '<link rel="preload" as="fetch" href="/config.json"
 export type PageLinks = {
   /** What its takeover needs: linked as module preloads. */
   takeover: string[];
-  /**
-   * What its first step works without until it loads (the dealership picker) and, where that step
-   * calls as it loads, what the call needs: linked at low priority.
-   */
+  /** What its first step works without until it loads (the dealership picker): low priority. */
   later?: string[];
   /**
-   * What a press on its first step calls with (the services, the form checks): named in a
-   * `<meta>` above the start script, which asks for it as the takeover's last file arrives. Linked with the
+   * What its first call needs (the services, the form checks and, where the first step calls as
+   * it loads, the reply check): named in a `<meta>` above the start script, which asks for it as
+   * the takeover's last file arrives. Linked with the
    * page, even at low priority, it shared the bandwidth with the takeover's files on HTTP/1.1 at
    * Slow 4G (every form page 4-7 % slower); asked for by the entry as it ran, it arrived 0.2-0.3 s
    * after the takeover.
@@ -201,7 +199,7 @@ async function main() {
   await writeFile(join(dist, 'app-shell.html'), pageHtml(template, undefined, { takeover: [] }));
   const inEntry = entryClosure(manifest);
   const checks = flowsCoreEntryKey(manifest, 'checks');
-  /** What a page's first call needs, by when it is made. */
+  /** What a page's first call needs, by when it is made (a reply read at once: its check too). */
   const firstCallNeeds: Record<RenderedPage['firstCall'], string[]> = {
     none: [],
     'on press': [servicesKey, checks],
@@ -211,24 +209,21 @@ async function main() {
   const pages: Record<string, { screen: readonly string[]; startUp: string[] }> = {};
   for (const path of paths) {
     const page = await entry.renderPage(path, catalogue);
-    // Besides its screen: what its first call needs, asked for as the takeover's last file
-    // arrives or, where the first step calls as it loads, linked with the reply check, which
-    // reads that call's reply at once; and what the first step works without until it loads
-    // (the dealership picker).
+    // Besides its screen: what its first call needs, and what its first step works without until
+    // it loads (the dealership picker).
     const firstCall = firstCallNeeds[page.firstCall];
     const startUp = [...firstCall, ...page.enhancements];
     const skip = new Set(inEntry);
     const files = (modules: readonly string[]) =>
       modules.flatMap((module) => chunkFiles(manifest, module, skip));
-    const onLoad = page.firstCall === 'on load';
     const file = pageFile(path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(
       file,
       pageHtml(template, page, {
         takeover: files(page.modules),
-        later: files([...(onLoad ? firstCall : []), ...page.enhancements]),
-        firstCall: files(onLoad ? [] : firstCall),
+        later: files(page.enhancements),
+        firstCall: files(firstCall),
       }),
     );
     pages[path] = { screen: page.modules, startUp };

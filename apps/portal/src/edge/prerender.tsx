@@ -39,9 +39,9 @@ export type RenderedPage = {
   title: string | undefined;
   /**
    * When the page first calls the service: 'none' (no form: the landing page), 'on press' (a
-   * form sent on a press; the entry asks for what that call needs as it runs), or 'on load' (the
-   * first step calls as it loads, as the dealer-group form lists the groups: the page links what
-   * the call needs, at low priority).
+   * form sent on a press), or 'on load' (the first step calls as it loads, as the dealer-group
+   * form lists the groups, and reads the reply at once). The start script asks for what that call
+   * needs as the takeover's last file arrives.
    */
   firstCall: 'none' | 'on press' | 'on load';
   /** Modules the page works without until they load (linked at low priority). */

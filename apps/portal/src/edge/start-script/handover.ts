@@ -22,8 +22,8 @@ declare global {
 export const dealerGroupPagePath = '/register/dealer-group';
 
 /**
- * The page's `<meta>` naming what a press on its first step calls with (the services and the
- * form checks), for the start script to ask for as the takeover's last file arrives.
+ * The page's `<meta>` naming what its first call needs (the services, the form checks), for the
+ * start script to ask for as the takeover's last file arrives.
  */
 export const firstCallMeta = 'forecourt:first-call';
 

@@ -66,13 +66,14 @@ function keepEarlyPress({ window }: StartPage, on: Listen) {
 }
 
 /**
- * What a press on the first step calls with (the services and the form checks, which the page
- * names in its `<meta name="forecourt:first-call">`, above this script), asked for as the
- * takeover's last file arrives: when no more than one of the files the page links for its
- * takeover (its entry script and module preloads, not those at low priority) is still loading.
- * The request's round trip then overlaps that file's tail, so these bytes follow the takeover's
- * instead of sharing the bandwidth with them, and arrive while the page is taken over. Start-up's
- * own import takes the preloads, and asks itself where this did not run.
+ * What the page's first call needs (the services and the form checks, and the reply check where
+ * the first step calls as it loads; the page names them in its `<meta name="forecourt:first-call">`,
+ * above this script), asked for as the takeover's last file arrives: when no more than one of
+ * the files the page links for its takeover (its entry script and module preloads, not those at
+ * low priority) is still loading. The request's round trip then overlaps that file's tail, so
+ * these bytes follow the takeover's instead of sharing the bandwidth with them, and arrive while
+ * the page is taken over. Start-up's own imports take the preloads, and ask themselves where this
+ * did not run.
  */
 function askForFirstCallFiles({ document, PerformanceObserver, performance }: StartPage) {
   if (!PerformanceObserver || !performance) return;
