@@ -224,6 +224,29 @@ test('the dealer-group page asks for its dealer groups before its code runs, and
   expect(asked).toHaveLength(1);
 });
 
+// What a page's first call needs is asked for by the start script as the last of the files the
+// takeover needs arrives (here the entry, held back), not once the entry has run; start-up's own
+// imports then take those preloads instead of asking again.
+for (const path of ['/forgot-password/customer', '/register/dealer-group']) {
+  test(`${path}: the first call's files are asked for before the entry has run, and once`, async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname;
+      if (/^\/assets\/(app-services|checks)-[\w-]+\.js$/.test(file)) asked.push(file);
+    });
+    const release = await openHeldBack(page, path);
+    await expect.poll(() => asked.length).toBe(2);
+    expect(await isTaken(page)).toBe(false);
+    release();
+    await taken(page);
+    await expect(page.getByRole('button', { name: /Submit|Register/ })).toBeVisible();
+    expect(new Set(asked).size).toBe(2);
+    expect(asked).toHaveLength(2);
+  });
+}
+
 // The configuration is preloaded first in every page's head, so that it is not queued behind the
 // page's files; the start script's fetch takes that reply (and start-up the script's).
 for (const path of ['/login/customer', '/register/dealer-group', '/no-such-page']) {

@@ -134,7 +134,7 @@ async function main() {
     print(
       notes.length
         ? `\n${notes.join('\n')}`
-        : '\nthe static calculation matches the browser on every route: each page loads all it needs (linked, or asked for by the entry at once), and nothing else loads before the takeover',
+        : '\nthe static calculation matches the browser on every route: each page loads all it needs (linked, or asked for by the start script or the entry before it takes over), and nothing else loads before the takeover',
     );
     print('\nCaptcha requests (google.com, gstatic.com, recaptcha)\n');
     const captcha = await captchaRows(browser);
