@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstCallMeta } from '../src/edge/start-script/handover.ts';
+import { startUpMeta } from '../src/edge/start-script/handover.ts';
 import { configPreload, flowsCoreEntryKey, pageFile, pageHtml } from './prerender.ts';
 
 // The shape `vite build` gives index.html (see dist/app-shell.html), and a start script.
@@ -80,30 +80,17 @@ describe('pageHtml', () => {
     expect(head).not.toMatch(/<link[^>]*\/i18n\//);
   });
 
-  it('links what only enhances the first step at low priority, so the takeover gets the bandwidth', () => {
-    const withLater = pageHtml(template, page, {
+  it("names what start-up loads besides above the start script, which asks for it as the takeover's last file arrives", () => {
+    const withStartUp = pageHtml(template, page, {
       takeover: ['assets/login-mno.js'],
-      later: ['assets/picker-pqr.js'],
+      startUp: ['assets/app-services-stu.js', 'assets/picker-vwx.js'],
     });
-    expect(withLater).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/picker-pqr.js" fetchpriority="low">',
-    );
-    expect(withLater).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/login-mno.js">',
-    );
-  });
-
-  it("names what a press calls with above the start script, which asks for it as the takeover's last file arrives", () => {
-    const withFirstCall = pageHtml(template, page, {
-      takeover: ['assets/login-mno.js'],
-      firstCall: ['assets/app-services-stu.js', 'assets/checks-vwx.js'],
-    });
-    expect(withFirstCall).toContain(
-      `    <meta name="${firstCallMeta}" content="/assets/app-services-stu.js /assets/checks-vwx.js">\n    <script>${startScript}</script>`,
+    expect(withStartUp).toContain(
+      `    <meta name="${startUpMeta}" content="/assets/app-services-stu.js /assets/picker-vwx.js">\n    <script>${startScript}</script>`,
     );
     // Not linked: a link, even at low priority, would share the bandwidth with the takeover's.
-    expect(withFirstCall).not.toMatch(/<link[^>]*(app-services|checks)/);
-    expect(html).not.toContain(firstCallMeta);
+    expect(withStartUp).not.toMatch(/<link[^>]*(app-services|picker)/);
+    expect(html).not.toContain(startUpMeta);
   });
 
   it('gives the app shell the start script and start-up files but no markup', () => {

@@ -11,7 +11,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../src/edge/prerender.tsx';
-import { firstCallMeta } from '../src/edge/start-script/handover.ts';
+import { startUpMeta } from '../src/edge/start-script/handover.ts';
 import { startScriptHashFile } from './headers.ts';
 import { buildStartScript } from './start-script.ts';
 
@@ -79,17 +79,16 @@ export const configPreload = '<link rel="preload" as="fetch" href="/config.json"
 export type PageLinks = {
   /** What its takeover needs: linked as module preloads. */
   takeover: string[];
-  /** What its first step works without until it loads (the dealership picker): low priority. */
-  later?: string[];
   /**
-   * What its first call needs (the services, the form checks and, where the first step calls as
-   * it loads, the reply check): named in a `<meta>` above the start script, which asks for it as
-   * the takeover's last file arrives. Linked with the
-   * page, even at low priority, it shared the bandwidth with the takeover's files on HTTP/1.1 at
-   * Slow 4G (every form page 4-7 % slower); asked for by the entry as it ran, it arrived 0.2-0.3 s
-   * after the takeover.
+   * What start-up loads besides: what its first call needs (the services, the form checks and,
+   * where the first step calls as it loads, the reply check) and what its first step works
+   * without until it loads (the dealership picker). Named in a `<meta>` above the start script,
+   * which asks for them as the takeover's last file arrives. Linked with the page, even at low
+   * priority, they shared the bandwidth with the takeover's files on HTTP/1.1 at Slow 4G (every
+   * form page 4-7 % slower); asked for by the entry as it ran, they arrived 0.2-0.3 s after the
+   * takeover.
    */
-  firstCall?: string[];
+  startUp?: string[];
 };
 
 /**
@@ -103,7 +102,7 @@ export type PageLinks = {
 export function pageHtml(
   template: PageTemplate,
   page: RenderedPage | undefined,
-  { takeover, later = [], firstCall = [] }: PageLinks,
+  { takeover, startUp = [] }: PageLinks,
 ): string {
   const root = '<div id="root"></div>';
   if (
@@ -116,27 +115,20 @@ export function pageHtml(
       'prerender: index.html lacks <div id="root"></div>, <head>, </head> or the entry script',
     );
   }
-  const hints = [
-    ...takeover.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    // What the first step is better with, not needed for the takeover: it yields the bandwidth
-    // to what is.
-    ...later.map(
-      (file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`,
-    ),
-    // The start script asks for the configuration, and links the chosen language's catalogue.
-  ]
-    .map((line) => `    ${line}\n`)
+  // The start script asks for the configuration, and links the chosen language's catalogue.
+  const hints = takeover
+    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
     .join('');
   // Above the start script, which reads it as it runs.
-  const firstCallNames =
-    firstCall.length > 0
-      ? `    <meta name="${firstCallMeta}" content="${firstCall.map((file) => `/${file}`).join(' ')}">\n`
+  const startUpNames =
+    startUp.length > 0
+      ? `    <meta name="${startUpMeta}" content="${startUp.map((file) => `/${file}`).join(' ')}">\n`
       : '';
   const html = template.html
     .replace(
       '<head>\n',
       () =>
-        `<head>\n    ${configPreload}\n${firstCallNames}    <script>${template.startScript}</script>\n`,
+        `<head>\n    ${configPreload}\n${startUpNames}    <script>${template.startScript}</script>\n`,
     )
     .replace('  </head>', () => `${hints}  </head>`);
   if (!page) return html;
@@ -211,21 +203,14 @@ async function main() {
     const page = await entry.renderPage(path, catalogue);
     // Besides its screen: what its first call needs, and what its first step works without until
     // it loads (the dealership picker).
-    const firstCall = firstCallNeeds[page.firstCall];
-    const startUp = [...firstCall, ...page.enhancements];
+    const startUp = [...firstCallNeeds[page.firstCall], ...page.enhancements];
     const skip = new Set(inEntry);
     const files = (modules: readonly string[]) =>
       modules.flatMap((module) => chunkFiles(manifest, module, skip));
+    const links = { takeover: files(page.modules), startUp: files(startUp) };
     const file = pageFile(path);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(
-      file,
-      pageHtml(template, page, {
-        takeover: files(page.modules),
-        later: files(page.enhancements),
-        firstCall: files(firstCall),
-      }),
-    );
+    await writeFile(file, pageHtml(template, page, links));
     pages[path] = { screen: page.modules, startUp };
   }
   // What each page links besides the entry (its screen's modules, and start-up's), for the

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   dealerGroupPagePath,
   dealerGroupsListId,
-  firstCallMeta,
+  startUpMeta,
 } from '../src/edge/start-script/handover.ts';
 import { chooseLanguage, languageStorageKey, languageTags } from '../src/i18n/language.ts';
 import { runBuiltStartScriptIn, runStartScriptIn } from '../src/test/start-page.ts';
@@ -252,16 +252,15 @@ describe("the start script's language", () => {
   });
 });
 
-describe("the start script's request for what a press calls with", () => {
+describe("the start script's request for what start-up loads besides the takeover's files", () => {
   /** A page as the prerender writes it, and a stand-in Resource Timing the test fills. */
   function pageWith({ meta = true, bodyYet = true } = {}) {
     const doc = document.implementation.createHTMLDocument('page');
     doc.head.innerHTML = [
-      meta ? `<meta name="${firstCallMeta}" content="/assets/services.js /assets/checks.js">` : '',
+      meta ? `<meta name="${startUpMeta}" content="/assets/services.js /assets/checks.js">` : '',
       '<script type="module" crossorigin src="http://portal.test/assets/index.js"></script>',
       '<link rel="modulepreload" crossorigin href="http://portal.test/assets/framework.js">',
       '<link rel="modulepreload" crossorigin href="http://portal.test/assets/screen.js">',
-      '<link rel="modulepreload" crossorigin href="http://portal.test/assets/picker.js" fetchpriority="low">',
     ].join('');
     if (!bodyYet) doc.body.remove();
     const arrived: { name: string }[] = [];
@@ -298,7 +297,6 @@ describe("the start script's request for what a press calls with", () => {
 
   it("asks for them once one of the takeover's files is left loading, not before", () => {
     const page = pageWith();
-    page.arrive('picker.js');
     page.arrive('screen.js');
     expect(page.asked()).toEqual([]);
     page.arrive('index.js');
@@ -322,7 +320,7 @@ describe("the start script's request for what a press calls with", () => {
     expect(early.asked()).toEqual([]);
     expect(early.observing()).toBe(true);
     early.doc.documentElement.append(early.doc.createElement('body'));
-    early.arrive('picker.js');
+    early.arrive('index.js');
     expect(early.asked()).toHaveLength(2);
     expect(pageWith({ meta: false }).observing()).toBe(false);
   });

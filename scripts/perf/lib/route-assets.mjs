@@ -25,9 +25,9 @@ export function readManifest(dir = distDir) {
 /**
  * What each prerendered page loads besides the entry, as manifest keys: `screen` (its route's
  * screen modules, which it links) and `startUp` (the services and form checks a page with a form
- * needs before its first call, which the entry asks for as it runs; and, on the dealer-group
- * page, whose first call goes out as it loads, those and the reply check and the picker, which
- * it links at low priority). Written by the portal's prerender step
+ * needs before its first call and, on the dealer-group page, whose first call goes out as it
+ * loads, the reply check and the picker too: the page names them for the start script, which
+ * asks for them as the takeover's last file arrives). Written by the portal's prerender step
  * (apps/portal/server/prerender.ts) from the route tree itself, so the budget never guesses
  * which chunk shows which route.
  */

@@ -44,7 +44,7 @@ export type RenderedPage = {
    * needs as the takeover's last file arrives.
    */
   firstCall: 'none' | 'on press' | 'on load';
-  /** Modules the page works without until they load (linked at low priority). */
+  /** Modules the page works without until they load (asked for with the first call's). */
   enhancements: readonly string[];
 };
 

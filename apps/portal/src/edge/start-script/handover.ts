@@ -22,10 +22,11 @@ declare global {
 export const dealerGroupPagePath = '/register/dealer-group';
 
 /**
- * The page's `<meta>` naming what its first call needs (the services, the form checks), for the
- * start script to ask for as the takeover's last file arrives.
+ * The page's `<meta>` naming what start-up loads besides the takeover's files (what the first
+ * call needs, what the first step works without until it loads), for the start script to ask for
+ * as the takeover's last file arrives.
  */
-export const firstCallMeta = 'forecourt:first-call';
+export const startUpMeta = 'forecourt:start-up';
 
 /** The id of the start script's `<datalist>` of the dealer groups' names. */
 export const dealerGroupsListId = 'dealer-groups';

@@ -4,8 +4,8 @@ import { chooseStartLanguage } from '../start-language.ts';
 import {
   dealerGroupPagePath,
   dealerGroupsListId,
-  firstCallMeta,
   type StartPage,
+  startUpMeta,
 } from './handover.ts';
 
 /** Adds a listener to the document, capture-phase (the start script sees every event first). */
@@ -35,7 +35,7 @@ export function startPage(page: StartPage): void {
   // Capture-phase listeners on the document: the start script sees every event first.
   const on: Listen = (type, listener) => page.document.addEventListener(type, listener, true);
   keepEarlyPress(page, on);
-  askForFirstCallFiles(page);
+  askForStartUpFiles(page);
   // The language: `<html lang>` set, the choice left for start-up, and its catalogue linked as a
   // preload, so it starts as early as a static link would. A prerendered page is English and is
   // taken over in English before it turns to another language: then English is linked too.
@@ -66,18 +66,17 @@ function keepEarlyPress({ window }: StartPage, on: Listen) {
 }
 
 /**
- * What the page's first call needs (the services and the form checks, and the reply check where
- * the first step calls as it loads; the page names them in its `<meta name="forecourt:first-call">`,
- * above this script), asked for as the takeover's last file arrives: when no more than one of
- * the files the page links for its takeover (its entry script and module preloads, not those at
- * low priority) is still loading. The request's round trip then overlaps that file's tail, so
- * these bytes follow the takeover's instead of sharing the bandwidth with them, and arrive while
- * the page is taken over. Start-up's own imports take the preloads, and ask themselves where this
- * did not run.
+ * What start-up loads besides the takeover's files (what the first call needs, and what the first
+ * step works without until it loads; the page names them in its `<meta name="forecourt:start-up">`,
+ * above this script), asked for as the takeover's last file arrives: when no more than one of the
+ * files the page links for its takeover (its entry script and module preloads) is still loading.
+ * The request's round trip then overlaps that file's tail, so these bytes follow the takeover's
+ * instead of sharing the bandwidth with them, and arrive while the page is taken over. Start-up's
+ * own imports take the preloads, and ask themselves where this did not run.
  */
-function askForFirstCallFiles({ document, PerformanceObserver, performance }: StartPage) {
+function askForStartUpFiles({ document, PerformanceObserver, performance }: StartPage) {
   if (!PerformanceObserver || !performance) return;
-  const files = document.querySelector<HTMLMetaElement>(`meta[name="${firstCallMeta}"]`)?.content;
+  const files = document.querySelector<HTMLMetaElement>(`meta[name="${startUpMeta}"]`)?.content;
   if (!files) return;
   try {
     new PerformanceObserver((_, observer) => {
@@ -85,7 +84,7 @@ function askForFirstCallFiles({ document, PerformanceObserver, performance }: St
       if (!document.body) return;
       const arrived = new Set(performance.getEntriesByType('resource').map((file) => file.name));
       const takeover = document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
-        'script[type=module][src], link[rel=modulepreload]:not([fetchpriority=low])',
+        'script[type=module][src], link[rel=modulepreload]',
       );
       const loading = [...takeover].filter(
         (file) => !arrived.has('src' in file ? file.src : file.href),

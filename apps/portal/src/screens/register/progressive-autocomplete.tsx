@@ -10,7 +10,7 @@ import {
 
 // The dealership picker is downshift's combobox, 10 KB of gzip the dealer-group page would
 // otherwise wait for before it could be used at all. The page shows its field as a plain box
-// until the picker has loaded (the page links its chunk at low priority), then swaps it in,
+// until the picker has loaded (asked for as the takeover's last file arrives), then swaps it in,
 // keeping what was typed, the focus and the caret: the other fields, the captcha and the page
 // are usable in the meantime. Until then the browser suggests the groups' names from the
 // `<datalist>` named by `list` (the page's start script fills it). A box holding text waits for

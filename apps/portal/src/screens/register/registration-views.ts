@@ -32,9 +32,9 @@ export const registrationModules: Record<PortalType, readonly string[]> = {
 
 /**
  * What a type's first step has beyond its form: `enhancements`, the modules it works without but
- * is better with, loaded once it can be used (the prerender links them at low priority, the
- * bundle budget counts them with start-up's); `callsOnLoad`, a call to the service as it loads,
- * before any press (the prerender then links what the first call needs too).
+ * is better with, loaded once it can be used (the start script asks for them with what the first
+ * call needs, and the bundle budget counts them with start-up's); `callsOnLoad`, a call to the
+ * service as it loads, before any press (what the first call needs then has the reply check too).
  */
 export const registrationFirstSteps: Partial<
   Record<PortalType, { enhancements: readonly string[]; callsOnLoad: boolean }>
