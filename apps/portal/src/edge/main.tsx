@@ -33,9 +33,9 @@ async function start(element: HTMLElement) {
   const path = window.location.pathname;
   const router = createPortalRouter();
   // A page with a form needs the services (configuration check, API client) and the form checks
-  // for its first call, not for the takeover. On a prerendered page the start script asked for
-  // them as the takeover's last file arrived, and these imports take its preloads; elsewhere they
-  // are asked for here. A press kept from before the takeover finds them there. On a page without
+  // for its first call, not for the takeover. On a prerendered page the start script asks for
+  // them as the takeover's last file arrives, usually before this runs, and these imports take
+  // its preloads; elsewhere they are asked for here. A press kept from before the takeover finds them there. On a page without
   // a form the services load when the browser is idle: the configuration is checked on every
   // page, and the next page's first call finds them there.
   const [, , foundRoute] = router.getMatchedRoutes(path);

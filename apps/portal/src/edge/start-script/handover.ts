@@ -38,7 +38,10 @@ export type StartPage = {
   navigator: { readonly languages: readonly string[]; readonly language: string };
   location: { readonly pathname: string; readonly hostname: string };
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
-  /** Absent where the browser has no Resource Timing: start-up then asks for the first call's files. */
+  /**
+   * Absent where the browser has no Resource Timing: start-up then asks for the services and the
+   * form checks itself, and the rest of start-up's files load on use.
+   */
   PerformanceObserver?: typeof PerformanceObserver | undefined;
   performance?: Pick<Performance, 'getEntriesByType'> | undefined;
 };
