@@ -8,6 +8,7 @@ const startScript = 'start()';
 const html = `<!doctype html>
 <html lang="en">
   <head>
+    <meta charset="UTF-8" />
     <title>Forecourt</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/framework-def.js">
@@ -56,8 +57,8 @@ describe('pageHtml', () => {
     expect(untitled).toContain('<title>Forecourt</title>');
   });
 
-  it('asks for the configuration first, then runs the start script, so no early click is missed', () => {
-    const first = `<head>\n    ${configPreload}\n    <script>${startScript}</script>\n`;
+  it('declares the encoding first (within 1024 bytes), then asks for the configuration and runs the start script, so no early click is missed', () => {
+    const first = `<head>\n    <meta charset="UTF-8" />\n    ${configPreload}\n    <script>${startScript}</script>\n`;
     expect(head.indexOf(first)).toBe(head.indexOf('<head>'));
   });
 
@@ -104,12 +105,15 @@ describe('pageHtml', () => {
     expect(odd).toContain('data-path="/a&quot;b&lt;c&amp;d"');
   });
 
-  it('refuses a template without the root, the head or the entry script', () => {
+  it('refuses a template without the root, the head and its encoding first, or the entry script', () => {
     const without = (part: string | RegExp) => ({ html: html.replace(part, ''), startScript });
     expect(() => pageHtml(without('<div id="root"></div>'), page, { takeover: [] })).toThrow(
       /lacks/,
     );
     expect(() => pageHtml(without(/<script[^\n]*\n/), page, { takeover: [] })).toThrow(/lacks/);
+    expect(() => pageHtml(without('<meta charset="UTF-8" />\n'), page, { takeover: [] })).toThrow(
+      /lacks/,
+    );
   });
 });
 

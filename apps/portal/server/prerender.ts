@@ -75,6 +75,13 @@ const escapeAttribute = (value: string) =>
  */
 export const configPreload = '<link rel="preload" as="fetch" href="/config.json" crossorigin>';
 
+/**
+ * The head's first line, which the configuration's preload and the start script follow: a
+ * character encoding declared after the first 1024 bytes (the start script alone is 3 KB) would
+ * not count, and a host that sends none in its `Content-Type` would leave the browser to guess.
+ */
+const charset = '<head>\n    <meta charset="UTF-8" />\n';
+
 /** What a page links, by when it is needed (each a list of files in dist). */
 export type PageLinks = {
   /** What its takeover needs: linked as module preloads. */
@@ -107,12 +114,12 @@ export function pageHtml(
   const root = '<div id="root"></div>';
   if (
     !template.html.includes(root) ||
-    !template.html.includes('<head>\n') ||
+    !template.html.includes(charset) ||
     !template.html.includes('  </head>') ||
     !/<script type="module" crossorigin src="[^"]+"><\/script>/.test(template.html)
   ) {
     throw new Error(
-      'prerender: index.html lacks <div id="root"></div>, <head>, </head> or the entry script',
+      'prerender: index.html lacks <div id="root"></div>, <head> opening with <meta charset>, </head> or the entry script',
     );
   }
   // The start script asks for the configuration, and links the chosen language's catalogue.
@@ -126,9 +133,9 @@ export function pageHtml(
       : '';
   const html = template.html
     .replace(
-      '<head>\n',
+      charset,
       () =>
-        `<head>\n    ${configPreload}\n${startUpNames}    <script>${template.startScript}</script>\n`,
+        `${charset}    ${configPreload}\n${startUpNames}    <script>${template.startScript}</script>\n`,
     )
     .replace('  </head>', () => `${hints}  </head>`);
   if (!page) return html;
