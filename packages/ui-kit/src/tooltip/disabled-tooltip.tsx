@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { tooltipOpenDelayMs } from './open-delay.ts';
 import * as styles from './tooltip.css.ts';
 import type { TooltipProps } from './tooltip.tsx';
 
@@ -11,8 +12,6 @@ const loadTooltip = () =>
     return module.Tooltip;
   });
 
-/** LIMITS-3: pointing at the field opens the tooltip after 250 ms; focus in it opens it at once. */
-const hoverDelayMs = 250;
 /**
  * How long the tooltip stays once the pointer has left, so that it can cross the gap to the
  * tooltip and rest on it (WCAG 1.4.13): the tooltip is the span's child in React's tree, so
@@ -81,7 +80,7 @@ export function DisabledTooltip({
     <span
       className={styles.trigger}
       data-disabled-tooltip=""
-      onPointerEnter={() => openAfter(true, open ? 0 : hoverDelayMs)}
+      onPointerEnter={() => openAfter(true, open ? 0 : tooltipOpenDelayMs)}
       onPointerLeave={() => openAfter(false, leaveGraceMs)}
       onFocus={() => openAfter(true, 0)}
       onBlur={close}

@@ -1,5 +1,6 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ReactElement, ReactNode } from 'react';
+import { tooltipOpenDelayMs } from './open-delay.ts';
 import * as styles from './tooltip.css.ts';
 
 /** Props of {@link Tooltip}. */
@@ -27,7 +28,7 @@ export type TooltipProps = {
 export function Tooltip({
   content,
   children,
-  delayDuration = 250,
+  delayDuration = tooltipOpenDelayMs,
   side = 'top',
   open,
   defaultOpen,
