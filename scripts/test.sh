@@ -57,7 +57,7 @@ step "build, typecheck and unit tests (turbo)" pnpm exec turbo run build typeche
 step "package checks (tarball contents, publint, attw)" node scripts/check-packages.mjs
 step "consumer suite (local registry, npm and pnpm without overrides, strict TS, Vite, Node and Chromium sign-in, import budgets)" node scripts/consumer/run.mjs
 step "bundle budget (initial JS per route against the React + TanStack Router floor, CSS)" node scripts/perf/budget.mjs
-step "bundle budget: each page links all it needs before the takeover (Chromium), captcha rule" node scripts/perf/check-requests.mjs
+step "bundle budget: each page loads what its takeover needs before it, start-up's files as its last one arrives (Chromium), captcha rule" node scripts/perf/check-requests.mjs
 step "storybook build" pnpm run build-storybook
 step "storybook: axe over every story" pnpm --filter @forecourt/e2e exec playwright test -c storybook/playwright.config.ts
 step "e2e (playwright, chromium)" pnpm --filter @forecourt/e2e exec playwright test -c playwright.config.ts
