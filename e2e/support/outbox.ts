@@ -21,27 +21,36 @@ export async function outbox(request: APIRequestContext, to: string): Promise<Ou
   return body.messages;
 }
 
+// The messages a test has already taken a code from (in this worker): a later wait for the same
+// number skips them. `since` allows a second for the service's clock, so without this the code a
+// user was registered with (createDealer), sent under a second before the test asked for another,
+// could be taken for the new one while that was still on its way.
+const received = new Set<string>();
+
 /**
- * Waits for a code sent to `to` after `since` (ms since the epoch) and returns it. Reading the
- * outbox is how a test receives the one-time code a real user would get by SMS or e-mail.
+ * Waits for a code sent to `to` after `since` (ms since the epoch) that no test has taken
+ * before, and returns it. Reading the outbox is how a test receives the one-time
+ * code a real user would get by SMS or e-mail.
  */
 export async function waitForCode(
   request: APIRequestContext,
   to: string,
   since: number,
 ): Promise<string> {
-  let code = '';
+  let message: OutboxMessage | undefined;
+  const key = (sent: OutboxMessage) => `${sent.to} ${sent.sentAt} ${sent.code}`;
   await expect
     .poll(
       async () => {
-        const fresh = (await outbox(request, to)).find(
-          (message) => Date.parse(message.sentAt) >= since - 1000,
+        message = (await outbox(request, to)).find(
+          (sent) => Date.parse(sent.sentAt) >= since - 1000 && !received.has(key(sent)),
         );
-        code = fresh?.code ?? '';
-        return code;
+        return message?.code ?? '';
       },
       { message: `a code sent to ${to}`, timeout: 10_000 },
     )
     .toMatch(/^\d{6}$/);
-  return code;
+  if (!message) throw new Error(`no code sent to ${to}`);
+  received.add(key(message));
+  return message.code;
 }
