@@ -84,7 +84,11 @@ const charset = '<head>\n    <meta charset="UTF-8" />\n';
 
 /** What a page links, by when it is needed (each a list of files in dist). */
 export type PageLinks = {
-  /** What its takeover needs: linked as module preloads. */
+  /**
+   * What its takeover needs: linked as module preloads. The start script counts every module
+   * preload in the head as the takeover's to tell when its last file is arriving, so nothing
+   * else is linked that way.
+   */
   takeover: string[];
   /**
    * What start-up loads besides: what its first call needs (the services, the form checks and,
@@ -122,7 +126,7 @@ export function pageHtml(
       'prerender: index.html lacks <div id="root"></div>, <head> opening with <meta charset>, </head> or the entry script',
     );
   }
-  // The start script asks for the configuration, and links the chosen language's catalogue.
+  // The configuration and the chosen language's catalogue are the start script's to ask for.
   const hints = takeover
     .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
     .join('');
