@@ -17,10 +17,13 @@ export const throttling = {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// A person acts on what they see as soon as it is there, and what they type or click reaches the
-// page even while it is busy (the browser queues it): each action waits for its element to be
+// A person acts on what they see as soon as it is there: each action waits for its element to be
 // on the page, never for the page to be idle, steady or enabled (Playwright's actionability
-// checks). A click on a disabled button does nothing; 50 ms later they try again.
+// checks). A click on a disabled button does nothing; 50 ms later they try again. Playwright
+// finds the element and types through the page's main thread, so while that thread is busy
+// (scripts evaluating, a takeover) an action can miss its `patience` and the try starts again:
+// in the loads traced on 2026-11-30 (08:20-10:00 UTC, a slow machine), the person's first
+// keystroke on a prerendered page landed after the takeover every time (docs/performance.md).
 // Each action waits for its element at most `patience`, and the try then starts again: given
 // longer, Playwright's own wait looks for the element less and less often (after 0, 20, 50, 100
 // and 100 ms, then every 500 ms), so a page whose field appeared just after a look was credited
