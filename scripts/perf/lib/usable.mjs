@@ -22,7 +22,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // checks). A click on a disabled button does nothing; 50 ms later they try again. Playwright
 // finds the element and types through the page's main thread, so while that thread is busy
 // (scripts evaluating, a takeover) an action can miss its `patience` and the try starts again:
-// in the loads traced on 2026-11-30 (08:20-10:00 UTC, a slow machine), the person's first
+// in the loads traced on 2026-11-30 (08:20-09:10 UTC, a slow machine), the person's first
 // keystroke on a prerendered page landed after the takeover every time (docs/performance.md).
 // Each action waits for its element at most `patience`, and the try then starts again: given
 // longer, Playwright's own wait looks for the element less and less often (after 0, 20, 50, 100
