@@ -13,6 +13,9 @@ const axeSource = readFileSync(
 type Axe = { run(context: Document, options: RunOptions): Promise<AxeResults> };
 type AxeHost = { __forecourtAxe?: Axe };
 
+/** How long axe waits for a frame to answer before it leaves the frame out. */
+const framePingMs = 10_000;
+
 /**
  * axe's results for the page as it is now, the `disabled` rules aside. axe is loaded into the page
  * once and kept under a name of its own (`window.axe` is left as it was: Storybook's a11y addon
@@ -24,8 +27,14 @@ type AxeHost = { __forecourtAxe?: Axe };
  */
 export async function analyze(page: Page, disabled: readonly string[] = []): Promise<AxeResults> {
   if (page.frames().length > 1) {
+    // AxeBuilder gives each frame 1 s to take axe's 550 KB and, in its legacy mode, leaves a frame
+    // that took longer out without a word; axe then leaves out a frame that has not answered its
+    // ping within 500 ms. On a loaded machine a frame's whole content went unchecked that way:
+    // each frame gets axe here first, however long it takes, and is waited for.
+    for (const frame of page.frames()) await frame.evaluate(axeSource);
     return new AxeBuilder({ page })
       .setLegacyMode()
+      .options({ pingWaitTime: framePingMs })
       .disableRules([...disabled])
       .analyze();
   }

@@ -196,6 +196,9 @@ try {
     ]),
   );
   const nextInstall = nextApp && runAsync('pnpm', installArgs.pnpm, nextApp);
+  // Each install is awaited by its own check, later: one that fails before then is reported
+  // there, not as an unhandled rejection that ends this script mid-suite.
+  for (const install of [...Object.values(installs), nextInstall]) install?.catch(() => {});
   for (const [manager, dir] of Object.entries(apps)) {
     const installed = await check(
       `${manager}: install the packages from the local registry into a fresh app (no overrides)`,

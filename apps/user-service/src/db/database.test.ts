@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, randomSchemaName } from './database.ts';
+import { openDatabase, randomSchemaName, withTries } from './database.ts';
 
 describe('openDatabase', () => {
   it('fails with the driver error when Postgres cannot be reached, leaving nothing open', async () => {
@@ -52,6 +52,31 @@ describe('openDatabase', () => {
   });
 });
 
+describe('withTries', () => {
+  const failing = (failures: number) => {
+    const calls = { count: 0 };
+    const task = async () => {
+      calls.count += 1;
+      if (calls.count <= failures)
+        throw new Error(`schema "t_gone" does not exist (${calls.count})`);
+      return 'migrated';
+    };
+    return { calls, task };
+  };
+
+  it('tries again after a failure, and answers once a try passes', async () => {
+    const { calls, task } = failing(3);
+    await expect(withTries(task)).resolves.toBe('migrated');
+    expect(calls.count).toBe(4);
+  });
+
+  it('gives up after five tries with the last failure', async () => {
+    const { calls, task } = failing(99);
+    await expect(withTries(task)).rejects.toThrow('does not exist (5)');
+    expect(calls.count).toBe(5);
+  });
+});
+
 describe.runIf(Boolean(process.env.DATABASE_URL))('openDatabase on Postgres', () => {
   // Instances of a deployment start together on an empty database: they race to create the
   // schema (Postgres's "if not exists" is not atomic) and then to migrate it.
@@ -71,6 +96,34 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('openDatabase on Postgres', ()
       expect(
         opened.map((result) => (result.status === 'rejected' ? String(result.reason) : 'opened')),
       ).toEqual(Array(6).fill('opened'));
+    }
+  });
+
+  // Kysely looks for its bookkeeping tables across every schema, so another schema dropped during
+  // the look (a test file that has finished, in CI) made a migration fail with 'schema ... does
+  // not exist'; its one second try could fall among the same drops.
+  it('opens while other schemas are dropped around it', async () => {
+    const databaseUrl = process.env.DATABASE_URL ?? '';
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const others = Array.from({ length: 40 }, () => `d_${randomSchemaName().slice(2)}`);
+    await client.query(
+      others
+        .map((other) => `create schema ${other}; create table ${other}.rows (id int);`)
+        .join(''),
+    );
+    // One after another while the service opens: with a single try it failed three times in four.
+    const dropping = (async () => {
+      for (const other of others) await client.query(`drop schema ${other} cascade`);
+    })();
+    const schema = `i_${randomSchemaName().slice(2)}`;
+    try {
+      const opened = await openDatabase({ databaseUrl, dataDir: '', schema });
+      await opened.close();
+    } finally {
+      await dropping;
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
     }
   });
 });

@@ -128,17 +128,31 @@ export async function openDatabase(options: StorageOptions): Promise<OpenDatabas
       : await openPglite(options.dataDir, options.image);
   const schema = opened.engine === 'postgres' ? options.schema : undefined;
   try {
-    await migrate(opened.db as unknown as Kysely<unknown>, schema).catch(async () => {
-      // Instances started together race to create Kysely's bookkeeping tables (their
-      // "if not exists" is not atomic in Postgres); the loser finds them made on a second try.
-      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
-      await migrate(opened.db as unknown as Kysely<unknown>, schema);
-    });
+    await withTries(() => migrate(opened.db as unknown as Kysely<unknown>, schema));
   } catch (error) {
     await opened.close();
     throw error;
   }
   return opened;
+}
+
+/**
+ * Runs `task` until it passes, at most `tries` times, pausing a little longer after each failure;
+ * throws the last failure. `openDatabase` migrates this way: two races on a shared Postgres pass
+ * on a later try. Instances started together race to create Kysely's bookkeeping tables (their
+ * "if not exists" is not atomic), and Kysely looks for those tables across every schema of the
+ * database, so another schema dropped during the look (a test file that has finished) fails it
+ * with 'schema ... does not exist'.
+ */
+export async function withTries<T>(task: () => Promise<T>, tries = 5): Promise<T> {
+  for (let tried = 1; ; tried += 1) {
+    try {
+      return await task();
+    } catch (error) {
+      if (tried >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * tried + Math.random() * 300));
+    }
+  }
 }
 
 export type { Database };
