@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { analyze } from '../support/axe.ts';
 import { analyzeStory } from './stories.ts';
 
@@ -30,20 +30,26 @@ test.describe('analyze (axe, loaded into the page once)', () => {
     expect(ids(await analyze(page, ['region']))).not.toContain('region');
   });
 
-  test('goes into frames on a page that has them', async ({ page }) => {
-    // Two pages of the suite's origin (axe goes into frames of the same origin only).
+  /**
+   * Opens a page of the suite's origin whose frame (of the same origin: axe goes into frames of
+   * the same origin only) holds `inner`, and waits for the frame's image.
+   */
+  async function openFramed(page: Page, name: string, inner: string) {
     const html = (body: string) => ({
       contentType: 'text/html',
       body: `<!doctype html><html lang="en"><title>t</title>${body}</html>`,
     });
-    await page.route('**/axe-outer.html', (route) =>
-      route.fulfill(html('<main><h1>Outer</h1><iframe title="inner" src="/axe-inner.html">')),
+    const frame = `<iframe title="inner" src="/${name}-inner.html">`;
+    await page.route(`**/${name}-outer.html`, (route) =>
+      route.fulfill(html(`<main><h1>Outer</h1>${frame}</main>`)),
     );
-    await page.route('**/axe-inner.html', (route) =>
-      route.fulfill(html('<main><img src="data:,"></main>')),
-    );
-    await page.goto('/axe-outer.html');
+    await page.route(`**/${name}-inner.html`, (route) => route.fulfill(html(inner)));
+    await page.goto(`/${name}-outer.html`);
     await page.frameLocator('iframe').locator('img').waitFor({ state: 'attached' });
+  }
+
+  test('goes into frames on a page that has them', async ({ page }) => {
+    await openFramed(page, 'axe', '<main><img src="data:,"></main>');
     expect(ids(await analyzeStory(page))).toContain('image-alt');
   });
 
@@ -52,18 +58,7 @@ test.describe('analyze (axe, loaded into the page once)', () => {
     // loading axe into a frame runs out, and its legacy mode then left the frame out unchecked.
     const busy =
       '<script>setInterval(() => { const end = Date.now() + 1200; while (Date.now() < end); }, 1300)</script>';
-    const html = (body: string) => ({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><title>t</title>${body}</html>`,
-    });
-    await page.route('**/axe-busy-outer.html', (route) =>
-      route.fulfill(html('<main><h1>Outer</h1><iframe title="inner" src="/axe-busy-inner.html">')),
-    );
-    await page.route('**/axe-busy-inner.html', (route) =>
-      route.fulfill(html(`${busy}<main><img src="data:,"></main>`)),
-    );
-    await page.goto('/axe-busy-outer.html');
-    await page.frameLocator('iframe').locator('img').waitFor({ state: 'attached' });
+    await openFramed(page, 'axe-busy', `${busy}<main><img src="data:,"></main>`);
     expect(ids(await analyzeStory(page))).toContain('image-alt');
   });
 });
