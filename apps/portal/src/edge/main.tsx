@@ -35,9 +35,9 @@ async function start(element: HTMLElement) {
   // A page with a form needs the services (configuration check, API client) and the form checks
   // for its first call, not for the takeover. On a prerendered page the start script asks for
   // them as the takeover's last file arrives, usually before this runs, and these imports take
-  // its preloads; elsewhere they are asked for here. A press kept from before the takeover finds them there. On a page without
-  // a form the services load when the browser is idle: the configuration is checked on every
-  // page, and the next page's first call finds them there.
+  // its preloads; elsewhere they are asked for here. A press kept from before the takeover finds
+  // them there. On a page without a form the services load when the browser is idle: the
+  // configuration is checked on every page, and the next page's first call finds them there.
   const [, , foundRoute] = router.getMatchedRoutes(path);
   const form = hasForm(foundRoute?.id);
   if (form) {
